@@ -1,0 +1,48 @@
+// Test tiers by file name: *.spec.ts (unit), *.int-spec.ts (integration, real PostgreSQL),
+// *.flow-spec.ts (event flow, distributed mode, real Kafka), *.browser-spec.ts (console in Chromium).
+const workspaces = {
+  contracts: 'libs/contracts',
+  'calc-engine': 'libs/calc-engine',
+  platform: 'libs/platform',
+  'api-client': 'libs/api-client',
+  gateway: 'services/gateway',
+  identity: 'services/identity',
+  organisation: 'services/organisation',
+  scheduling: 'services/scheduling',
+  'time-capture': 'services/time-capture',
+  calculation: 'services/calculation',
+  integrations: 'services/integrations',
+  reporting: 'services/reporting',
+  embedded: 'apps/embedded',
+};
+
+const moduleNameMapper = {
+  '^(\\.{1,2}/.*)\\.js$': '$1',
+};
+for (const [name, dir] of Object.entries(workspaces)) {
+  moduleNameMapper[`^@rollcall/${name}$`] = `<rootDir>/${dir}/src/index.ts`;
+}
+
+const common = {
+  rootDir: '.',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': ['@swc/jest', { swcrc: true }] },
+  moduleNameMapper,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/data/'],
+};
+
+const tier = (displayName, suffix, extra = {}) => ({
+  ...common,
+  displayName,
+  testMatch: [`<rootDir>/**/*.${suffix}.ts`, `<rootDir>/**/*.${suffix}.tsx`],
+  ...extra,
+});
+
+export default {
+  projects: [
+    tier('unit', 'spec'),
+    tier('int', 'int-spec', { globalSetup: '<rootDir>/test/setup/int-global-setup.ts', globalTeardown: '<rootDir>/test/setup/int-global-teardown.ts' }),
+    tier('flow', 'flow-spec'),
+    tier('browser', 'browser-spec'),
+  ],
+};
