@@ -1,0 +1,3 @@
+export * from './roles.js';
+export * from './permissions.js';
+export * from './menu.js';

@@ -1,0 +1,68 @@
+import type { Resource } from './permissions.js';
+
+export interface MenuItem {
+  key: string;
+  name: string;
+  path: string;
+  icon?: string;
+  /** the item shows when the role may see this resource */
+  resource?: Resource;
+  menuItems: MenuItem[];
+}
+
+const leaf = (key: string, name: string, path: string, resource?: Resource): MenuItem => ({
+  key,
+  name,
+  path,
+  menuItems: [],
+  ...(resource ? { resource } : {}),
+});
+
+/** The whole menu tree; the identity service filters it by role before serving it. */
+export const MENU_TREE: MenuItem[] = [
+  { key: 'customer', name: 'Customer', path: '/customer/list', icon: 'customer', resource: 'customer', menuItems: [] },
+  {
+    key: 'myCompany',
+    name: 'My Company',
+    path: '/mydetail',
+    icon: 'company',
+    resource: 'company',
+    menuItems: [
+      leaf('companyProfiles', 'Company Profiles', '/mydetail/company', 'company'),
+      leaf('users', 'Users', '/user/list', 'user'),
+      leaf('employees', 'Employees', '/employee/list', 'employee'),
+    ],
+  },
+  {
+    key: 'dashboard',
+    name: 'Dashboard',
+    path: '/dashboard',
+    icon: 'dashboard',
+    resource: 'timesheet',
+    menuItems: [leaf('standardBoard', 'Standard Board', '/dashboard', 'timesheet')],
+  },
+  { key: 'timesheet', name: 'Timesheet', path: '/timesheet/view', icon: 'timesheet', resource: 'timesheet', menuItems: [] },
+  {
+    key: 'schedules',
+    name: 'Schedules',
+    path: '/schedule',
+    icon: 'schedule',
+    resource: 'schedule',
+    menuItems: [
+      leaf('scheduleTemplates', 'Schedule Templates', '/schedule/list', 'schedule'),
+      leaf('employeeSchedule', 'Employee Schedule', '/schedule/employee', 'schedule'),
+    ],
+  },
+  { key: 'leaveRequests', name: 'Leave Requests', path: '/leave/list', icon: 'leave', resource: 'leave', menuItems: [] },
+  { key: 'report', name: 'Report', path: '/report', icon: 'report', resource: 'report', menuItems: [] },
+  { key: 'importExport', name: 'Import & Export', path: '/payroll', icon: 'import', resource: 'payroll', menuItems: [] },
+  {
+    key: 'settings',
+    name: 'Settings',
+    path: '/settings',
+    icon: 'settings',
+    resource: 'settings',
+    menuItems: [leaf('payGroups', 'Pay Groups', '/paygroup/list', 'payGroup'), leaf('payTypes', 'Pay Types', '/paytype/list', 'payType')],
+  },
+  { key: 'support', name: 'Support', path: '/support', icon: 'support', menuItems: [] },
+];

@@ -1,0 +1,23 @@
+import type { EventPayloads } from './event-map.js';
+import { CALC_DAY_CALCULATED_V1 } from './calc-events.js';
+import {
+  ORG_COMPANY_CHANGED_V1,
+  ORG_DEPARTMENT_CHANGED_V1,
+  ORG_EMPLOYEE_CHANGED_V1,
+  ORG_PAY_GROUP_CHANGED_V1,
+  ORG_PAY_TYPE_CHANGED_V1,
+} from './org-events.js';
+import { TIME_PUNCH_RECORDED_V1 } from './time-events.js';
+
+/** Every event type the system publishes; the Kafka transport creates one topic per type. */
+export const EVENT_TYPES = [
+  TIME_PUNCH_RECORDED_V1,
+  ORG_COMPANY_CHANGED_V1,
+  ORG_EMPLOYEE_CHANGED_V1,
+  ORG_PAY_GROUP_CHANGED_V1,
+  ORG_PAY_TYPE_CHANGED_V1,
+  ORG_DEPARTMENT_CHANGED_V1,
+  CALC_DAY_CALCULATED_V1,
+] as const satisfies readonly (keyof EventPayloads)[];
+
+export type EventType = (typeof EVENT_TYPES)[number];

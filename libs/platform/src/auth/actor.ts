@@ -1,0 +1,21 @@
+import type { RoleName } from '@rollcall/contracts';
+
+/** Who is calling, from the verified access token. Every query is scoped by `companyId`. */
+export interface Actor {
+  userId: string;
+  companyId: string;
+  role: RoleName;
+  email: string;
+  /** the employee record of this user, when they have one */
+  employeeId: string | null;
+}
+
+/** The claims of an access token. */
+export interface AccessTokenClaims {
+  sub: string;
+  cid: string;
+  role: RoleName;
+  email: string;
+  eid: string | null;
+  typ: 'access';
+}

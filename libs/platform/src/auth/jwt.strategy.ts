@@ -1,0 +1,26 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ROLES } from '@rollcall/contracts';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { PlatformConfig } from '../config/platform-config.js';
+import { PLATFORM_CONFIG } from '../config/platform-config.token.js';
+import type { AccessTokenClaims, Actor } from './actor.js';
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(@Inject(PLATFORM_CONFIG) config: PlatformConfig) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  validate(claims: AccessTokenClaims): Actor {
+    if (claims.typ !== 'access' || !claims.sub || !claims.cid || !ROLES.includes(claims.role)) {
+      throw new UnauthorizedException('The access token is not valid.');
+    }
+    return { userId: claims.sub, companyId: claims.cid, role: claims.role, email: claims.email, employeeId: claims.eid };
+  }
+}

