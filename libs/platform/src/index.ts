@@ -28,4 +28,5 @@ export * from './errors/error-envelope.js';
 export * from './errors/http-exception.filter.js';
 export * from './errors/validation.pipe.js';
 export * from './http/create-rollcall-app.js';
+export * from './http/run-service.js';
 export * from './platform.module.js';

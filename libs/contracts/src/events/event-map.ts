@@ -6,6 +6,7 @@ import type {
   PayGroupChangedV1,
   PayTypeChangedV1,
 } from './org-events.js';
+import type { UserChangedV1 } from './identity-events.js';
 import type { PunchRecordedV1 } from './time-events.js';
 
 /** Event type name to payload type. */
@@ -17,4 +18,5 @@ export interface EventPayloads {
   'org.paytype.changed.v1': PayTypeChangedV1;
   'org.department.changed.v1': DepartmentChangedV1;
   'calc.day.calculated.v1': DayCalculatedV1;
+  'identity.user.changed.v1': UserChangedV1;
 }

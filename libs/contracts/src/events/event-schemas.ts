@@ -93,6 +93,15 @@ export const EVENT_PAYLOAD_SCHEMAS: Record<EventType, JsonSchema> = {
     exceptions: { type: 'array', items: { type: 'object', required: ['type'] } },
     punchCount: { type: 'integer' },
   }),
+  'identity.user.changed.v1': object({
+    userId: { type: 'string' },
+    email: { type: 'string' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    role: { enum: ['Superadmin', 'Admin', 'Supervisor', 'Employee'] },
+    employeeId: nullableString,
+    status: { enum: ['Active', 'Inactive', 'Terminated'] },
+  }),
 };
 
 export const EVENT_ENVELOPE_SCHEMA: JsonSchema = object({

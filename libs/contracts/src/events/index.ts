@@ -6,3 +6,4 @@ export * from './validate-event.js';
 export * from './time-events.js';
 export * from './org-events.js';
 export * from './calc-events.js';
+export * from './identity-events.js';

@@ -1,0 +1,45 @@
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { InProcessEventServer } from '../bus/in-process-event-server.js';
+import { ConfigError } from '../config/config-error.js';
+import { loadPlatformConfig } from '../config/load-config.js';
+import { createLogger } from '../logging/logger.js';
+import { PlatformModule } from '../platform.module.js';
+import { createRollcallApp } from './create-rollcall-app.js';
+
+/**
+ * The main() of a service in distributed mode: its own process, its own port, the configured transport.
+ * `extraModules` lets the gateway add what only it serves.
+ */
+export async function runService(
+  processName: string,
+  serviceModule: Type | DynamicModule,
+  options: { consumesEvents?: boolean } = {},
+): Promise<void> {
+  let config;
+  try {
+    config = loadPlatformConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const logger = createLogger(processName, config.logLevel);
+  const inProcessServer = config.eventTransport === 'inprocess' ? new InProcessEventServer() : undefined;
+
+  @Module({
+    imports: [PlatformModule.forRoot({ config, logger, processName, ...(inProcessServer ? { inProcessServer } : {}) }), serviceModule],
+  })
+  class ServiceRootModule {}
+
+  const app = await createRollcallApp(ServiceRootModule, {
+    config,
+    logger,
+    processName,
+    consumesEvents: options.consumesEvents ?? true,
+    ...(inProcessServer ? { inProcessServer } : {}),
+  });
+  await app.listen(config.port, process.env.HOST ?? '127.0.0.1');
+  logger.info({ port: config.port, transport: config.eventTransport }, `${processName} listening`);
+}

@@ -1,0 +1,56 @@
+import type { INestApplication } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import {
+  createLogger,
+  createRollcallApp,
+  InProcessEventServer,
+  loadPlatformConfig,
+  PlatformModule,
+  type PlatformConfig,
+} from '@rollcall/platform';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: INestApplication;
+  url: string;
+  config: PlatformConfig;
+  close(): Promise<void>;
+}
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/**
+ * Boots the given service modules in one process (in-process events) on a fresh database and a free port,
+ * the way the embedded app does.
+ */
+export async function startTestApp(modules: (Type | DynamicModule)[]): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config = loadPlatformConfig(
+    { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
+    { mode: 'embedded', databaseUrl: db.url, jwtSecret: TEST_JWT_SECRET, port: 0, outboxPollMs: 50 },
+  );
+  const logger = createLogger('test', config.logLevel);
+  const inProcessServer = new InProcessEventServer();
+
+  @Module({ imports: [PlatformModule.forRoot({ config, logger, processName: 'test', inProcessServer }), ...modules] })
+  class TestRootModule {}
+
+  const app = await createRollcallApp(TestRootModule, {
+    config,
+    logger,
+    processName: 'test',
+    consumesEvents: true,
+    inProcessServer,
+  });
+  await app.listen(0, '127.0.0.1');
+  const url = await app.getUrl();
+  return {
+    app,
+    url: url.replace('[::1]', '127.0.0.1'),
+    config,
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
