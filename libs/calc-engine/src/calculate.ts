@@ -1,0 +1,100 @@
+// The engine: one employee over a date range, as a pipeline of rules. Each step is one rule in its own file;
+// later rules (overtime, public holiday pay, leave, allowances) plug in where the comments say.
+import type { EngineInput, EngineResult, PayTypeAmount } from '@rollcall/contracts';
+import { deductBreaks } from './breaks/deduct-breaks.js';
+import { createContext, type EngineContext } from './context.js';
+import { buildDays } from './days/build-days.js';
+import { homeDateOf, reportDateOf } from './days/which-day.js';
+import { raiseAttendanceExceptions } from './exceptions/attendance-exceptions.js';
+import { groupUnscheduledShifts } from './matching/unscheduled-shifts.js';
+import { matchPunches } from './matching/match-punches.js';
+import type { WorkPunch, WorkSection, WorkShift } from './model.js';
+import { explainLonePunches } from './pairing/lone-punches.js';
+import { pairPunches, unpairedPunches } from './pairing/pair-punches.js';
+import { payPairs } from './pay/pay-pairs.js';
+import { dedupePunches } from './punches/dedupe-punches.js';
+import { explainDuplicates } from './punches/explain-duplicates.js';
+import { byPayType } from './result/order.js';
+import { isWorkingScheduleDay, resolveSections } from './schedule/resolve-sections.js';
+import { settleUnscheduledPay } from './unscheduled/unscheduled-pay.js';
+
+export function calculate(input: EngineInput): EngineResult {
+  const ctx = createContext(input);
+  const punches = dedupePunches(input.punches);
+  const sections = resolveSections(ctx);
+  const { bySection, unscheduledRuns } = matchPunches(punches, sections);
+
+  const shifts: WorkShift[] = [
+    ...sections.map((section) => scheduledShift(section, bySection.get(section) ?? [], ctx)),
+    ...unscheduledShifts(unscheduledRuns, ctx),
+  ];
+  for (const shift of shifts) {
+    shift.reportDate = reportDateOf(shift, ctx);
+    explainDuplicates(shift, ctx);
+    explainLonePunches(shift, ctx);
+    payPairs(shift, ctx);
+    settleUnscheduledPay(shift, ctx);
+    deductBreaks(shift, ctx);
+    raiseAttendanceExceptions(shift, ctx);
+    // Extension point: overtime approval (supervisorMAOT) and allowances are decided per shift here.
+  }
+  // Extension point: overtime moves ordinary minutes across days (Daily / Weekly / PayPeriod) before days are
+  // summed; public holiday pay and leave add their pay types per day in buildDays.
+  const inRange = shifts.filter((s) => s.reportDate >= input.range.from && s.reportDate <= input.range.to);
+  const days = buildDays(inRange, sections, ctx);
+  return {
+    employeeId: input.employee.id,
+    days,
+    totals: sumPayTypes(days.flatMap((d) => d.payTypes)),
+    alternativeHolidaysEarned: 0,
+  };
+}
+
+function newShift(key: string, section: WorkSection | null, punches: WorkPunch[], ctx: EngineContext): WorkShift {
+  const homeDate = homeDateOf({ section, punches }, ctx);
+  return {
+    key,
+    section,
+    punches,
+    pairs: [],
+    homeDate,
+    reportDate: homeDate,
+    breakDeductedMinutes: 0,
+    paidMinutes: 0,
+    exceptions: [],
+    explain: [],
+    sortMs: section ? section.startMs : (punches[0]?.minuteMs ?? 0),
+  };
+}
+
+function scheduledShift(section: WorkSection, punches: WorkPunch[], ctx: EngineContext): WorkShift {
+  const shift = newShift(section.key, section, punches, ctx);
+  shift.pairs = pairPunches(punches, ctx.completionMs, ctx.asOfMs);
+  return shift;
+}
+
+/** Unscheduled shifts, keyed `<date>#u<n>` with n counting from 0 per date in order of time. */
+function unscheduledShifts(runs: WorkPunch[][], ctx: EngineContext): WorkShift[] {
+  const schedule = new Map(ctx.input.schedule.map((d) => [d.date, d]));
+  const countByDate = new Map<string, number>();
+  return groupUnscheduledShifts(runs, ctx.shiftThresholdMs, ctx.completionMs).map((punches) => {
+    const shift = newShift('', null, punches, ctx);
+    const n = countByDate.get(shift.homeDate) ?? 0;
+    countByDate.set(shift.homeDate, n + 1);
+    shift.key = `${shift.homeDate}#u${n}`;
+    const pairable = ctx.payGroup.punchPairWitoutSchedule || isWorkingScheduleDay(schedule.get(shift.homeDate));
+    shift.pairs = pairable ? pairPunches(punches, ctx.completionMs, ctx.asOfMs) : unpairedPunches(punches);
+    return shift;
+  });
+}
+
+function sumPayTypes(amounts: readonly PayTypeAmount[]): PayTypeAmount[] {
+  const totals = new Map<string, PayTypeAmount>();
+  for (const a of amounts) {
+    const t = totals.get(a.payTypeId) ?? { payTypeId: a.payTypeId };
+    if (a.minutes !== undefined) t.minutes = (t.minutes ?? 0) + a.minutes;
+    if (a.units !== undefined) t.units = (t.units ?? 0) + a.units;
+    totals.set(a.payTypeId, t);
+  }
+  return [...totals.values()].sort(byPayType);
+}

@@ -1,0 +1,74 @@
+// Everything the rules read from the input, prepared once per calculation.
+import {
+  EngineInputError,
+  type EngineInput,
+  type ExceptionType,
+  type PayGroupRules,
+  type PayTypeRef,
+  type RoundingRule,
+  type ShiftApproval,
+} from '@rollcall/contracts';
+import { ZoneClock } from './time/zone-clock.js';
+
+export interface EngineContext {
+  input: EngineInput;
+  payGroup: PayGroupRules;
+  clock: ZoneClock;
+  asOfMs: number;
+  /** punchPairCompletionTime in milliseconds. */
+  completionMs: number;
+  /** shiftThreshold in milliseconds. */
+  shiftThresholdMs: number;
+  roundingRules: RoundingRule[];
+  approvals: Map<string, ShiftApproval>;
+  /** Whether an exception type is raised: enabled in exceptionSettings and the pay group does not skip them. */
+  raises(type: ExceptionType): boolean;
+  /** The pay type with role `ordinary` (the lowest id when several); throws when there is none. */
+  ordinaryPayType(): PayTypeRef;
+}
+
+export function parseInstant(value: string, field: string): number {
+  const ms = Date.parse(value);
+  if (!Number.isFinite(ms)) throw new EngineInputError(`${field} must be an ISO instant`, field);
+  return ms;
+}
+
+export function createContext(input: EngineInput): EngineContext {
+  let clock: ZoneClock;
+  try {
+    clock = new ZoneClock(input.timeZone);
+  } catch {
+    throw new EngineInputError('timeZone must be an IANA time zone (e.g. Pacific/Auckland)', 'timeZone');
+  }
+  const payGroup = input.payGroup;
+  const approvals = new Map<string, ShiftApproval>();
+  for (const approval of input.approvals ?? []) {
+    const known = approvals.get(approval.shiftKey);
+    approvals.set(approval.shiftKey, {
+      shiftKey: approval.shiftKey,
+      overtimeApproved: Boolean(known?.overtimeApproved || approval.overtimeApproved),
+      unscheduledApproved: Boolean(known?.unscheduledApproved || approval.unscheduledApproved),
+    });
+  }
+  const enabled = input.exceptionSettings.enabled;
+  let ordinary: PayTypeRef | undefined;
+  return {
+    input,
+    payGroup,
+    clock,
+    asOfMs: parseInstant(input.asOf, 'asOf'),
+    completionMs: Math.round(payGroup.punchPairCompletionTime * 3_600_000),
+    shiftThresholdMs: Math.round(payGroup.shiftThreshold * 60_000),
+    roundingRules: [...(input.rounding?.rules ?? [])].sort((a, b) => a.from - b.from || a.to - b.to),
+    approvals,
+    raises: (type) => !payGroup.skipException && enabled[type] === true,
+    ordinaryPayType() {
+      if (ordinary) return ordinary;
+      ordinary = [...input.payTypes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).find((p) => p.role === 'ordinary');
+      if (!ordinary) {
+        throw new EngineInputError('payTypes must include a pay type with role "ordinary" to pay worked minutes', 'payTypes');
+      }
+      return ordinary;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// The engine's working model: input values turned into instants (epoch milliseconds) once, then passed from one
+// rule to the next. Nothing here is exported from the package.
+import type { BreakCalculationType, EngineException, ScheduleSection } from '@rollcall/contracts';
+
+/** A punch after parsing. `minuteMs` is its instant with the seconds dropped: the minute every rule looks at. */
+export interface WorkPunch {
+  id: string;
+  ms: number;
+  minuteMs: number;
+  /** Punches within 60 s after this one, counted once (as this one). */
+  duplicates: WorkPunch[];
+}
+
+/** A schedule section placed in time. */
+export interface WorkSection {
+  key: string; // `<scheduleDate>#<sectionIndex>`
+  scheduleDate: string;
+  index: number;
+  startMs: number;
+  endMs: number;
+  windowStartMs: number;
+  windowEndMs: number;
+  /** The section's breakMinutes, else the pay group's breakTime hours × 60. */
+  scheduledBreakMinutes: number;
+  breakCalculationType: BreakCalculationType;
+  acceptEA: boolean;
+  acceptLD: boolean;
+  source: ScheduleSection;
+}
+
+export type PairState = 'complete' | 'open' | 'missing' | 'unpaired';
+
+export interface WorkPair {
+  in: WorkPunch;
+  out: WorkPunch | null;
+  state: PairState;
+  paidFromMs: number | null;
+  paidToMs: number | null;
+  minutes: number;
+}
+
+export interface WorkShift {
+  key: string;
+  section: WorkSection | null;
+  punches: WorkPunch[];
+  pairs: WorkPair[];
+  /** The day the shift belongs to: its schedule date, or the local date of its first in punch. */
+  homeDate: string;
+  /** The day its minutes are reported on (the home date, or the date of its last out with payOnFinishDay). */
+  reportDate: string;
+  breakDeductedMinutes: number;
+  paidMinutes: number;
+  exceptions: EngineException[];
+  explain: string[];
+  /** Chronological sort key: the scheduled start, else the first punch. */
+  sortMs: number;
+}

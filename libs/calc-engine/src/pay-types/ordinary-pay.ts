@@ -1,0 +1,14 @@
+// Paid minutes of a day go to the pay type with role `ordinary`. This is where overtime (moving minutes beyond a
+// threshold to the overtime pay type), public holiday pay and leave pay types will split the day's minutes.
+import type { PayTypeAmount } from '@rollcall/contracts';
+import type { EngineContext } from '../context.js';
+import { minutes } from '../explain/phrases.js';
+
+export function ordinaryPay(paidMinutes: number, ctx: EngineContext): { amounts: PayTypeAmount[]; explain: string[] } {
+  if (paidMinutes <= 0) return { amounts: [], explain: [] };
+  const ordinary = ctx.ordinaryPayType();
+  return {
+    amounts: [{ payTypeId: ordinary.id, minutes: paidMinutes }],
+    explain: [`Paid ${minutes(paidMinutes)} as ordinary time (${ordinary.code}).`],
+  };
+}

@@ -1,0 +1,67 @@
+// Turns each complete pair of a shift into paid time: raw punch minutes, then rounding, grace and early
+// arrival / late departure (scheduled shifts only for the last two), then whole minutes between the instants.
+// Raw punches are kept on the pair; only paidFrom / paidTo move. Every adjustment is explained.
+import type { EngineContext } from '../context.js';
+import { at, minutes } from '../explain/phrases.js';
+import type { WorkPair, WorkShift } from '../model.js';
+import { MS_PER_MINUTE } from '../time/zone-clock.js';
+import { clampEarlyArrival, clampLateDeparture } from './early-late.js';
+import { graceIn, graceOut } from './grace.js';
+import { roundInstant } from './rounding.js';
+
+export function payPairs(shift: WorkShift, ctx: EngineContext): void {
+  for (const pair of shift.pairs) {
+    if (pair.state === 'complete' && pair.out) payPair(pair, pair.out.minuteMs, shift, ctx);
+  }
+}
+
+function payPair(pair: WorkPair, outMs: number, shift: WorkShift, ctx: EngineContext): void {
+  const { clock, payGroup, roundingRules } = ctx;
+  const day = shift.reportDate;
+  const t = (ms: number) => at(clock, ms, day);
+  const say = (sentence: string) => shift.explain.push(sentence);
+  let fromMs = pair.in.minuteMs;
+  let toMs = outMs;
+
+  const roundedIn = roundInstant(fromMs, roundingRules, clock);
+  if (roundedIn) {
+    const r = roundedIn.rule;
+    say(`Rounded in punch ${t(fromMs)} to ${t(roundedIn.ms)} (rule ${r.from}–${r.to} → ${r.value}).`);
+    fromMs = roundedIn.ms;
+  }
+  const roundedOut = roundInstant(toMs, roundingRules, clock);
+  if (roundedOut) {
+    const r = roundedOut.rule;
+    say(`Rounded out punch ${t(toMs)} to ${t(roundedOut.ms)} (rule ${r.from}–${r.to} → ${r.value}).`);
+    toMs = roundedOut.ms;
+  }
+
+  const section = shift.section;
+  if (section) {
+    const startByGrace = graceIn(fromMs, section, payGroup.graceTimeIn);
+    if (startByGrace !== null) {
+      say(`Paid from the scheduled start ${t(startByGrace)}, not ${t(fromMs)}: within the ${payGroup.graceTimeIn} min grace time in.`);
+      fromMs = startByGrace;
+    }
+    const endByGrace = graceOut(toMs, section, payGroup.graceTimeOut);
+    if (endByGrace !== null) {
+      say(`Paid to the scheduled end ${t(endByGrace)}, not ${t(toMs)}: within the ${payGroup.graceTimeOut} min grace time out.`);
+      toMs = endByGrace;
+    }
+    const early = clampEarlyArrival({ fromMs, toMs }, section);
+    if (early) {
+      say(`Paid from the scheduled start ${t(early.fromMs)}, not ${t(fromMs)}: early arrival is not accepted.`);
+      ({ fromMs, toMs } = early);
+    }
+    const late = clampLateDeparture({ fromMs, toMs }, section);
+    if (late) {
+      say(`Paid to the scheduled end ${t(late.toMs)}, not ${t(toMs)}: late departure is not accepted.`);
+      ({ fromMs, toMs } = late);
+    }
+  }
+
+  pair.paidFromMs = fromMs;
+  pair.paidToMs = Math.max(fromMs, toMs);
+  pair.minutes = Math.round((pair.paidToMs - fromMs) / MS_PER_MINUTE);
+  say(`Paired in ${t(pair.in.minuteMs)} with out ${t(outMs)} (shift ${shift.key}): ${minutes(pair.minutes)}.`);
+}

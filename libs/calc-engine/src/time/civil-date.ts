@@ -1,0 +1,46 @@
+// Calendar arithmetic on local dates `YYYY-MM-DD`, with no Date object and no clock.
+// Day numbers count days since 1970-01-01 (H. Hinnant's civil-from-days algorithms).
+
+export function dayNumber(date: string): number {
+  let y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  const d = Number(date.slice(8, 10));
+  y -= m <= 2 ? 1 : 0;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+export function dateOfDayNumber(days: number): string {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp + (mp < 10 ? 3 : -9);
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  return `${String(y).padStart(4, '0')}-${pad2(m)}-${pad2(d)}`;
+}
+
+export function addDays(date: string, days: number): string {
+  return dateOfDayNumber(dayNumber(date) + days);
+}
+
+/** Every date from `from` to `to`, inclusive. */
+export function eachDate(from: string, to: string): string[] {
+  const out: string[] = [];
+  const last = dayNumber(to);
+  for (let n = dayNumber(from); n <= last; n++) out.push(dateOfDayNumber(n));
+  return out;
+}
+
+/** Minutes after midnight of `HH:mm`. */
+export function minutesOfDay(hhmm: string): number {
+  return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+}

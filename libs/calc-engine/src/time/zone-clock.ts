@@ -1,0 +1,111 @@
+// Converting between instants (epoch milliseconds) and local wall time in one IANA zone, with luxon's zone data.
+// Paid minutes are differences of instants, so a shift across a daylight-saving change pays what was worked.
+import { IANAZone } from 'luxon';
+import { dateOfDayNumber, dayNumber } from './civil-date.js';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const BUCKET = 15 * MINUTE;
+
+/**
+ * Offsets are memoised per 15-minute bucket of UTC: a bucket is cached only when the offset at both of its ends
+ * agrees, so a bucket holding a zone transition is always computed exactly. A memo of a pure function: it never
+ * changes a result, only how fast it comes.
+ */
+const offsetMemo = new Map<string, Map<number, number>>();
+const MEMO_LIMIT = 200_000;
+
+export class ZoneClock {
+  private readonly zone: IANAZone;
+  private readonly memo: Map<number, number>;
+
+  constructor(readonly timeZone: string) {
+    this.zone = IANAZone.create(timeZone);
+    if (!this.zone.isValid) throw new RangeError(`unknown time zone ${timeZone}`);
+    let memo = offsetMemo.get(timeZone);
+    if (!memo) {
+      memo = new Map();
+      offsetMemo.set(timeZone, memo);
+    }
+    this.memo = memo;
+  }
+
+  /** UTC offset in minutes at an instant. */
+  offsetAt(ms: number): number {
+    const bucket = Math.floor(ms / BUCKET);
+    const cached = this.memo.get(bucket);
+    if (cached !== undefined) return cached;
+    const atStart = this.zone.offset(bucket * BUCKET);
+    const atEnd = this.zone.offset(bucket * BUCKET + BUCKET - 1);
+    if (atStart !== atEnd) return this.zone.offset(ms);
+    if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+    this.memo.set(bucket, atStart);
+    return atStart;
+  }
+
+  /** Local wall time of an instant, as milliseconds of a UTC clock showing that wall time. */
+  wallMs(ms: number): number {
+    return ms + this.offsetAt(ms) * MINUTE;
+  }
+
+  /** Local date `YYYY-MM-DD` of an instant. */
+  localDate(ms: number): string {
+    return dateOfDayNumber(Math.floor(this.wallMs(ms) / DAY));
+  }
+
+  /** Local `HH:mm` of an instant. */
+  localTime(ms: number): string {
+    const minutes = Math.floor((this.wallMs(ms) - Math.floor(this.wallMs(ms) / DAY) * DAY) / MINUTE);
+    return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+  }
+
+  /** Local minute of the hour (0–59) of an instant. */
+  minuteOfHour(ms: number): number {
+    const wall = this.wallMs(ms);
+    return Math.floor((wall - Math.floor(wall / 3_600_000) * 3_600_000) / MINUTE);
+  }
+
+  /**
+   * The instant of a local date and minute of day. A wall time that happens twice (the hour repeated when clocks
+   * go back) is its first occurrence; a wall time that never happens (the hour skipped when clocks go forward) is
+   * moved forward by the length of the gap, e.g. 02:30 on a day that jumps from 02:00 to 03:00 is 03:30.
+   * (Luxon's own fromObject guesses from the current clock's offset, so it is not used here: the same input must
+   * give the same instant whenever it runs.)
+   */
+  instantOf(date: string, minuteOfDay: number): number {
+    const localTs = dayNumber(date) * DAY + minuteOfDay * MINUTE;
+    const before = localTs - this.offsetAt(localTs - DAY) * MINUTE;
+    const after = localTs - this.offsetAt(localTs + DAY) * MINUTE;
+    const beforeFits = this.wallMs(before) === localTs;
+    const afterFits = this.wallMs(after) === localTs;
+    if (beforeFits && afterFits) return Math.min(before, after);
+    if (beforeFits) return before;
+    if (afterFits) return after;
+    return before; // in a gap: the offset before the change, which reads as the wall time plus the gap
+  }
+
+  /** ISO 8601 instant in local wall time with its offset, e.g. `2026-04-05T06:00:00+12:00`. */
+  iso(ms: number): string {
+    const offset = this.offsetAt(ms);
+    const wall = ms + offset * MINUTE;
+    const days = Math.floor(wall / DAY);
+    const rest = wall - days * DAY;
+    const h = Math.floor(rest / 3_600_000);
+    const m = Math.floor((rest % 3_600_000) / MINUTE);
+    const s = Math.floor((rest % MINUTE) / 1000);
+    const sign = offset < 0 ? '-' : '+';
+    const abs = Math.abs(offset);
+    return `${dateOfDayNumber(days)}T${pad2(h)}:${pad2(m)}:${pad2(s)}${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+  }
+}
+
+function pad2(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+/** Drops the seconds of an instant (every punch is paid from its minute). */
+export function truncateToMinute(ms: number): number {
+  return Math.floor(ms / MINUTE) * MINUTE;
+}
+
+export const MS_PER_MINUTE = MINUTE;
