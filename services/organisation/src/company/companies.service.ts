@@ -1,0 +1,94 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { EventWriter } from '@rollcall/platform';
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { ORGANISATION } from '../organisation.constants.js';
+import { DEFAULT_PAY_TYPES } from '../pay/default-pay-types.js';
+import { payTypeChanged } from '../pay/pay-events.js';
+import { PayType } from '../pay/pay-type.entity.js';
+import { departmentChanged } from '../structure/department-events.js';
+import { Department } from '../structure/department.entity.js';
+import { companyChanged } from './company-events.js';
+import { type CompanySettingsFlags, DEFAULT_COMPANY_SETTINGS } from './company-settings.js';
+import { Company } from './company.entity.js';
+
+export interface NewCompany {
+  name: string;
+  code: string;
+  timeZoneId: string;
+  licenses: number;
+  appLicenses?: number;
+  settings?: Partial<CompanySettingsFlags>;
+}
+
+@Injectable()
+export class CompaniesService {
+  constructor(
+    @InjectDataSource(ORGANISATION) private readonly dataSource: DataSource,
+    private readonly events: EventWriter,
+  ) {}
+
+  /** A new customer company with its structure root and the system-default pay types. */
+  async createCompany(input: NewCompany): Promise<Company> {
+    return this.dataSource.transaction(async (manager) => {
+      const company = await manager.save(
+        manager.create(Company, {
+          name: input.name,
+          code: input.code,
+          tradingName: input.name,
+          timeZoneId: input.timeZoneId,
+          deviceToken: randomBytes(24).toString('base64url'),
+          licenses: input.licenses,
+          appLicenses: input.appLicenses ?? 0,
+          exceptionThreshold: 15,
+          exceptionLDThreshold: 15,
+          settings: { ...DEFAULT_COMPANY_SETTINGS, ...input.settings },
+        }),
+      );
+      const root = await manager.save(
+        manager.create(Department, {
+          companyId: company.id,
+          parentId: null,
+          level: null,
+          name: company.name,
+          code: null,
+          status: 'Active',
+          timeZoneId: company.timeZoneId,
+          punchCode: null,
+        }),
+      );
+      const payTypes = await manager.save(
+        DEFAULT_PAY_TYPES.map((p) =>
+          manager.create(PayType, {
+            companyId: company.id,
+            code: p.code,
+            name: p.name,
+            role: p.role,
+            isOvertime: p.isOvertime ?? false,
+            isLeave: p.isLeave ?? false,
+            isAllowance: false,
+            payRateFactor: p.payRateFactor,
+            isSystem: true,
+          }),
+        ),
+      );
+      await this.events.write(manager, [
+        companyChanged(company),
+        departmentChanged(root),
+        ...payTypes.map((p) => payTypeChanged(p)),
+      ]);
+      return company;
+    });
+  }
+
+  async get(companyId: string): Promise<Company> {
+    const company = await this.dataSource.getRepository(Company).findOneBy({ id: companyId });
+    if (!company) throw new NotFoundException('Warning: The company does not exist.');
+    return company;
+  }
+
+  async findByCode(code: string): Promise<Company | null> {
+    return this.dataSource.getRepository(Company).findOneBy({ code });
+  }
+}

@@ -1,0 +1,207 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { EventWriter } from '@rollcall/platform';
+import type { DataSource } from 'typeorm';
+import { ORGANISATION } from '../organisation.constants.js';
+import { PayGroup } from '../pay/pay-group.entity.js';
+import { Department } from '../structure/department.entity.js';
+import { StructureService } from '../structure/structure.service.js';
+import type { EmployeeDetail } from './employee-detail.js';
+import { employeeChanged } from './employee-events.js';
+import type { EmployeeListRow } from './employee-list-row.js';
+import { Employee, type EmployeeStatus } from './employee.entity.js';
+
+export interface NewEmployee {
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  clockId: number | null;
+  payId: string | null;
+  departmentId: string;
+  paygroupId: string;
+  hireOnDate: string;
+  standardHours?: number | null;
+  userId?: string | null;
+}
+
+export interface EmployeeFilter {
+  employeeStatus?: EmployeeStatus;
+  departmentIds?: string[];
+}
+
+interface EmployeeRowRecord {
+  id: string;
+  user_id: string | null;
+  clock_id: number | null;
+  pay_id: string | null;
+  first_name: string;
+  last_name: string;
+  middle_name: string | null;
+  email: string | null;
+  department_id: string | null;
+  department_name: string | null;
+  hire_on_date: string | null;
+  terminate_date: string | null;
+  employee_status: EmployeeStatus;
+  is_export: boolean;
+  mobile: string | null;
+  phone: string | null;
+  fax: string | null;
+  paygroup_id: string | null;
+  pay_group_name: string | null;
+  standard_hours: string | null;
+  guaranteed_hours: string | null;
+  schedule_id: string | null;
+  time_rounding_id: string | null;
+}
+
+@Injectable()
+export class EmployeesService {
+  constructor(
+    @InjectDataSource(ORGANISATION) private readonly dataSource: DataSource,
+    private readonly events: EventWriter,
+    private readonly structure: StructureService,
+  ) {}
+
+  async create(companyId: string, input: NewEmployee): Promise<Employee> {
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await manager.existsBy(Department, { id: input.departmentId, companyId }))) {
+        throw new BadRequestException('Warning: The department does not exist.');
+      }
+      if (!(await manager.existsBy(PayGroup, { id: input.paygroupId, companyId }))) {
+        throw new BadRequestException('Warning: The pay group does not exist.');
+      }
+      if (input.clockId !== null && (await manager.existsBy(Employee, { companyId, clockId: input.clockId }))) {
+        throw new ConflictException('Warning: Employee ClockId is exist.');
+      }
+      const employee = await manager.save(
+        manager.create(Employee, {
+          companyId,
+          userId: input.userId ?? null,
+          clockId: input.clockId,
+          payId: input.payId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          middleName: null,
+          email: input.email ?? null,
+          departmentId: input.departmentId,
+          paygroupId: input.paygroupId,
+          employeeStatus: 'Active',
+          hireOnDate: input.hireOnDate,
+          terminateDate: null,
+          standardHours: input.standardHours === undefined || input.standardHours === null ? null : String(input.standardHours),
+          guaranteedHours: null,
+          scheduleId: null,
+          timeRoundingId: null,
+          isExport: true,
+          mobile: null,
+          phone: null,
+          fax: null,
+        }),
+      );
+      const zone = await this.structure.zoneOf(manager, companyId, employee.departmentId);
+      await this.events.write(manager, [employeeChanged(employee, zone)]);
+      return employee;
+    });
+  }
+
+  /** Links an employee record to its login account. */
+  async linkUser(companyId: string, employeeId: string, userId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const employee = await manager.findOneBy(Employee, { id: employeeId, companyId });
+      if (!employee) throw new NotFoundException('Employee not found.');
+      employee.userId = userId;
+      await manager.save(employee);
+      const zone = await this.structure.zoneOf(manager, companyId, employee.departmentId);
+      await this.events.write(manager, [employeeChanged(employee, zone)]);
+    });
+  }
+
+  async list(companyId: string, filter: EmployeeFilter): Promise<EmployeeListRow[]> {
+    const params: unknown[] = [companyId, filter.employeeStatus ?? 'Active'];
+    let departmentClause = '';
+    if (filter.departmentIds?.length) {
+      params.push(filter.departmentIds);
+      departmentClause = `AND e.department_id = ANY($3::uuid[])`;
+    }
+    const rows = (await this.dataSource.query(
+      `${this.selectRows()} WHERE e.company_id = $1 AND e.employee_status = $2 ${departmentClause}
+        ORDER BY e.first_name, e.last_name, e.id`,
+      params,
+    )) as EmployeeRowRecord[];
+    return rows.map((r) => this.toListRow(r));
+  }
+
+  async get(companyId: string, id: string): Promise<EmployeeDetail> {
+    const [row] = (await this.dataSource.query(`${this.selectRows()} WHERE e.company_id = $1 AND e.id = $2`, [
+      companyId,
+      id,
+    ])) as EmployeeRowRecord[];
+    if (!row) throw new NotFoundException('Employee not found.');
+    const zone = await this.structure.zoneOf(this.dataSource.manager, companyId, row.department_id);
+    return {
+      id: row.id,
+      userId: row.user_id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      middleName: row.middle_name,
+      clockId: row.clock_id,
+      payId: row.pay_id,
+      departmentId: row.department_id,
+      departmentName: row.department_name,
+      paygroupId: row.paygroup_id,
+      payGroupName: row.pay_group_name,
+      employeeStatus: row.employee_status,
+      hireOnDateValue: row.hire_on_date,
+      terminateDateValue: row.terminate_date,
+      standardHours: row.standard_hours === null ? null : Number(row.standard_hours),
+      guaranteedHours: row.guaranteed_hours === null ? null : Number(row.guaranteed_hours),
+      scheduleId: row.schedule_id,
+      timeRoundingId: row.time_rounding_id,
+      isExport: row.is_export,
+      mobile: row.mobile,
+      phone: row.phone,
+      fax: row.fax,
+      timeZoneId: zone,
+    };
+  }
+
+  private selectRows(): string {
+    const s = ORGANISATION;
+    return `SELECT e.id, e.user_id, e.clock_id, e.pay_id, e.first_name, e.last_name, e.middle_name, e.email,
+                   e.department_id, d.name AS department_name, to_char(e.hire_on_date, 'YYYY-MM-DD') AS hire_on_date,
+                   to_char(e.terminate_date, 'YYYY-MM-DD') AS terminate_date, e.employee_status, e.is_export,
+                   e.mobile, e.phone, e.fax, e.paygroup_id, g.name AS pay_group_name, e.standard_hours,
+                   e.guaranteed_hours, e.schedule_id, e.time_rounding_id
+              FROM "${s}".employees e
+              LEFT JOIN "${s}".departments d ON d.id = e.department_id AND d.company_id = e.company_id
+              LEFT JOIN "${s}".pay_groups g ON g.id = e.paygroup_id AND g.company_id = e.company_id`;
+  }
+
+  private toListRow(r: EmployeeRowRecord): EmployeeListRow {
+    return {
+      id: r.id,
+      userId: r.user_id,
+      clockId: r.clock_id,
+      payId: r.pay_id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      middleName: r.middle_name,
+      departmentId: r.department_id,
+      departmentName: r.department_name,
+      hireOnDateValue: r.hire_on_date,
+      terminateDateValue: r.terminate_date,
+      employeeStatus: r.employee_status,
+      isExport: r.is_export,
+      mobile: r.mobile,
+      phone: r.phone,
+      fax: r.fax,
+      statusApp: false,
+      payGroupName: r.pay_group_name,
+      paygroupId: r.paygroup_id,
+      timeRoundingName: null,
+      scheduleName: null,
+    };
+  }
+}

@@ -1,0 +1,4 @@
+import { runService } from '@rollcall/platform';
+import { OrganisationModule } from './organisation.module.js';
+
+await runService('organisation', OrganisationModule);

@@ -1,0 +1,31 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsISO8601, IsInt, IsLatitude, IsLongitude, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+
+export class KioskPunchRequest {
+  @ApiProperty({ description: 'the device that took the punch' })
+  @IsString()
+  @Length(1, 100)
+  deviceId!: string;
+
+  @ApiProperty({ description: "the device's own id for this punch; a replay with the same id is stored once" })
+  @IsString()
+  @Length(1, 100)
+  devicePunchId!: string;
+
+  @ApiProperty({ minimum: 0, maximum: 999999999 })
+  @IsInt({ message: 'clockId must be a whole number' })
+  @Min(0)
+  @Max(999999999)
+  clockId!: number;
+
+  @ApiProperty({ description: 'ISO-8601 instant with a zone offset or Z', example: '2026-11-20T20:00:00.000Z' })
+  @IsISO8601({ strict: true, strictSeparator: true }, { message: 'punchTime must be an ISO-8601 instant' })
+  punchTime!: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) workPlaceId?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) positionId?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) jobId?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) taskId?: string;
+  @ApiPropertyOptional() @IsOptional() @IsLatitude() latitude?: number;
+  @ApiPropertyOptional() @IsOptional() @IsLongitude() longitude?: number;
+}

@@ -1,0 +1,1 @@
+export const TIME_CAPTURE = 'time_capture';

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { OutboxModule, ServiceDatabaseModule } from '@rollcall/platform';
+import { DirectoryEventsController } from './directory/directory-events.controller.js';
+import { KnownCompany } from './directory/known-company.entity.js';
+import { KnownEmployee } from './directory/known-employee.entity.js';
+import { KioskPunchesController } from './kiosk/kiosk-punches.controller.js';
+import { KioskPunchesService } from './kiosk/kiosk-punches.service.js';
+import { TimeCaptureInitial1763700000200 } from './migrations/1763700000200-time-capture-initial.js';
+import { Punch } from './punches/punch.entity.js';
+import { TIME_CAPTURE } from './time-capture.constants.js';
+
+/** Punches from kiosks, phones, managers and imports. */
+@Module({
+  imports: [
+    ServiceDatabaseModule.forService({
+      service: TIME_CAPTURE,
+      schema: TIME_CAPTURE,
+      entities: [Punch, KnownCompany, KnownEmployee],
+      migrations: [TimeCaptureInitial1763700000200],
+    }),
+    OutboxModule.forService(TIME_CAPTURE),
+  ],
+  controllers: [KioskPunchesController, DirectoryEventsController],
+  providers: [KioskPunchesService],
+  exports: [KioskPunchesService],
+})
+export class TimeCaptureModule {}
