@@ -3,4 +3,3 @@ export { CompaniesService, type NewCompany } from './company/companies.service.j
 export { StructureService } from './structure/structure.service.js';
 export { PayGroupsService } from './pay/pay-groups.service.js';
 export { EmployeesService, type NewEmployee } from './employees/employees.service.js';
-export { DEFAULT_PAY_GROUP_RULES } from './pay/default-pay-group-rules.js';

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PayGroupRules } from '@rollcall/contracts';
 import { EventWriter } from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
 import { ORGANISATION } from '../organisation.constants.js';
-import { DEFAULT_PAY_GROUP_RULES } from './default-pay-group-rules.js';
+import { DEFAULT_PAY_GROUP_RULES, type PayGroupRules } from '@rollcall/contracts';
 import { payGroupChanged } from './pay-events.js';
 import { PayGroup } from './pay-group.entity.js';
 

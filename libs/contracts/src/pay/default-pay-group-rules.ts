@@ -1,4 +1,4 @@
-import type { PayGroupRules } from '@rollcall/contracts';
+import type { PayGroupRules } from '../engine/engine-input.js';
 
 /** What a new pay group starts with (the spec's defaults; units as CALCULATION.md). */
 export const DEFAULT_PAY_GROUP_RULES: PayGroupRules = {

@@ -1,0 +1,1 @@
+export * from './default-pay-group-rules.js';

@@ -1,0 +1,91 @@
+import type { EngineInput, ExceptionType, PayGroupRules, PayTypeRef } from '@rollcall/contracts';
+import { DateTime } from 'luxon';
+
+export interface EmployeeFacts {
+  id: string;
+  timeZoneId: string;
+  standardHours: number | null;
+  guaranteedHours: number | null;
+}
+
+export interface CompanyFacts {
+  exceptionThreshold: number;
+  exceptionLDThreshold: number;
+  toggles: Record<string, boolean>;
+}
+
+export interface PunchFact {
+  id: string;
+  at: string;
+  source: string;
+  positionId: string | null;
+  jobId: string | null;
+  taskId: string | null;
+}
+
+/** Company toggle name (spec 000 §3) to the engine's exception type. */
+const TOGGLE_TO_EXCEPTION: Record<string, ExceptionType> = {
+  lateArrival: 'LateArrival',
+  earlyDeparture: 'EarlyDeparture',
+  absent: 'Absent',
+  missingPunch: 'MissingPunch',
+  longBreak: 'LongBreak',
+  unscheduledWork: 'UnscheduleWork',
+  unscheduledBreak: 'UnscheduleBreak',
+  earlyArrival: 'EarlyArrival',
+  lateDeparture: 'LateDeparture',
+};
+
+/** Assembles the engine's input for one employee and a date range from the read models. */
+export function buildEngineInput(args: {
+  asOf: Date;
+  employee: EmployeeFacts;
+  range: { from: string; to: string };
+  payGroup: PayGroupRules;
+  payTypes: PayTypeRef[];
+  company: CompanyFacts | null;
+  punches: PunchFact[];
+}): EngineInput {
+  const enabled: Partial<Record<ExceptionType, boolean>> = {};
+  for (const [toggle, type] of Object.entries(TOGGLE_TO_EXCEPTION)) {
+    enabled[type] = args.company?.toggles[toggle] ?? false;
+  }
+  return {
+    asOf: args.asOf.toISOString(),
+    timeZone: args.employee.timeZoneId,
+    range: args.range,
+    employee: {
+      id: args.employee.id,
+      ...(args.employee.standardHours !== null ? { standardHours: args.employee.standardHours } : {}),
+      ...(args.employee.guaranteedHours !== null ? { guaranteedHours: args.employee.guaranteedHours } : {}),
+    },
+    payGroup: args.payGroup,
+    payTypes: args.payTypes,
+    rounding: null,
+    holidays: [],
+    schedule: [],
+    punches: args.punches.map((p) => ({
+      id: p.id,
+      at: p.at,
+      source: p.source,
+      ...(p.positionId ? { positionId: p.positionId } : {}),
+      ...(p.jobId ? { jobId: p.jobId } : {}),
+      ...(p.taskId ? { taskId: p.taskId } : {}),
+    })),
+    leaves: [],
+    approvals: [],
+    skills: [],
+    exceptionSettings: {
+      earlyArrivalMinutes: args.company?.exceptionThreshold ?? 0,
+      lateDepartureMinutes: args.company?.exceptionLDThreshold ?? 0,
+      enabled,
+    },
+  };
+}
+
+/** The instants that bound the punches an engine run over `range` needs: a day before, two after. */
+export function punchWindow(range: { from: string; to: string }, zone: string): { from: Date; to: Date } {
+  const from = DateTime.fromISO(range.from, { zone }).minus({ days: 1 }).startOf('day');
+  const to = DateTime.fromISO(range.to, { zone }).plus({ days: 2 }).endOf('day');
+  return { from: from.toJSDate(), to: to.toJSDate() };
+}

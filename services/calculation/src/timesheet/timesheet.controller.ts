@@ -1,0 +1,21 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { GetPunchRecordsQuery } from './get-punch-records.query.js';
+import { PeriodResponse } from './period-response.js';
+import { TimesheetService } from './timesheet.service.js';
+
+@ApiTags('timesheet')
+@ApiBearerAuth()
+@Controller('api/timesheet')
+export class TimesheetController {
+  constructor(private readonly timesheets: TimesheetService) {}
+
+  @Get('getPunchRecords')
+  @RequirePermission('timesheet', 'visible')
+  @ApiOperation({ operationId: 'getPunchRecords', summary: 'An employee’s calculated days, punch pairs and pay-type totals' })
+  @ApiOkResponse({ type: PeriodResponse })
+  getPunchRecords(@CurrentActor() actor: Actor, @Query() query: GetPunchRecordsQuery): Promise<PeriodResponse> {
+    return this.timesheets.punchRecords(actor, query.employeeId, query.fromT, query.endT);
+  }
+}

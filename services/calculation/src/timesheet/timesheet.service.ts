@@ -1,0 +1,73 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DayResult } from '@rollcall/contracts';
+import type { Actor } from '@rollcall/platform';
+import { DateTime } from 'luxon';
+import type { DataSource } from 'typeorm';
+import { CALCULATION } from '../calculation.constants.js';
+import { buildPeriodResponse, type PayTypeName } from './period-builder.js';
+import type { PeriodResponse } from './period-response.js';
+
+const s = CALCULATION;
+const MAX_DAYS = 62;
+
+@Injectable()
+export class TimesheetService {
+  constructor(@InjectDataSource(CALCULATION) private readonly dataSource: DataSource) {}
+
+  async punchRecords(actor: Actor, employeeId: string, fromT: string, endT: string): Promise<PeriodResponse> {
+    const from = DateTime.fromISO(fromT);
+    const to = DateTime.fromISO(endT);
+    if (!from.isValid) throw new BadRequestException('fromT is not a real date');
+    if (!to.isValid) throw new BadRequestException('endT is not a real date');
+    if (to < from) throw new BadRequestException('endT must not be before fromT');
+    if (to.diff(from, 'days').days >= MAX_DAYS) throw new BadRequestException(`A timesheet covers at most ${MAX_DAYS} days`);
+    if (actor.role === 'Employee' && actor.employeeId !== employeeId) {
+      throw new ForbiddenException('You can only see your own timesheet.');
+    }
+    const [employee] = (await this.dataSource.query(
+      `SELECT id, first_name, last_name, clock_id, pay_id, time_zone_id FROM "${s}".employees WHERE id = $1 AND company_id = $2`,
+      [employeeId, actor.companyId],
+    )) as { id: string; first_name: string; last_name: string; clock_id: number | null; pay_id: string | null; time_zone_id: string }[];
+    if (!employee) throw new NotFoundException('Employee not found.');
+
+    const dayRows = (await this.dataSource.query(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS date, result FROM "${s}".calculated_days
+        WHERE employee_id = $1 AND company_id = $2 AND date BETWEEN $3 AND $4`,
+      [employeeId, actor.companyId, fromT, endT],
+    )) as { date: string; result: DayResult }[];
+    const days = new Map(dayRows.map((r) => [r.date, r.result]));
+    const punchIds = new Set<string>();
+    for (const day of days.values()) {
+      for (const shift of day.shifts) {
+        for (const pair of shift.pairs) {
+          if (pair.inPunchId) punchIds.add(pair.inPunchId);
+          if (pair.outPunchId) punchIds.add(pair.outPunchId);
+        }
+      }
+    }
+    const punchRows = punchIds.size
+      ? ((await this.dataSource.query(`SELECT id, punch_time FROM "${s}".punches WHERE id = ANY($1::uuid[])`, [
+          [...punchIds],
+        ])) as { id: string; punch_time: Date }[])
+      : [];
+    const payTypeRows = (await this.dataSource.query(
+      `SELECT id, code, name FROM "${s}".pay_types WHERE company_id = $1`,
+      [actor.companyId],
+    )) as PayTypeName[];
+    return buildPeriodResponse({
+      employee: {
+        id: employee.id,
+        firstName: employee.first_name,
+        lastName: employee.last_name,
+        clockId: employee.clock_id,
+        payId: employee.pay_id,
+      },
+      zone: employee.time_zone_id,
+      range: { from: fromT, to: endT },
+      days,
+      punchTimes: new Map(punchRows.map((p) => [p.id, p.punch_time])),
+      payTypes: new Map(payTypeRows.map((p) => [p.id, p])),
+    });
+  }
+}
