@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react';
+import { Route, Router, Switch } from 'wouter';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { MainLayout } from './layouts/MainLayout';
+import { Toasts } from './notifications/Toasts';
+import { hashHref, useHashLocation, useHashSearch } from './routing/hash-location';
+import { DashboardScreen } from './screens/DashboardScreen';
+import { ForgotPasswordScreen } from './screens/ForgotPasswordScreen';
+import { LoginScreen } from './screens/LoginScreen';
+import { LogoutScreen } from './screens/LogoutScreen';
+import { NotFoundScreen } from './screens/NotFoundScreen';
+import { SelectRoleScreen } from './screens/SelectRoleScreen';
+import { useSignedIn } from './session/use-signed-in';
+
+// Screens behind the sign-in load on demand, so the sign-in screen stays small.
+const TimesheetScreen = lazy(() => import('./screens/TimesheetScreen').then((m) => ({ default: m.TimesheetScreen })));
+
+/** The routes of spec 000 §2 and 001 §2 that exist so far; every other path is Page Not Found. */
+export function App() {
+  return (
+    <ErrorBoundary>
+      <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
+        <Switch>
+          <Route path="/login" component={LoginScreen} />
+          <Route path="/forgotpassword" component={ForgotPasswordScreen} />
+          <Route path="/selectRole" component={SelectRoleScreen} />
+          <Route path="/logout" component={LogoutScreen} />
+          <Route path="/">
+            <MainLayout>
+              <DashboardScreen />
+            </MainLayout>
+          </Route>
+          <Route path="/dashboard">
+            <MainLayout>
+              <DashboardScreen />
+            </MainLayout>
+          </Route>
+          <Route path="/timesheet/view">
+            <MainLayout>
+              <Suspense fallback={<div className="text-muted">Loading…</div>}>
+                <TimesheetScreen />
+              </Suspense>
+            </MainLayout>
+          </Route>
+          <Route>
+            <UnknownRoute />
+          </Route>
+        </Switch>
+      </Router>
+      <Toasts />
+    </ErrorBoundary>
+  );
+}
+
+/** Page Not Found inside the main layout when signed in, on its own otherwise. */
+function UnknownRoute() {
+  const signedIn = useSignedIn();
+  if (!signedIn) return <NotFoundScreen />;
+  return (
+    <MainLayout>
+      <NotFoundScreen />
+    </MainLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+/** A labelled input with its validation message underneath. */
+export function TextField({
+  label,
+  error,
+  className = '',
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+        className={`h-9 rounded-md border bg-white px-3 outline-none focus:ring-2 ${
+          error ? 'border-danger focus:ring-danger/20' : 'border-line focus:border-primary focus:ring-primary/20'
+        }`}
+      />
+      <div id={errorId} className="min-h-5 text-[13px] text-danger" role={error ? 'alert' : undefined}>
+        {error}
+      </div>
+    </div>
+  );
+}

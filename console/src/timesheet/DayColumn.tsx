@@ -1,0 +1,103 @@
+import type { GridDay } from './days';
+import { hours } from './hours';
+import { dayHeading } from './period';
+import { PunchPairRow } from './PunchPairRow';
+
+const typeTone: Record<string, string> = {
+  Working: 'bg-primary-soft text-primary',
+  OffDay: 'bg-offday/15 text-offday',
+  HOL: 'bg-warning/15 text-warning',
+  Absent: 'bg-danger/10 text-danger',
+  Leave: 'bg-[#1890ff]/10 text-[#1890ff]',
+};
+
+/** One day of the grid: shift cards with their punch pairs, unscheduled pairs, pay-type rows. */
+export function DayColumn({ day, zone }: { day: GridDay; zone: string }) {
+  const { weekday, dayMonth } = dayHeading(day.date);
+  const sheet = day.sheet;
+  return (
+    <section
+      data-testid={`day-${day.date}`}
+      data-no-data={day.noData || undefined}
+      className="flex w-[180px] shrink-0 flex-col border-r border-line last:border-r-0"
+    >
+      <header className="flex items-center justify-between border-b border-line bg-canvas/70 px-2 py-2">
+        <span className="font-bold">
+          {weekday} <span className="font-semibold text-muted">{dayMonth}</span>
+        </span>
+        {sheet && sheet.type !== 'NoData' && (
+          <span className={`rounded px-1.5 text-[12px] ${typeTone[sheet.type] ?? 'bg-canvas text-muted'}`}>
+            {sheet.type}
+          </span>
+        )}
+      </header>
+      <div className="flex flex-1 flex-col gap-2 p-2">
+        {day.noData || !sheet ? (
+          <div data-testid="no-data" className="py-6 text-center text-muted">
+            No data
+          </div>
+        ) : (
+          <>
+            {sheet.workShifts.map((shift) => (
+              <div
+                key={shift.id}
+                data-testid="shift-card"
+                className="flex flex-col gap-1 rounded-md border border-primary/30 border-l-4 border-l-primary bg-white p-1.5"
+              >
+                <div className="flex justify-between text-[12px]">
+                  {shift.isScheduled ? (
+                    <>
+                      <span>
+                        <span className="text-muted">Sch In </span>
+                        <span data-testid="sch-in">{shift.startTime ?? '--'}</span>
+                      </span>
+                      <span>
+                        <span className="text-muted">Sch Out </span>
+                        <span data-testid="sch-out">{shift.endTime ?? '--'}</span>
+                      </span>
+                    </>
+                  ) : (
+                    <span className="text-muted">Unscheduled shift</span>
+                  )}
+                </div>
+                {shift.punchPairs.map((pair) => (
+                  <PunchPairRow key={pair.id} pair={pair} zone={zone} />
+                ))}
+                {shift.deductTime > 0 && (
+                  <div className="text-right text-[12px] text-muted">Break −{hours(shift.deductTime)}</div>
+                )}
+              </div>
+            ))}
+            {sheet.unScheduledPairs.length > 0 && (
+              <div data-testid="unscheduled-pairs" className="flex flex-col gap-1">
+                <div className="text-[12px] text-muted">Unscheduled</div>
+                {sheet.unScheduledPairs.map((pair) => (
+                  <PunchPairRow key={pair.id} pair={pair} zone={zone} />
+                ))}
+              </div>
+            )}
+            {sheet.payTypeTimes.length > 0 && (
+              <div className="mt-auto flex flex-col gap-0.5 border-t border-dashed border-line pt-1.5">
+                {sheet.payTypeTimes.map((pay) => (
+                  <div key={pay.payTypeId} data-testid="pay-type-row" className="flex justify-between text-[13px]">
+                    <span className="truncate" title={pay.payTypeName}>
+                      {pay.payTypeName}
+                    </span>
+                    <span className="tabular-nums">{hours(pay.minutes)}</span>
+                  </div>
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </div>
+      <footer
+        data-testid="day-total"
+        className="flex justify-between border-t border-line bg-canvas/70 px-2 py-1.5 font-semibold"
+      >
+        <span className="text-muted">Total</span>
+        <span className="tabular-nums">{hours(day.totalMinutes)}</span>
+      </footer>
+    </section>
+  );
+}
