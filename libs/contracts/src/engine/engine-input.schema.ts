@@ -145,7 +145,7 @@ export const ENGINE_INPUT_SCHEMA: Schema = {
         additionalProperties: false,
       },
       holidays: arrayOf(
-        object({ date, alterdate: { anyOf: [date, { type: 'null' }] }, name: str }, ['date', 'name']),
+        object({ date, alterdate: { type: ['string', 'null'], format: 'local-date' }, name: str }, ['date', 'name']),
       ),
       schedule: arrayOf(object({ date, offDay: bool, sections: arrayOf(section) }, ['date', 'offDay', 'sections'])),
       punches: arrayOf(
@@ -250,16 +250,17 @@ function describe(error: ErrorObject): EngineInputError {
   const path = toFieldPath(error.instancePath);
   const p = error.params as Record<string, unknown>;
   const child = (name: unknown) => (path === 'input' ? String(name) : `${path}.${String(name)}`);
+  if (error.propertyName !== undefined) {
+    return new EngineInputError(
+      `${child(error.propertyName)} is not an exception type (one of ${EXCEPTION_TYPES.join(', ')})`,
+      child(error.propertyName),
+    );
+  }
   switch (error.keyword) {
     case 'required':
       return new EngineInputError(`${child(p.missingProperty)} is required`, child(p.missingProperty));
     case 'additionalProperties':
       return new EngineInputError(`${child(p.additionalProperty)} is not a known field`, child(p.additionalProperty));
-    case 'propertyNames':
-      return new EngineInputError(
-        `${child(p.propertyName)} is not an exception type (one of ${EXCEPTION_TYPES.join(', ')})`,
-        child(p.propertyName),
-      );
     case 'type': {
       const types = (Array.isArray(p.type) ? p.type : String(p.type).split(',')) as string[];
       return new EngineInputError(`${path} must be ${types.map((t) => TYPE_WORDS[t] ?? t).join(' or ')}`, path);
@@ -274,8 +275,6 @@ function describe(error: ErrorObject): EngineInputError {
       return new EngineInputError(`${path} must be at most ${String(p.limit)}`, path);
     case 'minLength':
       return new EngineInputError(`${path} must not be empty`, path);
-    case 'anyOf':
-      return new EngineInputError(`${path} must be a date YYYY-MM-DD or null`, path);
     default:
       return new EngineInputError(`${path} ${error.message ?? 'is invalid'}`, path);
   }
@@ -322,9 +321,18 @@ function checkCrossFieldRules(input: EngineInput): void {
       throw new EngineInputError(`leaves[${i}].toDate must not be before leaves[${i}].fromDate`, `leaves[${i}].toDate`);
     }
   });
-  input.rounding?.rules.forEach((rule, i) => {
+  const rules = input.rounding?.rules ?? [];
+  rules.forEach((rule, i) => {
     if (rule.to < rule.from) {
       throw new EngineInputError(`rounding.rules[${i}].to must not be less than rounding.rules[${i}].from`, `rounding.rules[${i}].to`);
+    }
+    const j = rules.findIndex((other, k) => k < i && other.from <= rule.to && rule.from <= other.to);
+    const other = rules[j];
+    if (other) {
+      throw new EngineInputError(
+        `rounding.rules[${i}] overlaps rounding.rules[${j}] (minutes ${rule.from}–${rule.to} and ${other.from}–${other.to})`,
+        `rounding.rules[${i}]`,
+      );
     }
   });
 }
