@@ -9,7 +9,13 @@ const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trac
  * Reads and checks the settings every service shares. Every problem is collected so one start shows them all.
  * `defaults` lets the embedded app supply what it makes itself (the database URL, a generated JWT secret).
  */
-export function loadPlatformConfig(env: Env, defaults: Partial<PlatformConfig> = {}): PlatformConfig {
+export function loadPlatformConfig(
+  env: Env,
+  defaults: Partial<PlatformConfig> = {},
+  needs: { database?: boolean; events?: boolean } = {},
+): PlatformConfig {
+  const needsDatabase = needs.database ?? true;
+  const needsEvents = needs.events ?? true;
   const problems: string[] = [];
 
   const int = (name: string, fallback: number, min: number, max: number): number => {
@@ -42,13 +48,13 @@ export function loadPlatformConfig(env: Env, defaults: Partial<PlatformConfig> =
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push(`DATABASE_URL must be a postgres:// URL (got "${databaseUrl}")`);
   }
-  if (mode === 'distributed' && !databaseUrl) problems.push('DATABASE_URL is required in distributed mode');
+  if (needsDatabase && mode === 'distributed' && !databaseUrl) problems.push('DATABASE_URL is required in distributed mode');
 
   const kafkaBrokers = (env.KAFKA_BROKERS ?? defaults.kafkaBrokers?.join(',') ?? '')
     .split(',')
     .map((b) => b.trim())
     .filter(Boolean);
-  if (eventTransport === 'kafka' && kafkaBrokers.length === 0) {
+  if (needsEvents && eventTransport === 'kafka' && kafkaBrokers.length === 0) {
     problems.push('KAFKA_BROKERS is required when EVENT_TRANSPORT is kafka (for example 127.0.0.1:19092)');
   }
   for (const broker of kafkaBrokers) {

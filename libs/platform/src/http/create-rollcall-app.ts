@@ -16,6 +16,8 @@ export interface CreateAppOptions {
   /** whether this process runs event handlers (the gateway does not) */
   consumesEvents: boolean;
   inProcessServer?: InProcessEventServer;
+  /** let Nest close the app on SIGINT/SIGTERM (off when the caller stops more than the app, e.g. PostgreSQL) */
+  shutdownHooks?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export async function createRollcallApp(rootModule: unknown, options: CreateAppO
     logger: new PinoNestLogger(options.logger.child({ nest: true })),
     abortOnError: false,
   });
-  app.enableShutdownHooks();
+  if (options.shutdownHooks ?? true) app.enableShutdownHooks();
   app.useBodyParser('json', { limit: '5mb' });
   app.useBodyParser('urlencoded', { extended: true, limit: '5mb' });
   if (options.consumesEvents) {

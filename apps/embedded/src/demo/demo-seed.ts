@@ -1,0 +1,135 @@
+import type { INestApplication } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { UserAccountsService } from '@rollcall/identity';
+import { CompaniesService, EmployeesService, PayGroupsService, StructureService } from '@rollcall/organisation';
+import { KioskPunchesService } from '@rollcall/time-capture';
+import { DateTime } from 'luxon';
+import type { DataSource } from 'typeorm';
+import { DEMO_PEOPLE } from './demo-people.js';
+import { seededRandom } from './seeded-random.js';
+
+export const DEMO_COMPANY_CODE = 'DEMO';
+export const DEMO_ZONE = 'Pacific/Auckland';
+
+export interface DemoCompany {
+  companyId: string;
+  deviceToken: string;
+  created: boolean;
+}
+
+/**
+ * The demo company, made once: Auckland structure tree, a weekly pay group, the default pay types,
+ * 50 employees with clock ids 1001-1050, four logins, and last week's kiosk punches.
+ */
+export async function seedDemoCompany(app: INestApplication, password: string, now: Date): Promise<DemoCompany> {
+  const companies = app.get(CompaniesService, { strict: false });
+  const existing = await companies.findByCode(DEMO_COMPANY_CODE);
+  if (existing) return { companyId: existing.id, deviceToken: existing.deviceToken, created: false };
+
+  const structure = app.get(StructureService, { strict: false });
+  const payGroups = app.get(PayGroupsService, { strict: false });
+  const employees = app.get(EmployeesService, { strict: false });
+  const users = app.get(UserAccountsService, { strict: false });
+  const punches = app.get(KioskPunchesService, { strict: false });
+
+  const company = await companies.createCompany({
+    name: 'Demo Company Ltd',
+    code: DEMO_COMPANY_CODE,
+    timeZoneId: DEMO_ZONE,
+    licenses: 100,
+    appLicenses: 20,
+  });
+  const root = await structure.root(company.id);
+  const division = await structure.createChild(company.id, { parentId: root.id, name: 'North Island', code: 'NI' });
+  const branch = await structure.createChild(company.id, { parentId: division.id, name: 'Auckland', code: 'AKL' });
+  const warehouse = await structure.createChild(company.id, { parentId: branch.id, name: 'Warehouse', code: 'WH' });
+  const office = await structure.createChild(company.id, { parentId: branch.id, name: 'Office', code: 'OF' });
+  const positions = [
+    await structure.createChild(company.id, { parentId: warehouse.id, name: 'Picker', code: 'PK', punchCode: '101' }),
+    await structure.createChild(company.id, { parentId: warehouse.id, name: 'Forklift Driver', code: 'FD', punchCode: '102' }),
+    await structure.createChild(company.id, { parentId: office.id, name: 'Administrator', code: 'AD', punchCode: '201' }),
+  ];
+  const weekly = await payGroups.create(company.id, 'Weekly Staff');
+
+  const hireOn = DateTime.fromJSDate(now, { zone: DEMO_ZONE }).minus({ years: 1 }).toISODate() ?? '2025-01-01';
+  const staff = [];
+  for (const [index, [firstName, lastName]] of DEMO_PEOPLE.entries()) {
+    const position = positions[index % positions.length];
+    if (!position) throw new Error('no position');
+    staff.push(
+      await employees.create(company.id, {
+        firstName,
+        lastName,
+        email: `${firstName.toLowerCase()}.${lastName.toLowerCase().replace(/\s+/g, '')}@demo.test`,
+        clockId: 1001 + index,
+        payId: `P${1001 + index}`,
+        departmentId: position.id,
+        paygroupId: weekly.id,
+        hireOnDate: hireOn,
+        standardHours: 40,
+      }),
+    );
+  }
+  const [first, second] = staff;
+  if (!first || !second) throw new Error('no staff');
+
+  const accounts = [
+    { email: 'admin@demo.test', firstName: 'Ada', lastName: 'Admin', role: 'Admin' as const, employee: null },
+    { email: 'supervisor@demo.test', firstName: 'Sam', lastName: 'Supervisor', role: 'Supervisor' as const, employee: null },
+    { email: 'employee@demo.test', firstName: first.firstName, lastName: first.lastName, role: 'Employee' as const, employee: first },
+    { email: 'manager@demo.test', firstName: second.firstName, lastName: second.lastName, role: 'Admin' as const, employee: second },
+  ];
+  for (const account of accounts) {
+    const user = await users.createUser({
+      companyId: company.id,
+      email: account.email,
+      password,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      role: account.role,
+      employeeId: account.employee?.id ?? null,
+    });
+    if (account.employee) await employees.linkUser(company.id, account.employee.id, user.id);
+  }
+
+  await waitForClockDirectory(app, company.id, staff.length);
+  const random = seededRandom(20261122);
+  const today = DateTime.fromJSDate(now, { zone: DEMO_ZONE }).startOf('day');
+  const known = { id: company.id, deviceToken: company.deviceToken, timeZoneId: DEMO_ZONE };
+  for (let back = 7; back >= 1; back--) {
+    const day = today.minus({ days: back });
+    if (day.weekday > 5) continue;
+    for (const employee of staff) {
+      const clockIn = day.set({ hour: 8, minute: 0 }).plus({ minutes: Math.round(random() * 20) - 10 });
+      const clockOut = day.set({ hour: 16, minute: 30 }).plus({ minutes: Math.round(random() * 20) - 10 });
+      for (const [kind, at] of [['in', clockIn], ['out', clockOut]] as const) {
+        await punches.record(
+          known,
+          {
+            deviceId: 'demo-kiosk-1',
+            devicePunchId: `${employee.clockId}-${day.toISODate()}-${kind}`,
+            clockId: employee.clockId ?? 0,
+            punchTime: at.toUTC().toISO() ?? '',
+          },
+          now,
+        );
+      }
+    }
+  }
+  return { companyId: company.id, deviceToken: company.deviceToken, created: true };
+}
+
+/** Time capture learns clock ids from organisation's events; punches wait until it knows them all. */
+async function waitForClockDirectory(app: INestApplication, companyId: string, count: number): Promise<void> {
+  const dataSource = app.get<DataSource>(getDataSourceToken('time_capture'), { strict: false });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const [row] = (await dataSource.query(
+      `SELECT count(*)::int AS n FROM time_capture.known_employees WHERE company_id = $1`,
+      [companyId],
+    )) as { n: number }[];
+    if ((row?.n ?? 0) >= count) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('time capture did not learn the demo employees within 30 s');
+}

@@ -1,0 +1,2 @@
+export { startEmbedded, type EmbeddedApp, type EmbeddedOptions, SERVICE_MODULES, SERVICE_NAMES } from './start-embedded.js';
+export { DEMO_COMPANY_CODE } from './demo/demo-seed.js';

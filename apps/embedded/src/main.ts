@@ -1,0 +1,61 @@
+import { ConfigError } from '@rollcall/platform';
+import { PortInUseError } from './port-check.js';
+import { startEmbedded } from './start-embedded.js';
+
+const DEFAULT_DEMO_PASSWORD = 'Rollcall!2026';
+
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  process.stderr.write(`PORT must be a whole number from 0 to 65535 (got "${process.env.PORT}")\n`);
+  process.exit(2);
+}
+const demoPassword = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+const dataDir = process.env.DATA_DIR ?? './data';
+
+process.stdout.write(`Rollcall: starting in embedded mode (data in ${dataDir})…\n`);
+try {
+  const started = Date.now();
+  const rollcall = await startEmbedded({ port, host: process.env.HOST ?? '0.0.0.0', dataDir, demoPassword, seed: true });
+  const consoleUrl = rollcall.url.replace('0.0.0.0', 'localhost');
+  process.stdout.write(
+    [
+      '',
+      `Rollcall is running (${Date.now() - started} ms${rollcall.demoCreated ? ', demo company created' : ''}).`,
+      '',
+      `  Console:   ${consoleUrl}/`,
+      `  API docs:  ${consoleUrl}/api/docs`,
+      '',
+      '  Demo logins (password: ' + (process.env.DEMO_PASSWORD ? 'the DEMO_PASSWORD you set' : DEFAULT_DEMO_PASSWORD) + ')',
+      '    admin@demo.test       Admin',
+      '    supervisor@demo.test  Supervisor',
+      '    employee@demo.test    Employee',
+      '    manager@demo.test     Admin with employee access (shows role select)',
+      '',
+      `  Kiosk device token: ${rollcall.deviceToken ?? '(no demo company)'}`,
+      '',
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\nRollcall: ${signal} received, stopping (PostgreSQL too)…\n`);
+    rollcall
+      .stop()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        process.stderr.write(`Rollcall: stop failed: ${String(error)}\n`);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+} catch (error) {
+  if (error instanceof PortInUseError || error instanceof ConfigError) {
+    process.stderr.write(`Rollcall: ${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}

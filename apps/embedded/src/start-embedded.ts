@@ -1,0 +1,113 @@
+import { type INestApplication, Module } from '@nestjs/common';
+import { CalculationModule } from '@rollcall/calculation';
+import { buildOpenApiDocument, GatewayModule, mountGateway } from '@rollcall/gateway';
+import { IdentityModule } from '@rollcall/identity';
+import { IntegrationsModule } from '@rollcall/integrations';
+import { OrganisationModule } from '@rollcall/organisation';
+import {
+  createLogger,
+  createRollcallApp,
+  InProcessEventServer,
+  loadPlatformConfig,
+  PlatformModule,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from '@rollcall/platform';
+import { ReportingModule } from '@rollcall/reporting';
+import { SchedulingModule } from '@rollcall/scheduling';
+import { TimeCaptureModule } from '@rollcall/time-capture';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { seedDemoCompany } from './demo/demo-seed.js';
+import { embeddedJwtSecret } from './embedded-secret.js';
+import { assertPortFree } from './port-check.js';
+
+export const SERVICE_MODULES = [
+  IdentityModule,
+  OrganisationModule,
+  SchedulingModule,
+  TimeCaptureModule,
+  CalculationModule,
+  IntegrationsModule,
+  ReportingModule,
+];
+export const SERVICE_NAMES = ['identity', 'organisation', 'scheduling', 'time-capture', 'calculation', 'integrations', 'reporting'];
+
+export interface EmbeddedOptions {
+  /** HTTP port; 0 picks a free one */
+  port: number;
+  host?: string;
+  dataDir: string;
+  demoPassword: string;
+  seed: boolean;
+  quiet?: boolean;
+  /** tests: PostgreSQL without durability */
+  fastDatabase?: boolean;
+}
+
+export interface EmbeddedApp {
+  url: string;
+  /** the demo company's device token, for kiosk punches */
+  deviceToken: string | null;
+  demoCreated: boolean;
+  app: INestApplication;
+  stop(): Promise<void>;
+}
+
+/** Embedded mode: PostgreSQL, every service module and the gateway in this one process, events in-process. */
+export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedApp> {
+  const host = options.host ?? '127.0.0.1';
+  const dataDir = path.resolve(options.dataDir);
+  await assertPortFree(options.port, host);
+  await mkdir(dataDir, { recursive: true });
+  const logLevel = options.quiet ? 'silent' : (process.env.LOG_LEVEL ?? 'warn');
+  let database: EmbeddedDatabase | null = null;
+  let app: INestApplication | null = null;
+  try {
+    database = await startEmbeddedPostgres({ dataDir, fast: options.fastDatabase ?? false });
+    const config = loadPlatformConfig(
+      { ...process.env, LOG_LEVEL: logLevel, DATABASE_URL: undefined, ROLLCALL_MODE: 'embedded', EVENT_TRANSPORT: 'inprocess' },
+      { mode: 'embedded', databaseUrl: database.url, jwtSecret: await embeddedJwtSecret(dataDir), port: options.port },
+    );
+    const logger = createLogger('rollcall', config.logLevel);
+    const inProcessServer = new InProcessEventServer();
+
+    @Module({
+      imports: [
+        PlatformModule.forRoot({ config, logger, processName: 'embedded', inProcessServer }),
+        ...SERVICE_MODULES,
+        GatewayModule.forRoot({ mode: 'embedded', serviceNames: SERVICE_NAMES }),
+      ],
+    })
+    class EmbeddedRootModule {}
+
+    app = await createRollcallApp(EmbeddedRootModule, {
+      config,
+      logger,
+      processName: 'embedded',
+      consumesEvents: true,
+      inProcessServer,
+      shutdownHooks: false,
+    });
+    mountGateway(app, { logger, document: buildOpenApiDocument(app) });
+    await app.listen(options.port, host);
+    const address = app.getHttpServer().address() as { port: number };
+    const demo = options.seed ? await seedDemoCompany(app, options.demoPassword, new Date()) : null;
+    const running = app;
+    const db = database;
+    return {
+      url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}`,
+      deviceToken: demo?.deviceToken ?? null,
+      demoCreated: demo?.created ?? false,
+      app: running,
+      async stop() {
+        await running.close();
+        await db.stop();
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,4 @@
+export { GatewayModule } from './gateway.module.js';
+export { mountGateway } from './mount-gateway.js';
+export { buildOpenApiDocument } from './openapi/openapi-document.js';
+export { upstreamFor, ROUTE_TABLE, type UpstreamName } from './routing/route-table.js';

@@ -1,0 +1,24 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { Logger } from 'pino';
+import { consoleDir } from './console/console-dir.js';
+import { createProxyMiddleware } from './routing/proxy.middleware.js';
+import type { UpstreamName } from './routing/route-table.js';
+
+/**
+ * What the gateway adds to an application before it listens: the proxy to the services (distributed mode),
+ * the OpenAPI document and its UI, and the console's static files.
+ */
+export function mountGateway(
+  app: INestApplication,
+  options: { logger: Logger; document: OpenAPIObject; upstreams?: Record<UpstreamName, string> },
+): void {
+  const express = app as NestExpressApplication;
+  if (options.upstreams) express.use(createProxyMiddleware(options.upstreams, options.logger));
+  express.use('/api/openapi.json', (_req: unknown, res: { json(body: unknown): void }) => res.json(options.document));
+  SwaggerModule.setup('api/docs', app, options.document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  const dir = consoleDir();
+  if (dir) express.useStaticAssets(dir, { index: 'index.html', maxAge: '1h' });
+  else options.logger.warn('the console is not built (console/dist missing): run npm run build');
+}

@@ -1,0 +1,49 @@
+import type { NextFunction, Request, Response } from 'express';
+import http from 'node:http';
+import type { Logger } from 'pino';
+import { upstreamFor, type UpstreamName } from './route-table.js';
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+
+/**
+ * Distributed mode: forwards each API call to the service that owns its path, streaming both ways.
+ * Services verify the bearer token themselves; the gateway passes it through untouched.
+ */
+export function createProxyMiddleware(upstreams: Record<UpstreamName, string>, logger: Logger) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const upstream = upstreamFor(req.path);
+    if (!upstream) {
+      next();
+      return;
+    }
+    const target = new URL(req.originalUrl, upstreams[upstream]);
+    const headers: http.OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
+    headers['x-forwarded-for'] = req.ip ?? '';
+    const forward = http.request(
+      target,
+      { method: req.method, headers, agent, timeout: 60_000 },
+      (answer) => {
+        const outHeaders: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value !== undefined && !HOP_BY_HOP.has(name)) outHeaders[name] = value;
+        }
+        res.writeHead(answer.statusCode ?? 502, outHeaders);
+        answer.pipe(res);
+      },
+    );
+    forward.on('timeout', () => forward.destroy(new Error('upstream timed out')));
+    forward.on('error', (error) => {
+      logger.warn({ err: error, upstream }, 'upstream unavailable');
+      if (!res.headersSent) {
+        res.status(503).json({
+          statusCode: 503,
+          message: `The ${upstream} service is not available. Please try again shortly.`,
+          error: 'Service Unavailable',
+        });
+      } else res.destroy();
+    });
+    req.pipe(forward);
+  };
+}

@@ -1,0 +1,55 @@
+export type UpstreamName =
+  | 'identity'
+  | 'organisation'
+  | 'scheduling'
+  | 'time-capture'
+  | 'calculation'
+  | 'integrations'
+  | 'reporting';
+
+/** Which service owns which paths (longest prefix wins). */
+export const ROUTE_TABLE: { prefix: string; upstream: UpstreamName }[] = [
+  { prefix: '/account', upstream: 'identity' },
+  { prefix: '/password', upstream: 'identity' },
+  { prefix: '/profile', upstream: 'identity' },
+  { prefix: '/menu-items', upstream: 'identity' },
+  { prefix: '/user', upstream: 'identity' },
+  { prefix: '/api/users', upstream: 'identity' },
+  { prefix: '/api/roles', upstream: 'identity' },
+  { prefix: '/api/resources', upstream: 'identity' },
+  { prefix: '/api/avatars', upstream: 'identity' },
+  { prefix: '/api/company', upstream: 'organisation' },
+  { prefix: '/api/employees', upstream: 'organisation' },
+  { prefix: '/api/departments', upstream: 'organisation' },
+  { prefix: '/api/company-structures', upstream: 'organisation' },
+  { prefix: '/api/timezones', upstream: 'organisation' },
+  { prefix: '/mydetail', upstream: 'organisation' },
+  { prefix: '/employee', upstream: 'organisation' },
+  { prefix: '/department', upstream: 'organisation' },
+  { prefix: '/structure', upstream: 'organisation' },
+  { prefix: '/api/kiosk-punches', upstream: 'time-capture' },
+  { prefix: '/api/punches', upstream: 'time-capture' },
+  { prefix: '/api/visitors', upstream: 'time-capture' },
+  { prefix: '/api/timesheet', upstream: 'calculation' },
+  { prefix: '/timesheet', upstream: 'calculation' },
+  { prefix: '/recalculate', upstream: 'calculation' },
+];
+
+export function upstreamFor(path: string): UpstreamName | null {
+  let best: { prefix: string; upstream: UpstreamName } | null = null;
+  for (const route of ROUTE_TABLE) {
+    const matches = path === route.prefix || path.startsWith(`${route.prefix}/`) || path.startsWith(`${route.prefix}?`);
+    if (matches && (!best || route.prefix.length > best.prefix.length)) best = route;
+  }
+  return best?.upstream ?? null;
+}
+
+export const UPSTREAM_ENV: Record<UpstreamName, string> = {
+  identity: 'IDENTITY_URL',
+  organisation: 'ORGANISATION_URL',
+  scheduling: 'SCHEDULING_URL',
+  'time-capture': 'TIME_CAPTURE_URL',
+  calculation: 'CALCULATION_URL',
+  integrations: 'INTEGRATIONS_URL',
+  reporting: 'REPORTING_URL',
+};

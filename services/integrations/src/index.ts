@@ -1,0 +1,1 @@
+export { IntegrationsModule } from './integrations.module.js';

@@ -1,0 +1,4 @@
+import { runService } from '@rollcall/platform';
+import { ReportingModule } from './reporting.module.js';
+
+await runService('reporting', ReportingModule);

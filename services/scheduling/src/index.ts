@@ -1,0 +1,1 @@
+export { SchedulingModule } from './scheduling.module.js';
