@@ -1,5 +1,5 @@
 import type { GridDay } from './days';
-import { hours } from './hours';
+import { hours, payTypeAmount } from './hours';
 import { dayHeading } from './period';
 import { PunchPairRow } from './PunchPairRow';
 
@@ -83,7 +83,7 @@ export function DayColumn({ day, zone }: { day: GridDay; zone: string }) {
                     <span className="truncate" title={pay.payTypeName}>
                       {pay.payTypeName}
                     </span>
-                    <span className="tabular-nums">{hours(pay.minutes)}</span>
+                    <span className="tabular-nums">{payTypeAmount(pay)}</span>
                   </div>
                 ))}
               </div>

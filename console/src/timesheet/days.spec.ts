@@ -1,6 +1,6 @@
 import type { PeriodResponse, PunchPair } from '@rollcall/api-client';
 import { gridDays } from './days';
-import { hours, pairTimes } from './hours';
+import { hours, pairTimes, payTypeAmount } from './hours';
 
 const pair = (over: Partial<PunchPair> = {}): PunchPair => ({
   id: 'p1',
@@ -68,6 +68,8 @@ describe('timesheet grid days', () => {
     expect(hours(450)).toBe('7.50');
     expect(hours(7)).toBe('0.12');
     expect(hours(0)).toBe('0.00');
+    expect(payTypeAmount({ minutes: 90 })).toBe('1.50');
+    expect(payTypeAmount({ units: 2 })).toBe('2 units');
   });
 
   it("reads pair times as the server's local times, else the instants in the employee's zone", () => {

@@ -25,7 +25,7 @@ export function gridDays(period: PeriodResponse): GridDay[] {
       date,
       sheet,
       noData: !sheet || (sheet.type === 'NoData' && !hasContent),
-      totalMinutes: sheet?.payTypeTimes.reduce((sum, p) => sum + p.minutes, 0) ?? 0,
+      totalMinutes: sheet?.payTypeTimes.reduce((sum, p) => sum + (p.minutes ?? 0), 0) ?? 0,
     };
   });
 }

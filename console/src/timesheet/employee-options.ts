@@ -19,5 +19,5 @@ export function employeeOptions(rows: readonly EmployeeListRow[]): EmployeeOptio
         a.firstName.localeCompare(b.firstName, undefined, { sensitivity: 'base' }) ||
         a.lastName.localeCompare(b.lastName, undefined, { sensitivity: 'base' }),
     )
-    .map((row) => ({ id: row.id, label: employeeLabel(row), clockId: row.clockId }));
+    .map((row) => ({ id: row.id, label: employeeLabel(row), clockId: row.clockId ?? null }));
 }

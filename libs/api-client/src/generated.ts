@@ -37,9 +37,12 @@ export interface Profile {
   firstName: string;
   lastName: string;
   companyId: string;
+  /** empty until the company is known to the identity service */
   companyName: string;
-  roleName: string;
+  /** the token's role */
+  roleName: 'Superadmin' | 'Admin' | 'Supervisor' | 'Employee';
   redirectUrl: string | null;
+  /** offer the role select (Admin or Supervisor who is also an employee) */
   allowLoginAsEmployee: boolean;
   dateFormat: string;
   timeFormat: string;
@@ -53,70 +56,101 @@ export interface MenuItem {
   menuItems?: MenuItem[];
 }
 
+export interface ThirdPartyType {
+  id: string;
+  name: string;
+}
+
 export interface CompanySettings {
+  companyId: string;
+  companyName: string;
+  timeZoneId: string;
   structureName: string;
   useTimeClock: boolean;
   mobileApp: boolean;
-  multiShiftView: boolean;
+  sumLicense: number;
+  sumAppLicense: number;
+  outFaceTypeId?: string | null;
+  thirdPartyType?: ThirdPartyType | null;
   isSkillEnabled: boolean;
   isJobCodeEnabled: boolean;
   isTaskCodeEnabled: boolean;
   isPositionCodeEnabled: boolean;
   isSiteCodeEnabled: boolean;
+  multiShiftView: boolean;
+  isShiftBudgetEnabled: boolean;
+  allowEditBreakTime: boolean;
+  allowAutoPunch: boolean;
+  allowEditWorkCode: boolean;
   allowLeaveTime: boolean;
   allowManualPunch: boolean;
   isTimeApprovalEnabled: boolean;
+  hideApproveOT: boolean;
   isCalderStewart: boolean;
   isTimesheetNewUiEnabled: boolean;
   standardHoursDisplayName: string;
   guaranteedHoursDisplayName: string;
+  payrollTemplateExportCodes: string[];
+  lateArrival: boolean;
+  earlyDeparture: boolean;
+  absent: boolean;
+  missingPunch: boolean;
+  longBreak: boolean;
+  unscheduledWork: boolean;
+  unscheduledBreak: boolean;
+  earlyArrival: boolean;
+  lateDeparture: boolean;
 }
 
 export interface EmployeeListRow {
   id: string;
-  userId: string | null;
-  clockId: number | null;
-  payId: string | null;
+  userId?: string | null;
+  clockId?: number | null;
+  payId?: string | null;
   firstName: string;
   lastName: string;
-  middleName: string | null;
-  departmentName: string | null;
-  hireOnDateValue: string | null;
-  terminateDateValue: string | null;
-  employeeStatus: string;
+  middleName?: string | null;
+  departmentId?: string | null;
+  departmentName?: string | null;
+  hireOnDateValue?: string | null;
+  terminateDateValue?: string | null;
+  employeeStatus: 'Active' | 'Inactive' | 'Terminated';
   isExport: boolean;
-  mobile: string | null;
-  phone: string | null;
-  fax: string | null;
-  statusApp: boolean | null;
-  payGroupName: string | null;
-  paygroupId: string | null;
-  timeRoundingName: string | null;
-  scheduleName: string | null;
+  mobile?: string | null;
+  phone?: string | null;
+  fax?: string | null;
+  statusApp: boolean;
+  payGroupName?: string | null;
+  paygroupId?: string | null;
+  timeRoundingName?: string | null;
+  scheduleName?: string | null;
 }
 
 export interface EmployeeDetail {
   id: string;
-  userId: string | null;
-  email: string | null;
+  userId?: string | null;
+  email?: string | null;
   firstName: string;
   lastName: string;
-  middleName: string | null;
-  clockId: number | null;
-  payId: string | null;
-  departmentId: string | null;
-  paygroupId: string | null;
-  scheduleId: string | null;
-  timeRoundingId: string | null;
-  hireOnDateValue: string | null;
-  terminateDateValue: string | null;
-  standardHours: number | null;
-  guaranteedHours: number | null;
-  reportTo: string | null;
+  middleName?: string | null;
+  clockId?: number | null;
+  payId?: string | null;
+  departmentId?: string | null;
+  departmentName?: string | null;
+  paygroupId?: string | null;
+  payGroupName?: string | null;
+  employeeStatus: 'Active' | 'Inactive' | 'Terminated';
+  hireOnDateValue?: string | null;
+  terminateDateValue?: string | null;
+  standardHours?: number | null;
+  guaranteedHours?: number | null;
+  scheduleId?: string | null;
+  timeRoundingId?: string | null;
   isExport: boolean;
-  isSupervisor: boolean;
-  employeeStatus: string;
-  comments: string | null;
+  mobile?: string | null;
+  phone?: string | null;
+  fax?: string | null;
+  timeZoneId: string;
 }
 
 export interface KioskPunchRequest {
@@ -142,23 +176,28 @@ export interface KioskPunchAnswer {
 
 export interface PunchPair {
   id: string;
-  inPunchId: string | null;
-  outPunchId: string | null;
-  ptimeIn: string | null;
-  ptimeOut: string | null;
-  localIn: string | null;
-  localOut: string | null;
+  inPunchId?: string | null;
+  outPunchId?: string | null;
+  /** ISO instant */
+  ptimeIn?: string | null;
+  /** ISO instant */
+  ptimeOut?: string | null;
+  /** HH:mm in the employee’s zone */
+  localIn?: string | null;
+  /** HH:mm in the employee’s zone */
+  localOut?: string | null;
+  /** paid minutes */
   worktime: number;
   status: 'Complete' | 'In' | 'MissingPunch';
 }
 
 export interface WorkShift {
   id: string;
-  startTime: string | null;
-  endTime: string | null;
+  startTime?: string | null;
+  endTime?: string | null;
   isScheduled: boolean;
   punchPairs: PunchPair[];
-  breakTime: number;
+  /** minutes deducted for breaks */
   deductTime: number;
   paidMinutes: number;
 }
@@ -167,18 +206,22 @@ export interface PayTypeTime {
   payTypeId: string;
   payTypeName: string;
   code: string;
-  minutes: number;
+  minutes?: number;
+  units?: number;
 }
 
 export interface TimesheetException {
   type: string;
+  shiftKey?: string;
+  punchId?: string;
   minutes?: number;
 }
 
 export interface TimesheetDay {
+  /** YYYY-MM-DD */
   day: string;
   employeeId: string;
-  type: string;
+  type: 'Working' | 'OffDay' | 'HOL' | 'Absent' | 'Leave' | 'NoData';
   workShifts: WorkShift[];
   unScheduledPairs: PunchPair[];
   leaveRecord: unknown[];
@@ -187,27 +230,29 @@ export interface TimesheetDay {
   explain: string[];
 }
 
+export interface TimesheetEmployee {
+  id: string;
+  firstName: string;
+  lastName: string;
+  clockId?: number | null;
+  payId?: string | null;
+}
+
 export interface PeriodResponse {
   fromT: string;
   toT: string;
   timeZone: string;
-  payrollTransferId: string | null;
+  payrollTransferId?: string | null;
   readonly: boolean;
   ptClosed: boolean;
-  employee: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    clockId: number | null;
-    payId: string | null;
-  };
+  employee: TimesheetEmployee;
   timeSheets: TimesheetDay[];
   totals: PayTypeTime[];
 }
 
 export interface HealthAnswer {
   status: string;
-  mode: string;
+  mode: 'embedded' | 'distributed';
   services: Record<string, string>;
 }
 
