@@ -44,17 +44,18 @@ export function buildDays(shifts: readonly WorkShift[], sections: readonly WorkS
       exceptions.push(absent.exception);
       explain.push(absent.explain);
     }
+    const status = dayStatus({
+      isHoliday,
+      worked: paid > 0 || home.some((s) => s.paidMinutes > 0),
+      absent: absent !== null,
+      offDay: scheduleByDate.get(date)?.offDay === true,
+    });
     const holiday = holidays.get(date);
-    if (holiday && !hasPunch) explain.push(`Public holiday: ${holiday.name}.`);
+    if (holiday && status === 'HOL') explain.push(`Public holiday not worked: ${holiday.name}.`);
 
     return {
       date,
-      status: dayStatus({
-        isHoliday,
-        worked: paid > 0 || home.some((s) => s.paidMinutes > 0),
-        absent: absent !== null,
-        offDay: scheduleByDate.get(date)?.offDay === true,
-      }),
+      status,
       shifts: reported.map((s) => toShiftResult(s, ctx)),
       payTypes: pay.amounts,
       exceptions: exceptions.sort(byException),
