@@ -1,0 +1,145 @@
+// The console in headless Chromium against the embedded app (every service and the gateway in this process,
+// seeded with the demo company): sign-in, and a kiosk punch pair showing on the timesheet.
+import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
+import type { RollcallApi } from '@rollcall/api-client';
+import { signedInApi } from './support/api-session.js';
+import { launchBrowser, type Browser } from './support/browser.js';
+import { ensureConsoleBuilt } from './support/console-build.js';
+import { DEMO_ADMIN, DEMO_PASSWORD, startDemoApp, type DemoApp } from './support/demo-app.js';
+import { visibleAfterReloads } from './support/eventually.js';
+import { postKioskPunch } from './support/kiosk.js';
+import { signInThroughForm, submitSignIn } from './support/sign-in-form.js';
+
+const START_MS = 240_000;
+const TEST_MS = 90_000;
+
+let app: DemoApp | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  ensureConsoleBuilt();
+  app = await startDemoApp();
+  browser = await launchBrowser();
+}, START_MS);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+}, 60_000);
+
+function running(): { app: DemoApp; browser: Browser } {
+  if (!app || !browser) throw new Error('the app or the browser did not start');
+  return { app, browser };
+}
+
+describe('console sign-in', () => {
+  it(
+    'says "Failed to login." for a wrong password and stays on the sign-in screen',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+
+      await submitSignIn(page, app.url, DEMO_ADMIN, `${DEMO_PASSWORD}-wrong`);
+
+      const notification = page.getByTestId('notification-error');
+      await notification.waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await notification.textContent()).toContain('Failed to login.');
+      expect(new URL(page.url()).hash).toBe('#/login');
+      // No session was stored (the expression runs in the page; this file is compiled without the DOM types).
+      expect(await page.evaluate("window.localStorage.getItem('rollcall.session')")).toBeNull();
+    },
+    TEST_MS,
+  );
+});
+
+describe('console timesheet', () => {
+  it(
+    'shows a kiosk punch pair with its local In and Out times and its hours',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await signInThroughForm(page, app.url, DEMO_ADMIN, DEMO_PASSWORD);
+
+      const api = await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD);
+      const zone = (await api.getCompanySettings()).timeZoneId;
+      const employee = await pickEmployee(api);
+      const clockId = employee.clockId;
+
+      // The demo seed punches every employee on the weekdays of the last 7 days (about 08:00 and 16:30), so a
+      // Saturday in that window is free: our pair cannot be paired with seeded punches.
+      const day = mostRecentSaturday(zone);
+      const date = day.toISODate() ?? '';
+      const week = { fromT: day.startOf('week').toISODate() ?? '', toT: day.endOf('week').toISODate() ?? '' };
+      await expectNoPairsOn(api, employee.id, date, week);
+
+      const clockIn = day.set({ hour: 8, minute: 0 });
+      const clockOut = clockIn.plus({ hours: 8, minutes: 30 });
+      for (const [kind, at] of [
+        ['in', clockIn],
+        ['out', clockOut],
+      ] as const) {
+        const answer = await postKioskPunch(app.url, app.deviceToken, {
+          deviceId: 'browser-test-kiosk',
+          devicePunchId: `${kind}-${randomUUID()}`,
+          clockId,
+          punchTime: at.toUTC().toISO() ?? '',
+        });
+        expect(answer).toMatchObject({ message: 'success', employeeId: employee.id, duplicate: false });
+      }
+
+      // Expected, from the punches: In 08:00 and Out 16:30, local to the company's zone (the console must show
+      // them so even though this browser runs in UTC). Hours 8.50: the pair's worktime is its own paid span,
+      // 16:30 - 08:00 = 510 minutes. Nothing moves it: the demo employees have no schedule, so the pair is
+      // unscheduled work, which the demo pay group (the default rules: approvedUnscheduledWork and
+      // punchPairWitoutSchedule on) pays and pairs; with no schedule there is no early/late clamp and no grace;
+      // they have no time rounding; and a break is deducted from a scheduled shift's total (deductTime), never
+      // from a pair, and an unscheduled shift has no scheduled break. 510 / 60 to 2 decimals = "8.50".
+      const expected = { in: '08:00', out: '16:30', hours: (510 / 60).toFixed(2) };
+
+      await page.goto(`${app.url}/#/timesheet/view?id=${employee.id}&fromT=${week.fromT}&toT=${week.toT}`);
+      const column = page.getByTestId(`day-${date}`);
+      const pair = column
+        .getByTestId('punch-pair')
+        .filter({ has: page.locator('[data-testid="pair-in"]', { hasText: expected.in }) });
+      await visibleAfterReloads(page, pair, 20_000);
+
+      expect(await pair.count()).toBe(1);
+      expect(await pair.getByTestId('pair-in').textContent()).toBe(expected.in);
+      expect(await pair.getByTestId('pair-out').textContent()).toBe(expected.out);
+      expect(await pair.getByTestId('pair-hours').textContent()).toBe(expected.hours);
+      expect(new URL(page.url()).hash).toContain(`fromT=${week.fromT}`);
+      expect(new URL(page.url()).hash).toContain(`toT=${week.toT}`);
+    },
+    TEST_MS,
+  );
+});
+
+/** The first active employee with a clock id, by first name (the order the console's picker shows). */
+async function pickEmployee(api: RollcallApi): Promise<{ id: string; clockId: number }> {
+  const rows = await api.listEmployees({ query: { employeeStatus: 'Active' } });
+  const row = [...rows]
+    .sort((a, b) => a.firstName.localeCompare(b.firstName))
+    .find((r) => typeof r.clockId === 'number');
+  if (!row || typeof row.clockId !== 'number') throw new Error('the demo company has no employee with a clock id');
+  return { id: row.id, clockId: row.clockId };
+}
+
+/** The latest Saturday strictly before today, in `zone` (luxon weekdays: Monday 1 ... Sunday 7). */
+function mostRecentSaturday(zone: string): DateTime {
+  const today = DateTime.now().setZone(zone).startOf('day');
+  const back = (today.weekday - 6 + 7) % 7 || 7;
+  return today.minus({ days: back });
+}
+
+async function expectNoPairsOn(
+  api: RollcallApi,
+  employeeId: string,
+  date: string,
+  week: { fromT: string; toT: string },
+): Promise<void> {
+  const period = await api.getPunchRecords({ query: { employeeId, fromT: week.fromT, endT: week.toT } });
+  const sheet = period.timeSheets.find((s) => s.day === date);
+  const pairs = (sheet?.unScheduledPairs.length ?? 0) + (sheet?.workShifts.flatMap((s) => s.punchPairs).length ?? 0);
+  expect(pairs).toBe(0);
+}

@@ -1,0 +1,48 @@
+import { startEmbedded } from '@rollcall/embedded';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { withTimeout } from './with-timeout.js';
+
+/** The password every demo login gets in these tests. */
+export const DEMO_PASSWORD = 'Browser-Test-Pass-1';
+export const DEMO_ADMIN = 'admin@demo.test';
+
+export interface DemoApp {
+  /** Where the console and the API are served, without a trailing slash. */
+  url: string;
+  /** The demo company's device token, for kiosk punches. */
+  deviceToken: string;
+  stop(): Promise<void>;
+}
+
+/** The whole back end in this process (embedded mode) on a fresh data directory, seeded with the demo company. */
+export async function startDemoApp(): Promise<DemoApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rollcall-browser-'));
+  // mkdtemp makes the directory 0700; run as root, initdb works as an unprivileged postgres user that must
+  // be able to enter it.
+  await chmod(dataDir, 0o755);
+  const app = await startEmbedded({
+    port: 0,
+    dataDir,
+    demoPassword: DEMO_PASSWORD,
+    seed: true,
+    quiet: true,
+    fastDatabase: true, // a throwaway cluster: no fsync
+  });
+  if (!app.deviceToken) {
+    await app.stop();
+    throw new Error('the embedded app seeded no demo company (no device token)');
+  }
+  return {
+    url: app.url.replace(/\/+$/, ''),
+    deviceToken: app.deviceToken,
+    async stop() {
+      try {
+        await withTimeout(app.stop(), 30_000, 'stopping the embedded app');
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
