@@ -45,15 +45,10 @@ export class RecalcWorker implements OnApplicationBootstrap, OnApplicationShutdo
     await this.listener?.end().catch(() => undefined);
   }
 
-  /** Resolves when the queue is empty (tests). */
+  /** Resolves once a drain that started after this call has emptied the queue (tests). */
   async idle(): Promise<void> {
-    do {
-      await this.running;
-      if (!this.running) {
-        this.wake();
-        await this.running;
-      }
-    } while (this.again || this.running);
+    this.wake();
+    while (this.running) await this.running;
   }
 
   wake(): void {

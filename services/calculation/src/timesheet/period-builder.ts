@@ -73,8 +73,14 @@ export function buildPeriodResponse(args: {
     const unscheduled = day.shifts.filter((s) => !s.scheduled);
     for (const p of day.payTypes) {
       const t = totals.get(p.payTypeId) ?? { minutes: 0, units: 0, hasMinutes: false, hasUnits: false };
-      if (p.minutes !== undefined) (t.minutes += p.minutes), (t.hasMinutes = true);
-      if (p.units !== undefined) (t.units += p.units), (t.hasUnits = true);
+      if (p.minutes !== undefined) {
+        t.minutes += p.minutes;
+        t.hasMinutes = true;
+      }
+      if (p.units !== undefined) {
+        t.units += p.units;
+        t.hasUnits = true;
+      }
       totals.set(p.payTypeId, t);
     }
     timeSheets.push({
