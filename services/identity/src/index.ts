@@ -1,0 +1,3 @@
+export { IdentityModule } from './identity.module.js';
+export { UserAccountsService, type CreateUserInput, type UserAccount } from './accounts/user-accounts.service.js';
+export { CompanyEventsController } from './companies/company-events.controller.js';

@@ -1,0 +1,4 @@
+import { IdentityTables1764000000000 } from './1764000000000-identity-tables.js';
+
+/** The identity schema's migrations, oldest first. */
+export const IDENTITY_MIGRATIONS = [IdentityTables1764000000000];

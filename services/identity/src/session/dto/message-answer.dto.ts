@@ -1,0 +1,6 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class MessageAnswer {
+  @ApiProperty({ example: 'success' })
+  message!: string;
+}

@@ -1,0 +1,116 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { RoleName } from '@rollcall/contracts';
+import { type AccessTokenClaims, PLATFORM_CONFIG, type PlatformConfig } from '@rollcall/platform';
+import { randomUUID } from 'node:crypto';
+import { type DataSource, type EntityManager, IsNull } from 'typeorm';
+import { User } from '../accounts/user.entity.js';
+import { IDENTITY } from '../identity.constants.js';
+import { RefreshToken } from './refresh-token.entity.js';
+import { hashRefreshToken, looksLikeRefreshToken, newRefreshTokenSecret } from './refresh-token-secret.js';
+import type { IssuedTokens } from './token-pair.js';
+
+export const INVALID_REFRESH_TOKEN = 'The refresh token is invalid or expired.';
+
+/** The role a session's access tokens carry. */
+export function sessionRole(user: Pick<User, 'role'>, asEmployee: boolean): RoleName {
+  return asEmployee ? 'Employee' : user.role;
+}
+
+type RotateOutcome = { ok: true; tokens: IssuedTokens } | { ok: false };
+
+/**
+ * Access tokens (HS256 JWTs with the platform's claims) and refresh tokens (opaque, stored hashed, rotated on
+ * every use). Presenting a refresh token that was already rotated means two parties hold the session: the whole
+ * family is revoked and both must sign in again.
+ */
+@Injectable()
+export class SessionTokensService {
+  constructor(
+    @InjectDataSource(IDENTITY) private readonly dataSource: DataSource,
+    @Inject(JwtService) private readonly jwt: JwtService,
+    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+  ) {}
+
+  /** Opens a new session (a new token family) for a signed-in user. */
+  startSession(user: User, asEmployee: boolean): Promise<IssuedTokens> {
+    return this.dataSource.transaction(async (manager) => {
+      const issued = await this.issue(manager, user, randomUUID(), asEmployee);
+      return issued.tokens;
+    });
+  }
+
+  /** Exchanges a refresh token for a new pair; the presented token is dead afterwards. */
+  async rotate(presented: string): Promise<IssuedTokens> {
+    if (!looksLikeRefreshToken(presented)) throw new BadRequestException(INVALID_REFRESH_TOKEN);
+    const outcome = await this.dataSource.transaction(async (manager): Promise<RotateOutcome> => {
+      const current = await manager.findOne(RefreshToken, {
+        where: { tokenHash: hashRefreshToken(presented) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!current) return { ok: false };
+      if (current.revokedAt) {
+        // A rotated token came back: it was copied. End the session for everyone holding it.
+        if (current.replacedBy) await this.revokeFamily(manager, current.familyId);
+        return { ok: false };
+      }
+      if (current.expiresAt.getTime() <= Date.now()) return { ok: false };
+      const user = await manager.findOne(User, { where: { id: current.userId } });
+      if (!user || user.status !== 'Active' || (current.asEmployee && !user.employeeId)) {
+        await this.revokeFamily(manager, current.familyId);
+        return { ok: false };
+      }
+      const next = await this.issue(manager, user, current.familyId, current.asEmployee);
+      await manager.update(RefreshToken, { id: current.id }, { revokedAt: new Date(), replacedBy: next.id });
+      return { ok: true, tokens: next.tokens };
+    });
+    // Thrown after the commit, so a family revoked above stays revoked.
+    if (!outcome.ok) throw new BadRequestException(INVALID_REFRESH_TOKEN);
+    return outcome.tokens;
+  }
+
+  /** Ends the session the refresh token belongs to. Unknown or dead tokens are ignored. */
+  async endSession(presented: string): Promise<void> {
+    if (!looksLikeRefreshToken(presented)) return;
+    await this.dataSource.transaction(async (manager) => {
+      const token = await manager.findOne(RefreshToken, { where: { tokenHash: hashRefreshToken(presented) } });
+      if (token) await this.revokeFamily(manager, token.familyId);
+    });
+  }
+
+  private async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {
+    await manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** Stores a new refresh token of the family and signs the access token that goes with it. */
+  private async issue(
+    manager: EntityManager,
+    user: User,
+    familyId: string,
+    asEmployee: boolean,
+  ): Promise<{ id: string; tokens: IssuedTokens }> {
+    const secret = newRefreshTokenSecret();
+    const id = randomUUID();
+    await manager.insert(RefreshToken, {
+      id,
+      tokenHash: hashRefreshToken(secret),
+      userId: user.id,
+      companyId: user.companyId,
+      familyId,
+      asEmployee,
+      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000),
+      revokedAt: null,
+      replacedBy: null,
+    });
+    const claims: AccessTokenClaims = {
+      sub: user.id,
+      cid: user.companyId,
+      role: sessionRole(user, asEmployee),
+      email: user.email,
+      eid: user.employeeId,
+      typ: 'access',
+    };
+    return { id, tokens: { accessToken: await this.jwt.signAsync(claims), refreshToken: secret } };
+  }
+}

@@ -1,0 +1,4 @@
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+}
