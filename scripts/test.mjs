@@ -1,0 +1,68 @@
+// Runs the test tiers in order: unit, int (embedded PostgreSQL), flow (distributed mode, real Kafka), browser
+// (the console in Chromium). Installs what npm does not bring (the Kafka jars, Debian's chromium) first.
+// `node scripts/test.mjs [tier ...]` runs only those tiers.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const allTiers = ['unit', 'int', 'flow', 'browser'];
+const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const tiers = asked.length ? allTiers.filter((t) => asked.includes(t)) : allTiers;
+const reportDir = path.join(root, '.cache/test-reports');
+mkdirSync(reportDir, { recursive: true });
+
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\nrollcall test: ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  return result.status ?? 1;
+}
+
+if (run('building the packages (swc) and the console (vite)', process.execPath, ['scripts/build.mjs', '--if-stale']) !== 0) {
+  process.exit(1);
+}
+if (tiers.includes('flow')) {
+  if (run('making sure the Kafka broker jars are here (Maven Central, once)', process.execPath, ['infra/kafka/kafka.mjs', 'fetch']) !== 0) {
+    process.exit(1);
+  }
+}
+if (tiers.includes('browser')) {
+  const code = run('making sure Debian chromium is installed', process.execPath, [
+    '--input-type=module',
+    '-e',
+    "import('./infra/chromium/ensure-chromium.mjs').then(async (m) => console.log('chromium: ' + (await m.ensureChromium())))",
+  ]);
+  if (code !== 0) process.exit(1);
+}
+
+let passed = 0;
+let failed = 0;
+let failedTiers = [];
+for (const tier of tiers) {
+  const report = path.join(reportDir, `${tier}.json`);
+  const code = run(
+    `tier ${tier}`,
+    process.execPath,
+    [
+      path.join(root, 'node_modules/jest/bin/jest.js'),
+      '--selectProjects',
+      tier,
+      '--json',
+      `--outputFile=${report}`,
+      '--passWithNoTests',
+      ...(tier === 'flow' || tier === 'browser' ? ['--runInBand'] : []),
+    ],
+    { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
+  );
+  if (existsSync(report)) {
+    const summary = JSON.parse(readFileSync(report, 'utf8'));
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests;
+    if (summary.numTotalTests === 0) console.log(`rollcall test: tier ${tier} has no tests`);
+  }
+  if (code !== 0) failedTiers.push(tier);
+}
+if (failedTiers.length) console.log(`\nrollcall test: failing tiers: ${failedTiers.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedTiers.length || failed ? 1 : 0);
