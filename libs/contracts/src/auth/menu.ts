@@ -26,9 +26,9 @@ export const MENU_TREE: MenuItem[] = [
     name: 'My Company',
     path: '/mydetail',
     icon: 'company',
-    resource: 'company',
+    resource: 'department',
     menuItems: [
-      leaf('companyProfiles', 'Company Profiles', '/mydetail/company', 'company'),
+      leaf('companyProfiles', 'Company Profiles', '/mydetail/company', 'department'),
       leaf('users', 'Users', '/user/list', 'user'),
       leaf('employees', 'Employees', '/employee/list', 'employee'),
     ],

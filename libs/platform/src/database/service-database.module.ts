@@ -45,7 +45,8 @@ export class ServiceDatabaseModule {
               migrationsTableName: 'migrations',
               migrationsTransactionMode: 'each' as const,
               synchronize: false,
-              logging: ['error' as const],
+              // failed queries surface as errors; TypeORM's own logger would print their parameters
+              logging: false,
               extra: { max: options.poolSize ?? 5, application_name: `rollcall-${options.service}` },
             };
           },
