@@ -75,14 +75,13 @@ function scheduledShift(section: WorkSection, punches: WorkPunch[], ctx: EngineC
 
 /** Unscheduled shifts, keyed `<date>#u<n>` with n counting from 0 per date in order of time. */
 function unscheduledShifts(runs: WorkPunch[][], ctx: EngineContext): WorkShift[] {
-  const schedule = new Map(ctx.input.schedule.map((d) => [d.date, d]));
   const countByDate = new Map<string, number>();
   return groupUnscheduledShifts(runs, ctx.shiftThresholdMs, ctx.completionMs).map((punches) => {
     const shift = newShift('', null, punches, ctx);
     const n = countByDate.get(shift.homeDate) ?? 0;
     countByDate.set(shift.homeDate, n + 1);
     shift.key = `${shift.homeDate}#u${n}`;
-    const pairable = ctx.payGroup.punchPairWitoutSchedule || isWorkingScheduleDay(schedule.get(shift.homeDate));
+    const pairable = ctx.payGroup.punchPairWitoutSchedule || isWorkingScheduleDay(ctx.scheduleByDate.get(shift.homeDate));
     shift.pairs = pairable ? pairPunches(punches, ctx.completionMs, ctx.asOfMs) : unpairedPunches(punches);
     return shift;
   });

@@ -6,8 +6,10 @@ import {
   type PayGroupRules,
   type PayTypeRef,
   type RoundingRule,
+  type ScheduleDay,
   type ShiftApproval,
 } from '@rollcall/contracts';
+import { parseIsoInstant } from './time/parse-instant.js';
 import { ZoneClock } from './time/zone-clock.js';
 
 export interface EngineContext {
@@ -21,6 +23,8 @@ export interface EngineContext {
   shiftThresholdMs: number;
   roundingRules: RoundingRule[];
   approvals: Map<string, ShiftApproval>;
+  /** The schedule by date. */
+  scheduleByDate: Map<string, ScheduleDay>;
   /** Whether an exception type is raised: enabled in exceptionSettings and the pay group does not skip them. */
   raises(type: ExceptionType): boolean;
   /** The pay type with role `ordinary` (the lowest id when several); throws when there is none. */
@@ -28,7 +32,7 @@ export interface EngineContext {
 }
 
 export function parseInstant(value: string, field: string): number {
-  const ms = Date.parse(value);
+  const ms = parseIsoInstant(value);
   if (!Number.isFinite(ms)) throw new EngineInputError(`${field} must be an ISO instant`, field);
   return ms;
 }
@@ -61,6 +65,7 @@ export function createContext(input: EngineInput): EngineContext {
     shiftThresholdMs: Math.round(payGroup.shiftThreshold * 60_000),
     roundingRules: [...(input.rounding?.rules ?? [])].sort((a, b) => a.from - b.from || a.to - b.to),
     approvals,
+    scheduleByDate: new Map(input.schedule.map((d) => [d.date, d])),
     raises: (type) => !payGroup.skipException && enabled[type] === true,
     ordinaryPayType() {
       if (ordinary) return ordinary;

@@ -21,24 +21,38 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return map;
 }
 
+const byTime = (a: WorkShift, b: WorkShift) => a.sortMs - b.sortMs || compareText(a.key, b.key);
+const NONE: WorkShift[] = [];
+
 export function buildDays(shifts: readonly WorkShift[], sections: readonly WorkSection[], ctx: EngineContext): DayResult[] {
   const byReport = groupBy(shifts, (s) => s.reportDate);
   const byHome = groupBy(shifts, (s) => s.homeDate);
   const sectionsByDate = groupBy(sections, (s) => s.scheduleDate);
-  const scheduleByDate = new Map(ctx.input.schedule.map((d) => [d.date, d]));
-  const holidays = holidayDates(ctx.input);
+  const holidays = holidayDates(ctx.input, ctx.scheduleByDate);
 
   return eachDate(ctx.input.range.from, ctx.input.range.to).map((date) => {
-    const reported = [...(byReport.get(date) ?? [])].sort((a, b) => a.sortMs - b.sortMs || compareText(a.key, b.key));
-    const home = byHome.get(date) ?? [];
-    const paid = reported.reduce((sum, s) => sum + s.paidMinutes, 0);
+    const reported = byReport.get(date) ?? NONE;
+    if (reported.length > 1) reported.sort(byTime);
+    const home = byHome.get(date) ?? NONE;
+    let paid = 0;
+    let hasPunch = false;
+    const exceptions: EngineException[] = [];
+    const explain: string[] = [];
+    for (const s of reported) {
+      paid += s.paidMinutes;
+      hasPunch ||= s.punches.length > 0;
+      for (const e of s.exceptions) exceptions.push(e);
+      for (const line of s.explain) explain.push(line);
+    }
+    let homeWorked = false;
+    for (const s of home) {
+      hasPunch ||= s.punches.length > 0;
+      homeWorked ||= s.paidMinutes > 0;
+    }
     const pay = ordinaryPay(paid, ctx);
-    const exceptions: EngineException[] = reported.flatMap((s) => s.exceptions);
-    const explain = reported.flatMap((s) => s.explain);
-    explain.push(...pay.explain);
+    for (const line of pay.explain) explain.push(line);
 
     const isHoliday = holidays.has(date);
-    const hasPunch = [...reported, ...home].some((s) => s.punches.length > 0);
     const absent = absence({ date, sections: sectionsByDate.get(date) ?? [], hasPunch, isHoliday }, ctx);
     if (absent) {
       exceptions.push(absent.exception);
@@ -46,9 +60,9 @@ export function buildDays(shifts: readonly WorkShift[], sections: readonly WorkS
     }
     const status = dayStatus({
       isHoliday,
-      worked: paid > 0 || home.some((s) => s.paidMinutes > 0),
+      worked: paid > 0 || homeWorked,
       absent: absent !== null,
-      offDay: scheduleByDate.get(date)?.offDay === true,
+      offDay: ctx.scheduleByDate.get(date)?.offDay === true,
     });
     const holiday = holidays.get(date);
     if (holiday && status === 'HOL') explain.push(`Public holiday not worked: ${holiday.name}.`);
@@ -58,7 +72,7 @@ export function buildDays(shifts: readonly WorkShift[], sections: readonly WorkS
       status,
       shifts: reported.map((s) => toShiftResult(s, ctx)),
       payTypes: pay.amounts,
-      exceptions: exceptions.sort(byException),
+      exceptions: exceptions.length > 1 ? exceptions.sort(byException) : exceptions,
       explain,
     };
   });

@@ -2,11 +2,10 @@
 // otherwise working day (scheduled, not off), else on its alterdate when one is given (the Mondayised day).
 // Only where holidays fall is built in this slice (it decides day status HOL and suppresses Absent); holiday pay,
 // alternative holidays and public holiday leave are not.
-import type { EngineInput, Holiday } from '@rollcall/contracts';
+import type { EngineInput, Holiday, ScheduleDay } from '@rollcall/contracts';
 import { isWorkingScheduleDay } from '../schedule/resolve-sections.js';
 
-export function holidayDates(input: EngineInput): Map<string, Holiday> {
-  const schedule = new Map(input.schedule.map((d) => [d.date, d]));
+export function holidayDates(input: EngineInput, schedule: ReadonlyMap<string, ScheduleDay>): Map<string, Holiday> {
   const sorted = [...input.holidays].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const falls = new Map<string, Holiday>();
   for (const holiday of sorted) {

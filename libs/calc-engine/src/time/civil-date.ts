@@ -1,7 +1,30 @@
 // Calendar arithmetic on local dates `YYYY-MM-DD`, with no Date object and no clock.
 // Day numbers count days since 1970-01-01 (H. Hinnant's civil-from-days algorithms).
 
+// Dates repeat heavily across a company's calculations; both conversions are memoised (pure, bounded).
+const dayNumberMemo = new Map<string, number>();
+const dateMemo = new Map<number, string>();
+const MEMO_LIMIT = 100_000;
+
 export function dayNumber(date: string): number {
+  const known = dayNumberMemo.get(date);
+  if (known !== undefined) return known;
+  const n = computeDayNumber(date);
+  if (dayNumberMemo.size >= MEMO_LIMIT) dayNumberMemo.clear();
+  dayNumberMemo.set(date, n);
+  return n;
+}
+
+export function dateOfDayNumber(days: number): string {
+  const known = dateMemo.get(days);
+  if (known !== undefined) return known;
+  const date = computeDate(days);
+  if (dateMemo.size >= MEMO_LIMIT) dateMemo.clear();
+  dateMemo.set(days, date);
+  return date;
+}
+
+function computeDayNumber(date: string): number {
   let y = Number(date.slice(0, 4));
   const m = Number(date.slice(5, 7));
   const d = Number(date.slice(8, 10));
@@ -15,7 +38,7 @@ export function dayNumber(date: string): number {
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
-export function dateOfDayNumber(days: number): string {
+function computeDate(days: number): string {
   const z = days + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;

@@ -8,38 +8,63 @@ const DAY = 86_400_000;
 const BUCKET = 15 * MINUTE;
 
 /**
- * Offsets are memoised per 15-minute bucket of UTC: a bucket is cached only when the offset at both of its ends
- * agrees, so a bucket holding a zone transition is always computed exactly. A memo of a pure function: it never
- * changes a result, only how fast it comes.
+ * Offsets are memoised per UTC day: a day whose offset is the same at its first and last millisecond is taken to
+ * have one offset (zones change at most once a day); a day with a change is memoised per 15-minute bucket, a bucket
+ * cached only when both its ends agree, so the instant of a change is always computed exactly. A memo of a pure
+ * function: it never changes a result, only how fast it comes.
  */
-const offsetMemo = new Map<string, Map<number, number>>();
-const MEMO_LIMIT = 200_000;
+interface ZoneMemo {
+  days: Map<number, number | null>; // null: the offset changes during that UTC day
+  buckets: Map<number, number>;
+}
+const zoneMemos = new Map<string, ZoneMemo>();
+const MEMO_LIMIT = 100_000;
 
 export class ZoneClock {
   private readonly zone: IANAZone;
-  private readonly memo: Map<number, number>;
+  private readonly memo: ZoneMemo;
+  private lastDay = Number.NaN;
+  private lastOffset = 0;
 
   constructor(readonly timeZone: string) {
     this.zone = IANAZone.create(timeZone);
     if (!this.zone.isValid) throw new RangeError(`unknown time zone ${timeZone}`);
-    let memo = offsetMemo.get(timeZone);
+    let memo = zoneMemos.get(timeZone);
     if (!memo) {
-      memo = new Map();
-      offsetMemo.set(timeZone, memo);
+      memo = { days: new Map(), buckets: new Map() };
+      zoneMemos.set(timeZone, memo);
     }
     this.memo = memo;
   }
 
   /** UTC offset in minutes at an instant. */
   offsetAt(ms: number): number {
+    const day = Math.floor(ms / DAY);
+    if (day === this.lastDay) return this.lastOffset;
+    let constant = this.memo.days.get(day);
+    if (constant === undefined) {
+      const atStart = this.zone.offset(day * DAY);
+      constant = atStart === this.zone.offset(day * DAY + DAY - 1) ? atStart : null;
+      if (this.memo.days.size >= MEMO_LIMIT) this.memo.days.clear();
+      this.memo.days.set(day, constant);
+    }
+    if (constant !== null) {
+      this.lastDay = day;
+      this.lastOffset = constant;
+      return constant;
+    }
+    return this.bucketOffset(ms);
+  }
+
+  private bucketOffset(ms: number): number {
     const bucket = Math.floor(ms / BUCKET);
-    const cached = this.memo.get(bucket);
+    const cached = this.memo.buckets.get(bucket);
     if (cached !== undefined) return cached;
     const atStart = this.zone.offset(bucket * BUCKET);
     const atEnd = this.zone.offset(bucket * BUCKET + BUCKET - 1);
     if (atStart !== atEnd) return this.zone.offset(ms);
-    if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
-    this.memo.set(bucket, atStart);
+    if (this.memo.buckets.size >= MEMO_LIMIT) this.memo.buckets.clear();
+    this.memo.buckets.set(bucket, atStart);
     return atStart;
   }
 
@@ -55,8 +80,17 @@ export class ZoneClock {
 
   /** Local `HH:mm` of an instant. */
   localTime(ms: number): string {
-    const minutes = Math.floor((this.wallMs(ms) - Math.floor(this.wallMs(ms) / DAY) * DAY) / MINUTE);
+    const wall = this.wallMs(ms);
+    const minutes = Math.floor((wall - Math.floor(wall / DAY) * DAY) / MINUTE);
     return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+  }
+
+  /** Local date and `HH:mm` of an instant, with one offset look-up. */
+  localDateTime(ms: number): { date: string; time: string } {
+    const wall = this.wallMs(ms);
+    const days = Math.floor(wall / DAY);
+    const minutes = Math.floor((wall - days * DAY) / MINUTE);
+    return { date: dateOfDayNumber(days), time: `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}` };
   }
 
   /** Local minute of the hour (0–59) of an instant. */
@@ -99,8 +133,10 @@ export class ZoneClock {
   }
 }
 
+const PAD2 = Array.from({ length: 100 }, (_, n) => (n < 10 ? `0${n}` : String(n)));
+
 function pad2(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
+  return PAD2[n] ?? String(n);
 }
 
 /** Drops the seconds of an instant (every punch is paid from its minute). */
