@@ -5,6 +5,8 @@ import { PROVIDER_WEBSITE } from '../config';
 import { MenuIcon } from '../menu/MenuIcon';
 import { menuPath, menuTrail } from '../menu/menu-trail';
 
+const SUPPORT_KEY = 'support';
+
 const itemClass = (active: boolean) =>
   `flex h-10 items-center gap-3 rounded-md px-3 transition-colors ${
     active ? 'bg-primary-soft text-primary font-semibold' : 'text-ink/80 hover:bg-canvas hover:text-ink'
@@ -23,6 +25,9 @@ export function SideMenu({
   onToggle: () => void;
 }) {
   const trail = menuTrail(items, location);
+  // Support always sits at the bottom, whether or not the server's menu lists it.
+  const sections = items.filter((item) => item.key !== SUPPORT_KEY);
+  const support = items.find((item) => item.key === SUPPORT_KEY);
   return (
     <nav
       aria-label="Main menu"
@@ -30,7 +35,7 @@ export function SideMenu({
       className={`flex shrink-0 flex-col border-r border-line bg-white transition-[width] ${collapsed ? 'w-[48px]' : 'w-[232px]'}`}
     >
       <div className={`flex flex-1 flex-col gap-1 overflow-y-auto py-3 ${collapsed ? 'px-1' : 'px-2'}`}>
-        {items.map((item) => (
+        {sections.map((item) => (
           <Section
             key={item.key}
             item={item}
@@ -41,9 +46,15 @@ export function SideMenu({
         ))}
       </div>
       <div className={`border-t border-line py-2 ${collapsed ? 'px-1' : 'px-2'}`}>
-        <a href={PROVIDER_WEBSITE} target="_blank" rel="noreferrer" className={itemClass(false)} title="Support">
+        <a
+          href={PROVIDER_WEBSITE}
+          target="_blank"
+          rel="noreferrer"
+          className={itemClass(false)}
+          title={support?.name ?? 'Support'}
+        >
           <MenuIcon icon="support" name="Support" />
-          {!collapsed && <span>Support</span>}
+          {!collapsed && <span>{support?.name ?? 'Support'}</span>}
         </a>
         <button
           type="button"

@@ -1,7 +1,7 @@
 import type { GridDay } from './days';
 import { hours, payTypeAmount } from './hours';
 import { dayHeading } from './period';
-import { PunchPairRow } from './PunchPairRow';
+import { PunchPairHeader, PunchPairRow } from './PunchPairRow';
 
 const typeTone: Record<string, string> = {
   Working: 'bg-primary-soft text-primary',
@@ -60,6 +60,7 @@ export function DayColumn({ day, zone }: { day: GridDay; zone: string }) {
                     <span className="text-muted">Unscheduled shift</span>
                   )}
                 </div>
+                {shift.punchPairs.length > 0 && <PunchPairHeader />}
                 {shift.punchPairs.map((pair) => (
                   <PunchPairRow key={pair.id} pair={pair} zone={zone} />
                 ))}
@@ -71,6 +72,7 @@ export function DayColumn({ day, zone }: { day: GridDay; zone: string }) {
             {sheet.unScheduledPairs.length > 0 && (
               <div data-testid="unscheduled-pairs" className="flex flex-col gap-1">
                 <div className="text-[12px] text-muted">Unscheduled</div>
+                <PunchPairHeader />
                 {sheet.unScheduledPairs.map((pair) => (
                   <PunchPairRow key={pair.id} pair={pair} zone={zone} />
                 ))}

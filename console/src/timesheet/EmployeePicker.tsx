@@ -22,6 +22,7 @@ export function EmployeePicker({
     : options;
   return (
     <Combobox
+      immediate
       value={selected}
       by="id"
       onChange={(option: EmployeeOption | null) => option && onChange(option.id)}
