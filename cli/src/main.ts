@@ -1,0 +1,17 @@
+// `rollcall`, the operations CLI: one commander program; each command registers itself from its own file.
+
+import { readFileSync } from 'node:fs';
+import { Command } from 'commander';
+import { registerCalcCommand } from './commands/calc.command.js';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const program = new Command('rollcall').description('Rollcall operations CLI').version(version);
+
+registerCalcCommand(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  process.stderr.write(`rollcall: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}
