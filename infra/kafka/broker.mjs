@@ -353,11 +353,16 @@ export async function startKafka({ port, dir, log, heap = '512m', readyTimeoutMs
   );
   const started = Date.now();
   const out = openSync(logFile, 'a');
+  // On Linux, setpriv --pdeathsig makes the kernel send SIGTERM to the broker if this Node process dies
+  // without calling stop() (killed, crashed): no orphan broker keeps holding the ports.
+  const setpriv = process.platform === 'linux' ? ['/usr/bin/setpriv', '/bin/setpriv'].find(existsSync) : undefined;
+  const launcher = setpriv ? [setpriv, '--pdeathsig', 'TERM', java] : [java];
   let child;
   try {
     child = spawn(
-      java,
+      launcher[0],
       [
+        ...launcher.slice(1),
         `-Xmx${heap}`,
         '-Xms128m',
         '-XX:+UseG1GC',
@@ -390,7 +395,7 @@ export async function startKafka({ port, dir, log, heap = '512m', readyTimeoutMs
     });
   });
 
-  // If this Node process exits without calling stop(), do not leave an orphan broker holding the ports.
+  // If this Node process exits normally without calling stop(), do not leave the broker behind either.
   const killOnExit = () => {
     if (!exitInfo) {
       try {

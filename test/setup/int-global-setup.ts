@@ -1,4 +1,4 @@
-import { startEmbeddedPostgres } from '../../libs/platform/src/database/embedded-postgres.js';
+import { startEmbeddedPostgres } from '@rollcall/platform';
 import path from 'node:path';
 
 /** One real PostgreSQL for the integration tier, durability off; every test file makes its own database. */

@@ -1,4 +1,4 @@
-import type { EmbeddedDatabase } from '../../libs/platform/src/database/embedded-postgres.js';
+import type { EmbeddedDatabase } from '@rollcall/platform';
 
 export default async function globalTeardown(): Promise<void> {
   await (globalThis as { __rollcallTestDb?: EmbeddedDatabase }).__rollcallTestDb?.stop();
