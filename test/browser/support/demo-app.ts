@@ -22,21 +22,29 @@ export async function startDemoApp(): Promise<DemoApp> {
   // mkdtemp makes the directory 0700; run as root, initdb works as an unprivileged postgres user that must
   // be able to enter it.
   await chmod(dataDir, 0o755);
-  const app = await startEmbedded({
-    port: 0,
-    dataDir,
-    demoPassword: DEMO_PASSWORD,
-    seed: true,
-    quiet: true,
-    fastDatabase: true, // a throwaway cluster: no fsync
-  });
-  if (!app.deviceToken) {
-    await app.stop();
+  let app: Awaited<ReturnType<typeof startEmbedded>>;
+  try {
+    app = await startEmbedded({
+      port: 0,
+      dataDir,
+      demoPassword: DEMO_PASSWORD,
+      seed: true,
+      quiet: true,
+      fastDatabase: true, // a throwaway cluster: no fsync
+    });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const deviceToken = app.deviceToken;
+  if (!deviceToken) {
+    await withTimeout(app.stop(), 30_000, 'stopping the embedded app');
+    await rm(dataDir, { recursive: true, force: true });
     throw new Error('the embedded app seeded no demo company (no device token)');
   }
   return {
     url: app.url.replace(/\/+$/, ''),
-    deviceToken: app.deviceToken,
+    deviceToken,
     async stop() {
       try {
         await withTimeout(app.stop(), 30_000, 'stopping the embedded app');
