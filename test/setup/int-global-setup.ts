@@ -1,3 +1,4 @@
+// Loaded by jest outside its module mapping, so this uses the built @rollcall/platform: scripts/test.mjs builds first.
 import { startEmbeddedPostgres } from '@rollcall/platform';
 import path from 'node:path';
 

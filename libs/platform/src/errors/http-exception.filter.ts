@@ -38,6 +38,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
     const response = host.switchToHttp().getResponse<Response>();
+    if (exception instanceof HttpException && (exception.cause as { type?: string } | undefined)?.type === 'entity.parse.failed') {
+      response.status(400).json({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
+      return;
+    }
     if (exception instanceof HttpException) {
       const envelope = envelopeOf(exception);
       response.status(envelope.statusCode).json(envelope);

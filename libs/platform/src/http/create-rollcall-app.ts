@@ -18,6 +18,8 @@ export interface CreateAppOptions {
   inProcessServer?: InProcessEventServer;
   /** let Nest close the app on SIGINT/SIGTERM (off when the caller stops more than the app, e.g. PostgreSQL) */
   shutdownHooks?: boolean;
+  /** parse JSON and form bodies (default); off for the distributed gateway, whose proxy streams them on as sent */
+  parseBodies?: boolean;
 }
 
 /**
@@ -28,10 +30,13 @@ export async function createRollcallApp(rootModule: unknown, options: CreateAppO
   const app = await NestFactory.create<NestExpressApplication>(rootModule as never, {
     logger: new PinoNestLogger(options.logger.child({ nest: true })),
     abortOnError: false,
+    bodyParser: options.parseBodies ?? true,
   });
   if (options.shutdownHooks ?? true) app.enableShutdownHooks();
-  app.useBodyParser('json', { limit: '5mb' });
-  app.useBodyParser('urlencoded', { extended: true, limit: '5mb' });
+  if (options.parseBodies ?? true) {
+    app.useBodyParser('json', { limit: '5mb' });
+    app.useBodyParser('urlencoded', { extended: true, limit: '5mb' });
+  }
   if (options.consumesEvents) {
     if (options.config.eventTransport === 'kafka') {
       await ensureKafkaTopics(options.config.kafkaBrokers, options.processName);
