@@ -20,13 +20,25 @@ module.exports = {
       name: 'calc-engine-no-node-io',
       severity: 'error',
       from: { path: '^libs/calc-engine/src', pathNot: '^libs/calc-engine/src/bench/' },
-      to: { dependencyTypes: ['core'], path: '^(fs|fs/promises|net|http|https|child_process|dgram|os|worker_threads|cluster|process|perf_hooks|timers)$' },
+      to: {
+        dependencyTypes: ['core'],
+        path: '^(fs|fs/promises|net|http|https|child_process|dgram|os|worker_threads|cluster|process|perf_hooks|timers)$',
+      },
     },
     {
       name: 'contracts-import-no-framework',
       severity: 'error',
       from: { path: '^libs/contracts/src' },
-      to: { path: ['node_modules/@nestjs/', 'node_modules/typeorm/', 'node_modules/kafkajs/', 'node_modules/pg/', '^libs/platform', '^services/'] },
+      to: {
+        path: [
+          'node_modules/@nestjs/',
+          'node_modules/typeorm/',
+          'node_modules/kafkajs/',
+          'node_modules/pg/',
+          '^libs/platform',
+          '^services/',
+        ],
+      },
     },
     {
       name: 'no-service-imports-another-service',
@@ -47,6 +59,10 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['types', 'import', 'default'], extensions: ['.ts', '.js'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['types', 'import', 'default'],
+      extensions: ['.ts', '.js'],
+    },
   },
 };

@@ -41,7 +41,10 @@ const tier = (displayName, suffix, extra = {}) => ({
 export default {
   projects: [
     tier('unit', 'spec'),
-    tier('int', 'int-spec', { globalSetup: '<rootDir>/test/setup/int-global-setup.ts', globalTeardown: '<rootDir>/test/setup/int-global-teardown.ts' }),
+    tier('int', 'int-spec', {
+      globalSetup: '<rootDir>/test/setup/int-global-setup.ts',
+      globalTeardown: '<rootDir>/test/setup/int-global-teardown.ts',
+    }),
     tier('flow', 'flow-spec'),
     tier('browser', 'browser-spec'),
   ],

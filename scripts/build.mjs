@@ -81,10 +81,14 @@ let count = 0;
 for (const pkg of nodePackages) count += await buildPackage(pkg);
 
 if (buildConsole && existsSync(path.join(root, 'console', 'vite.config.ts'))) {
-  const vite = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'console'),
-    stdio: 'inherit',
-  });
+  const vite = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: path.join(root, 'console'),
+      stdio: 'inherit',
+    },
+  );
   if (vite.status !== 0) process.exit(vite.status ?? 1);
 }
 
@@ -92,4 +96,6 @@ if (only.length === 0) {
   await mkdir(path.dirname(stampFile), { recursive: true });
   await writeFile(stampFile, String(Date.now()));
 }
-console.log(`rollcall: built ${count} files in ${nodePackages.length} packages and the console in ${Date.now() - started} ms`);
+console.log(
+  `rollcall: built ${count} files in ${nodePackages.length} packages and the console in ${Date.now() - started} ms`,
+);

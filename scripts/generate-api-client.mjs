@@ -22,7 +22,10 @@ const ts = generateClient(document);
 
 if (verify) {
   const stale = [];
-  for (const [file, content] of [[jsonFile, json], [tsFile, ts]]) {
+  for (const [file, content] of [
+    [jsonFile, json],
+    [tsFile, ts],
+  ]) {
     const current = existsSync(file) ? await readFile(file, 'utf8') : '';
     if (current !== content) stale.push(path.relative(root, file));
   }
@@ -91,7 +94,8 @@ function generateClient(doc) {
   ];
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
     if (schema.description) out.push(`/** ${schema.description} */`);
-    if (schema.properties || schema.type === 'object') out.push(`export interface ${name} ${objectType(schema, '')}`, '');
+    if (schema.properties || schema.type === 'object')
+      out.push(`export interface ${name} ${objectType(schema, '')}`, '');
     else out.push(`export type ${name} = ${typeOf(schema, '')};`, '');
   }
   out.push('export class RollcallApi {', '  constructor(private readonly http: HttpClient) {}');
@@ -113,8 +117,10 @@ function generateClient(doc) {
     const describe = (list) =>
       `{ ${list.map((p) => `${JSON.stringify(p.name).replace(/^"([A-Za-z_$][\w$]*)"$/, '$1')}${p.required ? '' : '?'}: ${typeOf(p.schema, '    ')}`).join('; ')} }`;
     if (pathParams.length) fields.push(`path: ${describe(pathParams)}`);
-    if (queryParams.length) fields.push(`query${queryParams.some((p) => p.required) ? '' : '?'}: ${describe(queryParams)}`);
-    if (headerParams.length) fields.push(`headers${headerParams.some((p) => p.required) ? '' : '?'}: ${describe(headerParams)}`);
+    if (queryParams.length)
+      fields.push(`query${queryParams.some((p) => p.required) ? '' : '?'}: ${describe(queryParams)}`);
+    if (headerParams.length)
+      fields.push(`headers${headerParams.some((p) => p.required) ? '' : '?'}: ${describe(headerParams)}`);
     if (bodySchema) fields.push(`body: ${typeOf(bodySchema, '    ')}`);
     const optional = fields.every((f) => /^\w+\?:/.test(f));
     const arg = fields.length ? `input${optional ? '?' : ''}: { ${fields.join('; ')} }` : '';

@@ -19,11 +19,18 @@ function run(label, command, args, extraEnv = {}) {
   return result.status ?? 1;
 }
 
-if (run('building the packages (swc) and the console (vite)', process.execPath, ['scripts/build.mjs', '--if-stale']) !== 0) {
+if (
+  run('building the packages (swc) and the console (vite)', process.execPath, ['scripts/build.mjs', '--if-stale']) !== 0
+) {
   process.exit(1);
 }
 if (tiers.includes('flow')) {
-  if (run('making sure the Kafka broker jars are here (Maven Central, once)', process.execPath, ['infra/kafka/kafka.mjs', 'fetch']) !== 0) {
+  if (
+    run('making sure the Kafka broker jars are here (Maven Central, once)', process.execPath, [
+      'infra/kafka/kafka.mjs',
+      'fetch',
+    ]) !== 0
+  ) {
     process.exit(1);
   }
 }

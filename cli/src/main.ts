@@ -7,7 +7,9 @@ import { registerHealthCommand } from './commands/health.command.js';
 import { registerLoginCommand } from './commands/login.command.js';
 import { registerPunchCommand } from './commands/punch.command.js';
 
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 const program = new Command('rollcall').description('Rollcall operations CLI').version(version);
 
 registerHealthCommand(program);

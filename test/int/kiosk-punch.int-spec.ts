@@ -6,7 +6,6 @@ import { call, createCompany, startThinPath, type TestCompany } from '../support
 
 jest.setTimeout(60_000);
 
-
 describe('POST /api/kiosk-punches', () => {
   let testApp: TestApp;
   let company: TestCompany;
@@ -63,7 +62,12 @@ describe('POST /api/kiosk-punches', () => {
   });
 
   it('answers a replay of the same device punch as the first call did and stores nothing new', async () => {
-    const body = { deviceId: 'kiosk-1', devicePunchId: 'p-2', clockId: company.clockId, punchTime: '2026-11-17T04:30:00Z' };
+    const body = {
+      deviceId: 'kiosk-1',
+      devicePunchId: 'p-2',
+      clockId: company.clockId,
+      punchTime: '2026-11-17T04:30:00Z',
+    };
     const first = await punch(company.deviceToken, body);
     const countAfterFirst = await punchCount(company.companyId);
     const outboxAfterFirst = await outboxCount();
@@ -89,7 +93,12 @@ describe('POST /api/kiosk-punches', () => {
 
   it('refuses a missing or unknown device token with 401 and stores nothing', async () => {
     const before = await punchCount(company.companyId);
-    const body = { deviceId: 'kiosk-1', devicePunchId: 'p-401', clockId: company.clockId, punchTime: '2026-11-18T20:00:00Z' };
+    const body = {
+      deviceId: 'kiosk-1',
+      devicePunchId: 'p-401',
+      clockId: company.clockId,
+      punchTime: '2026-11-18T20:00:00Z',
+    };
     const none = await call(testApp, 'POST', '/api/kiosk-punches', { body });
     const wrong = await punch('not-a-token', body);
     expect(none.status).toBe(401);

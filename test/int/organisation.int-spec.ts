@@ -5,7 +5,6 @@ import { call, createCompany, signIn, startThinPath, type TestCompany } from '..
 
 jest.setTimeout(60_000);
 
-
 describe('organisation calls', () => {
   let testApp: TestApp;
   let company: TestCompany;
@@ -38,8 +37,15 @@ describe('organisation calls', () => {
     const answer = await call<EmployeeListRow[]>(testApp, 'GET', '/api/employees', { token: adminToken });
     expect(answer.status).toBe(200);
     expect(answer.body.map((e) => e.clockId)).toEqual([5000, 5001]);
-    expect(answer.body[0]).toMatchObject({ firstName: 'First0', departmentName: 'Position', payGroupName: 'Weekly', employeeStatus: 'Active' });
-    const inactive = await call<EmployeeListRow[]>(testApp, 'GET', '/api/employees?employeeStatus=Inactive', { token: adminToken });
+    expect(answer.body[0]).toMatchObject({
+      firstName: 'First0',
+      departmentName: 'Position',
+      payGroupName: 'Weekly',
+      employeeStatus: 'Active',
+    });
+    const inactive = await call<EmployeeListRow[]>(testApp, 'GET', '/api/employees?employeeStatus=Inactive', {
+      token: adminToken,
+    });
     expect(inactive.body).toEqual([]);
   });
 
@@ -50,7 +56,9 @@ describe('organisation calls', () => {
   });
 
   it('serves one employee with its zone, and 404 for another company’s employee', async () => {
-    const mine = await call<EmployeeDetail>(testApp, 'GET', `/api/employees/${company.employeeId}`, { token: adminToken });
+    const mine = await call<EmployeeDetail>(testApp, 'GET', `/api/employees/${company.employeeId}`, {
+      token: adminToken,
+    });
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ clockId: 5000, payId: 'ORGA-0', timeZoneId: 'Pacific/Auckland' });
     const theirs = await call(testApp, 'GET', `/api/employees/${other.employeeId}`, { token: adminToken });

@@ -5,7 +5,6 @@ import { call, createCompany, signIn, startThinPath, type TestCompany, waitFor }
 
 jest.setTimeout(60_000);
 
-
 describe('kiosk punches to GET /api/timesheet/getPunchRecords', () => {
   let testApp: TestApp;
   let company: TestCompany;
@@ -51,7 +50,12 @@ describe('kiosk punches to GET /api/timesheet/getPunchRecords', () => {
 
     const answer = await records(adminToken, company.employeeId, '2026-11-16', '2026-11-22');
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ fromT: '2026-11-16', toT: '2026-11-22', timeZone: 'Pacific/Auckland', ptClosed: false });
+    expect(answer.body).toMatchObject({
+      fromT: '2026-11-16',
+      toT: '2026-11-22',
+      timeZone: 'Pacific/Auckland',
+      ptClosed: false,
+    });
     expect(answer.body.timeSheets).toHaveLength(7);
     const monday = answer.body.timeSheets[0];
     expect(monday?.day).toBe('2026-11-16');
@@ -59,7 +63,9 @@ describe('kiosk punches to GET /api/timesheet/getPunchRecords', () => {
     expect(monday?.unScheduledPairs).toEqual([
       expect.objectContaining({ localIn: '08:02', localOut: '16:35', worktime: 513, status: 'Complete' }),
     ]);
-    expect(monday?.payTypeTimes).toEqual([expect.objectContaining({ code: 'ORD', payTypeName: 'Ordinary', minutes: 513 })]);
+    expect(monday?.payTypeTimes).toEqual([
+      expect.objectContaining({ code: 'ORD', payTypeName: 'Ordinary', minutes: 513 }),
+    ]);
     expect(monday?.explain.length).toBeGreaterThan(0);
     expect(answer.body.timeSheets[1]?.type).toBe('NoData');
     expect(answer.body.totals).toEqual([expect.objectContaining({ code: 'ORD', minutes: 513 })]);
@@ -72,7 +78,9 @@ describe('kiosk punches to GET /api/timesheet/getPunchRecords', () => {
     await calculated(company.employeeId, '2026-11-18', 2);
     const answer = await records(adminToken, company.employeeId, '2026-11-16', '2026-11-22');
     const wednesday = answer.body.timeSheets.find((d) => d.day === '2026-11-18');
-    expect(wednesday?.unScheduledPairs).toEqual([expect.objectContaining({ localIn: '22:00', localOut: '06:30', worktime: 510 })]);
+    expect(wednesday?.unScheduledPairs).toEqual([
+      expect.objectContaining({ localIn: '22:00', localOut: '06:30', worktime: 510 }),
+    ]);
     expect(answer.body.timeSheets.find((d) => d.day === '2026-11-19')?.unScheduledPairs).toEqual([]);
     expect(answer.body.totals).toEqual([expect.objectContaining({ code: 'ORD', minutes: 513 + 510 })]);
   });
@@ -91,18 +99,34 @@ describe('kiosk punches to GET /api/timesheet/getPunchRecords', () => {
   });
 
   it('refuses bad ranges with 400 and a clear message', async () => {
-    const reversed = await call(testApp, 'GET', `/api/timesheet/getPunchRecords?employeeId=${company.employeeId}&fromT=2026-11-22&endT=2026-11-16`, { token: adminToken });
+    const reversed = await call(
+      testApp,
+      'GET',
+      `/api/timesheet/getPunchRecords?employeeId=${company.employeeId}&fromT=2026-11-22&endT=2026-11-16`,
+      { token: adminToken },
+    );
     expect(reversed.status).toBe(400);
     expect(reversed.body.message).toBe('endT must not be before fromT');
-    const badDate = await call(testApp, 'GET', `/api/timesheet/getPunchRecords?employeeId=${company.employeeId}&fromT=2026-02-30&endT=2026-03-02`, { token: adminToken });
+    const badDate = await call(
+      testApp,
+      'GET',
+      `/api/timesheet/getPunchRecords?employeeId=${company.employeeId}&fromT=2026-02-30&endT=2026-03-02`,
+      { token: adminToken },
+    );
     expect(badDate.status).toBe(400);
-    const missing = await call(testApp, 'GET', `/api/timesheet/getPunchRecords?fromT=2026-11-16&endT=2026-11-22`, { token: adminToken });
+    const missing = await call(testApp, 'GET', `/api/timesheet/getPunchRecords?fromT=2026-11-16&endT=2026-11-22`, {
+      token: adminToken,
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('employeeId must be an employee id');
   });
 
   it('needs a bearer token', async () => {
-    const answer = await call(testApp, 'GET', `/api/timesheet/getPunchRecords?employeeId=${company.employeeId}&fromT=2026-11-16&endT=2026-11-22`);
+    const answer = await call(
+      testApp,
+      'GET',
+      `/api/timesheet/getPunchRecords?employeeId=${company.employeeId}&fromT=2026-11-16&endT=2026-11-22`,
+    );
     expect(answer.status).toBe(401);
   });
 });

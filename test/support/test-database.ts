@@ -4,7 +4,8 @@ import pg from 'pg';
 /** A fresh, empty database on the integration tier's PostgreSQL; drop() removes it. */
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.ROLLCALL_TEST_ADMIN_URL;
-  if (!adminUrl) throw new Error('ROLLCALL_TEST_ADMIN_URL is not set: run integration tests through jest --selectProjects int');
+  if (!adminUrl)
+    throw new Error('ROLLCALL_TEST_ADMIN_URL is not set: run integration tests through jest --selectProjects int');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

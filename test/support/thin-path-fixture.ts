@@ -1,7 +1,13 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { CalculationModule } from '@rollcall/calculation';
 import { IdentityModule, UserAccountsService } from '@rollcall/identity';
-import { CompaniesService, EmployeesService, OrganisationModule, PayGroupsService, StructureService } from '@rollcall/organisation';
+import {
+  CompaniesService,
+  EmployeesService,
+  OrganisationModule,
+  PayGroupsService,
+  StructureService,
+} from '@rollcall/organisation';
 import { TimeCaptureModule } from '@rollcall/time-capture';
 import type { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -31,7 +37,12 @@ export async function createCompany(testApp: TestApp, code: string, firstClockId
   const payGroups = app.get(PayGroupsService, { strict: false });
   const employees = app.get(EmployeesService, { strict: false });
   const users = app.get(UserAccountsService, { strict: false });
-  const company = await companies.createCompany({ name: `${code} Ltd`, code, timeZoneId: 'Pacific/Auckland', licenses: 10 });
+  const company = await companies.createCompany({
+    name: `${code} Ltd`,
+    code,
+    timeZoneId: 'Pacific/Auckland',
+    licenses: 10,
+  });
   const root = await structure.root(company.id);
   const division = await structure.createChild(company.id, { parentId: root.id, name: 'Division' });
   const branch = await structure.createChild(company.id, { parentId: division.id, name: 'Branch' });
@@ -53,7 +64,14 @@ export async function createCompany(testApp: TestApp, code: string, firstClockId
   const lower = code.toLowerCase();
   const adminEmail = `admin@${lower}.test`;
   const employeeEmail = `employee@${lower}.test`;
-  await users.createUser({ companyId: company.id, email: adminEmail, password: PASSWORD, firstName: 'A', lastName: 'Admin', role: 'Admin' });
+  await users.createUser({
+    companyId: company.id,
+    email: adminEmail,
+    password: PASSWORD,
+    firstName: 'A',
+    lastName: 'Admin',
+    role: 'Admin',
+  });
   await users.createUser({
     companyId: company.id,
     email: employeeEmail,

@@ -1,3 +1,9 @@
-export { startEmbedded, type EmbeddedApp, type EmbeddedOptions, SERVICE_MODULES, SERVICE_NAMES } from './start-embedded.js';
+export {
+  startEmbedded,
+  type EmbeddedApp,
+  type EmbeddedOptions,
+  SERVICE_MODULES,
+  SERVICE_NAMES,
+} from './start-embedded.js';
 export { DEMO_COMPANY_CODE } from './demo/demo-seed.js';
 export { openApiDocumentFromModules } from './openapi-preview.js';

@@ -15,7 +15,13 @@ const dataDir = process.env.DATA_DIR ?? './data';
 process.stdout.write(`Rollcall: starting in embedded mode (data in ${dataDir})…\n`);
 try {
   const started = Date.now();
-  const rollcall = await startEmbedded({ port, host: process.env.HOST ?? '0.0.0.0', dataDir, demoPassword, seed: true });
+  const rollcall = await startEmbedded({
+    port,
+    host: process.env.HOST ?? '0.0.0.0',
+    dataDir,
+    demoPassword,
+    seed: true,
+  });
   const consoleUrl = rollcall.url.replace('0.0.0.0', 'localhost');
   process.stdout.write(
     [
@@ -25,7 +31,9 @@ try {
       `  Console:   ${consoleUrl}/`,
       `  API docs:  ${consoleUrl}/api/docs`,
       '',
-      '  Demo logins (password: ' + (process.env.DEMO_PASSWORD ? 'the DEMO_PASSWORD you set' : DEFAULT_DEMO_PASSWORD) + ')',
+      '  Demo logins (password: ' +
+        (process.env.DEMO_PASSWORD ? 'the DEMO_PASSWORD you set' : DEFAULT_DEMO_PASSWORD) +
+        ')',
       '    admin@demo.test       Admin',
       '    supervisor@demo.test  Supervisor',
       '    employee@demo.test    Employee',

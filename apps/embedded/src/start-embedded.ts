@@ -31,7 +31,15 @@ export const SERVICE_MODULES = [
   IntegrationsModule,
   ReportingModule,
 ];
-export const SERVICE_NAMES = ['identity', 'organisation', 'scheduling', 'time-capture', 'calculation', 'integrations', 'reporting'];
+export const SERVICE_NAMES = [
+  'identity',
+  'organisation',
+  'scheduling',
+  'time-capture',
+  'calculation',
+  'integrations',
+  'reporting',
+];
 
 export interface EmbeddedOptions {
   /** HTTP port; 0 picks a free one */
@@ -66,7 +74,13 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedA
   try {
     database = await startEmbeddedPostgres({ dataDir, fast: options.fastDatabase ?? false });
     const config = loadPlatformConfig(
-      { ...process.env, LOG_LEVEL: logLevel, DATABASE_URL: undefined, ROLLCALL_MODE: 'embedded', EVENT_TRANSPORT: 'inprocess' },
+      {
+        ...process.env,
+        LOG_LEVEL: logLevel,
+        DATABASE_URL: undefined,
+        ROLLCALL_MODE: 'embedded',
+        EVENT_TRANSPORT: 'inprocess',
+      },
       { mode: 'embedded', databaseUrl: database.url, jwtSecret: await embeddedJwtSecret(dataDir), port: options.port },
     );
     const logger = createLogger('rollcall', config.logLevel);

@@ -79,7 +79,10 @@ describe('calc (the command function)', () => {
     const cases: [string, string][] = [
       [missing, `rollcall calc: cannot read ${missing}: no such file\n`],
       [temp, `rollcall calc: cannot read ${temp}: it is a directory\n`],
-      [writeTemp('empty.json', '  \n'), `rollcall calc: ${path.join(temp, 'empty.json')} is empty: expected an EngineInput as JSON\n`],
+      [
+        writeTemp('empty.json', '  \n'),
+        `rollcall calc: ${path.join(temp, 'empty.json')} is empty: expected an EngineInput as JSON\n`,
+      ],
     ];
     for (const [input, message] of cases) {
       const r = recorder();
@@ -98,7 +101,9 @@ describe('calc (the command function)', () => {
 describe('rollcall calc (through commander)', () => {
   async function run(args: string[], stdinText?: string) {
     const r = recorder(stdinText);
-    const program = new Command('rollcall').exitOverride().configureOutput({ writeOut: () => {}, writeErr: (s) => r.io.stderr.write(s) });
+    const program = new Command('rollcall')
+      .exitOverride()
+      .configureOutput({ writeOut: () => {}, writeErr: (s) => r.io.stderr.write(s) });
     registerCalcCommand(program, r.io);
     let code = 0;
     try {
@@ -139,9 +144,14 @@ describe('node cli/bin/rollcall.js calc (the built CLI)', () => {
 
   beforeAll(() => {
     const builtAt = (p: string) => (existsSync(path.join(root, p, 'dist')) ? newest(path.join(root, p, 'dist')) : 0);
-    const stale = packages.some((p) => existsSync(path.join(root, p, 'src')) && newest(path.join(root, p, 'src')) > builtAt(p));
+    const stale = packages.some(
+      (p) => existsSync(path.join(root, p, 'src')) && newest(path.join(root, p, 'src')) > builtAt(p),
+    );
     if (!existsSync(path.join(root, 'cli/dist/main.js')) || stale) {
-      const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), ...packages], { cwd: root, encoding: 'utf8' });
+      const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), ...packages], {
+        cwd: root,
+        encoding: 'utf8',
+      });
       if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`);
     }
   }, 120_000);
@@ -163,10 +173,15 @@ describe('node cli/bin/rollcall.js calc (the built CLI)', () => {
   });
 
   test('an invalid file exits 2 with the field on stderr', () => {
-    const file = writeTemp('bad-punch.json', readFileSync(scenarioInput, 'utf8').replace('2026-04-05T06:05:00+12:00', 'tomorrow'));
+    const file = writeTemp(
+      'bad-punch.json',
+      readFileSync(scenarioInput, 'utf8').replace('2026-04-05T06:05:00+12:00', 'tomorrow'),
+    );
     const r = rollcall(['calc', '--input', file]);
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe(`rollcall calc: invalid input in ${file}: punches[1].at must be an ISO instant (e.g. 2026-04-05T09:00:00+12:00)\n`);
+    expect(r.stderr).toBe(
+      `rollcall calc: invalid input in ${file}: punches[1].at must be an ISO instant (e.g. 2026-04-05T09:00:00+12:00)\n`,
+    );
     expect(r.stdout).toBe('');
   });
 

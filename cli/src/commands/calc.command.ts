@@ -28,7 +28,9 @@ function processCalcIo(): CalcIo {
 export function registerCalcCommand(program: Command, io: CalcIo = processCalcIo()): Command {
   return program
     .command('calc')
-    .description('calculate one employee offline: read an EngineInput, print the EngineResult as JSON (exit 2 on bad input)')
+    .description(
+      'calculate one employee offline: read an EngineInput, print the EngineResult as JSON (exit 2 on bad input)',
+    )
     .option('-i, --input <file>', 'the EngineInput JSON file; "-" or no option reads standard input')
     .exitOverride((error: CommanderError) => io.exit(error.exitCode === 0 ? CALC_EXIT.ok : CALC_EXIT.badInput))
     .action(async (options: CalcOptions) => {
@@ -65,7 +67,9 @@ export async function calc(options: CalcOptions, io: CalcIo): Promise<number> {
 
   let text: string;
   try {
-    text = fromStdin ? await readStream(io.stdin) : await (io.readFile ?? ((p: string) => readFile(p, 'utf8')))(options.input as string);
+    text = fromStdin
+      ? await readStream(io.stdin)
+      : await (io.readFile ?? ((p: string) => readFile(p, 'utf8')))(options.input as string);
   } catch (error) {
     return fail(CALC_EXIT.badInput, `cannot read ${source}: ${reason(error)}`);
   }
@@ -83,7 +87,8 @@ export async function calc(options: CalcOptions, io: CalcIo): Promise<number> {
     io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return CALC_EXIT.ok;
   } catch (error) {
-    if (error instanceof EngineInputError) return fail(CALC_EXIT.badInput, `invalid input in ${source}: ${error.message}`);
+    if (error instanceof EngineInputError)
+      return fail(CALC_EXIT.badInput, `invalid input in ${source}: ${error.message}`);
     return fail(CALC_EXIT.failed, `the calculation failed: ${reason(error)}`);
   }
 }

@@ -81,7 +81,8 @@ function unscheduledShifts(runs: WorkPunch[][], ctx: EngineContext): WorkShift[]
     const n = countByDate.get(shift.homeDate) ?? 0;
     countByDate.set(shift.homeDate, n + 1);
     shift.key = `${shift.homeDate}#u${n}`;
-    const pairable = ctx.payGroup.punchPairWitoutSchedule || isWorkingScheduleDay(ctx.scheduleByDate.get(shift.homeDate));
+    const pairable =
+      ctx.payGroup.punchPairWitoutSchedule || isWorkingScheduleDay(ctx.scheduleByDate.get(shift.homeDate));
     shift.pairs = pairable ? pairPunches(punches, ctx.completionMs, ctx.asOfMs) : unpairedPunches(punches);
     return shift;
   });

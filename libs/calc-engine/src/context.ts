@@ -69,9 +69,14 @@ export function createContext(input: EngineInput): EngineContext {
     raises: (type) => !payGroup.skipException && enabled[type] === true,
     ordinaryPayType() {
       if (ordinary) return ordinary;
-      ordinary = [...input.payTypes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).find((p) => p.role === 'ordinary');
+      ordinary = [...input.payTypes]
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .find((p) => p.role === 'ordinary');
       if (!ordinary) {
-        throw new EngineInputError('payTypes must include a pay type with role "ordinary" to pay worked minutes', 'payTypes');
+        throw new EngineInputError(
+          'payTypes must include a pay type with role "ordinary" to pay worked minutes',
+          'payTypes',
+        );
       }
       return ordinary;
     },

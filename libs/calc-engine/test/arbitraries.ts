@@ -29,8 +29,20 @@ export function inputArb(options: Options = {}): fc.Arbitrary<EngineInput> {
     .record({
       zone: fc.constantFrom(...zones),
       from: fc.constantFrom(...START_DATES),
-      days: fc.array(fc.record({ off: fc.boolean(), sections: fc.array(sectionArb, { minLength: 0, maxLength: 2 }) }), { minLength: 7, maxLength: 7 }),
-      punchNoise: fc.array(fc.record({ section: fc.nat(), edge: fc.constantFrom('start', 'end'), offset: fc.integer({ min: -90, max: 90 }), seconds: fc.integer({ min: 0, max: 59 }), keep: fc.integer({ min: 0, max: 9 }) }), { maxLength: 30 }),
+      days: fc.array(fc.record({ off: fc.boolean(), sections: fc.array(sectionArb, { minLength: 0, maxLength: 2 }) }), {
+        minLength: 7,
+        maxLength: 7,
+      }),
+      punchNoise: fc.array(
+        fc.record({
+          section: fc.nat(),
+          edge: fc.constantFrom('start', 'end'),
+          offset: fc.integer({ min: -90, max: 90 }),
+          seconds: fc.integer({ min: 0, max: 59 }),
+          keep: fc.integer({ min: 0, max: 9 }),
+        }),
+        { maxLength: 30 },
+      ),
       stray: fc.array(fc.integer({ min: 0, max: 7 * 24 * 60 - 1 }), { maxLength: 6 }),
       asOfMinute: fc.integer({ min: 0, max: 10 * 24 * 60 }),
       flags: fc.record({
@@ -61,9 +73,30 @@ export function inputArb(options: Options = {}): fc.Arbitrary<EngineInput> {
           const end = start + s.length;
           if (start >= 24 * 60) return [];
           cursor = end + 30;
-          return [{ start: hhmm(start), end: hhmm(end), ...(end >= 24 * 60 ? { endType: 'NextDay' as const } : {}), breakMinutes: s.breakMinutes, lunchWorkingThrough: s.lunchWorkingThrough }];
+          return [
+            {
+              start: hhmm(start),
+              end: hhmm(end),
+              ...(end >= 24 * 60 ? { endType: 'NextDay' as const } : {}),
+              breakMinutes: s.breakMinutes,
+              lunchWorkingThrough: s.lunchWorkingThrough,
+            },
+          ];
         });
-        return { date, offDay: d.off && sections.length === 0, sections: sections.map((s) => (s.breakMinutes === undefined ? { start: s.start, end: s.end, ...(s.endType ? { endType: s.endType } : {}), lunchWorkingThrough: s.lunchWorkingThrough } : s)) };
+        return {
+          date,
+          offDay: d.off && sections.length === 0,
+          sections: sections.map((s) =>
+            s.breakMinutes === undefined
+              ? {
+                  start: s.start,
+                  end: s.end,
+                  ...(s.endType ? { endType: s.endType } : {}),
+                  lunchWorkingThrough: s.lunchWorkingThrough,
+                }
+              : s,
+          ),
+        };
       });
       const sectionTimes = schedule.flatMap((d) =>
         d.sections.map((s) => {
@@ -87,14 +120,27 @@ export function inputArb(options: Options = {}): fc.Arbitrary<EngineInput> {
       }
       const weekStart = clock.instantOf(g.from, 0);
       for (const m of g.stray) instants.push(weekStart + m * 60_000);
-      const punches = instants.map((ms, i) => ({ id: `p${String(i).padStart(3, '0')}`, at: new Date(ms).toISOString() }));
+      const punches = instants.map((ms, i) => ({
+        id: `p${String(i).padStart(3, '0')}`,
+        at: new Date(ms).toISOString(),
+      }));
       return input({
         timeZone: g.zone,
         asOf: new Date(weekStart + g.asOfMinute * 60_000).toISOString(),
         range: { from: g.from, to: addDays(g.from, 6) },
         payGroup: payGroup(g.flags),
-        rounding: g.rounding ? { rules: [{ from: 0, to: 7, value: 0 }, { from: 53, to: 59, value: 60 }] } : null,
-        payTypes: [{ id: 'pt-ot', code: 'OT15', role: 'overtime' }, { id: 'pt-ord', code: 'ORD', role: 'ordinary' }],
+        rounding: g.rounding
+          ? {
+              rules: [
+                { from: 0, to: 7, value: 0 },
+                { from: 53, to: 59, value: 60 },
+              ],
+            }
+          : null,
+        payTypes: [
+          { id: 'pt-ot', code: 'OT15', role: 'overtime' },
+          { id: 'pt-ord', code: 'ORD', role: 'ordinary' },
+        ],
         schedule,
         punches,
         holidays: [{ date: addDays(g.from, 3), name: 'Test Holiday' }],
@@ -102,7 +148,17 @@ export function inputArb(options: Options = {}): fc.Arbitrary<EngineInput> {
         exceptionSettings: {
           earlyArrivalMinutes: 10,
           lateDepartureMinutes: 10,
-          enabled: { MissingPunch: true, UnscheduleWork: true, Absent: true, LateArrival: true, EarlyDeparture: true, EarlyArrival: true, LateDeparture: true, LongBreak: true, UnscheduleBreak: true },
+          enabled: {
+            MissingPunch: true,
+            UnscheduleWork: true,
+            Absent: true,
+            LateArrival: true,
+            EarlyDeparture: true,
+            EarlyArrival: true,
+            LateDeparture: true,
+            LongBreak: true,
+            UnscheduleBreak: true,
+          },
         },
       });
     });

@@ -22,7 +22,9 @@ describe('break deduction, break calculation None', () => {
   test('nothing is deducted when the meal is worked through', () => {
     const r = run({ breakMinutes: 30, lunchWorkingThrough: true });
     expect([shiftOf(r).breakDeductedMinutes, shiftOf(r).paidMinutes]).toEqual([0, 480]);
-    expect(r.days[0]!.explain).toContain('No break deducted from shift 2026-03-02#0: the meal was worked through (lunchWorkingThrough).');
+    expect(r.days[0]!.explain).toContain(
+      'No break deducted from shift 2026-03-02#0: the meal was worked through (lunchWorkingThrough).',
+    );
   });
 
   test('nothing is deducted from a shift that was not worked', () => {
@@ -37,14 +39,19 @@ describe('break deduction, break calculation None', () => {
 });
 
 describe('break deduction, other break calculation types', () => {
-  const hoursAtWork = { overrideBreakCalculation: true, breakCalculationType: 'HoursAtWork' as const, breakTriggerHours: 5, breakMinutes: 30 };
+  const hoursAtWork = {
+    overrideBreakCalculation: true,
+    breakCalculationType: 'HoursAtWork' as const,
+    breakTriggerHours: 5,
+    breakMinutes: 30,
+  };
 
   test('HoursAtWork deducts once paid time reaches the trigger', () => {
     expect(shiftOf(run(hoursAtWork, punches(at('09:00'), at('14:00')))).paidMinutes).toBe(270);
     expect(shiftOf(run(hoursAtWork, punches(at('09:00'), at('13:59')))).paidMinutes).toBe(299);
   });
 
-  test("HoursAtWork from the pay group uses its workTime as the trigger", () => {
+  test('HoursAtWork from the pay group uses its workTime as the trigger', () => {
     const pg = payGroup({ breakCalculationType: 'HoursAtWork', workTime: 6 });
     expect(shiftOf(run({ breakMinutes: 30 }, punches(at('09:00'), at('14:00')), pg)).paidMinutes).toBe(300);
     expect(shiftOf(run({ breakMinutes: 30 }, punches(at('09:00'), at('15:00')), pg)).paidMinutes).toBe(330);
@@ -66,7 +73,9 @@ describe('clocked breaks', () => {
   });
 
   test('with minimumBreak the deduction tops the punched break up to the scheduled break', () => {
-    const s = shiftOf(run({ breakMinutes: 30 }, fourPunches, payGroup({ clockOutForBreaks: true, minimumBreak: true })));
+    const s = shiftOf(
+      run({ breakMinutes: 30 }, fourPunches, payGroup({ clockOutForBreaks: true, minimumBreak: true })),
+    );
     expect([s.breakDeductedMinutes, s.paidMinutes]).toEqual([10, 450]);
   });
 

@@ -8,7 +8,9 @@ const statusOf = (overrides: Partial<EngineInput>) => calculate(input(overrides)
 
 describe('day status', () => {
   test('Working when anything is paid', () => {
-    expect(statusOf({ schedule: scheduled, punches: punches(`${D}T09:00:00+13:00`, `${D}T17:00:00+13:00`) })).toBe('Working');
+    expect(statusOf({ schedule: scheduled, punches: punches(`${D}T09:00:00+13:00`, `${D}T17:00:00+13:00`) })).toBe(
+      'Working',
+    );
   });
 
   test('Absent: a scheduled day over by asOf with no punch raises Absent with its scheduled minutes', () => {
@@ -28,7 +30,12 @@ describe('day status', () => {
 
   test('not Absent while the day is not over, nor when Absent is not enabled', () => {
     expect(statusOf({ schedule: scheduled, asOf: `${D}T16:59:00+13:00` })).toBe('NoData');
-    expect(statusOf({ schedule: scheduled, exceptionSettings: { earlyArrivalMinutes: 0, lateDepartureMinutes: 0, enabled: {} } })).toBe('NoData');
+    expect(
+      statusOf({
+        schedule: scheduled,
+        exceptionSettings: { earlyArrivalMinutes: 0, lateDepartureMinutes: 0, enabled: {} },
+      }),
+    ).toBe('NoData');
   });
 
   test('not Absent on a public holiday (status HOL) nor on approved leave', () => {
@@ -61,7 +68,12 @@ describe('day status', () => {
       input({
         range: { from: D, to: '2026-03-04' },
         schedule: [day('2026-03-04', [section('09:00', '13:00')]), day(D, [section('09:00', '17:00')])],
-        punches: punches('2026-03-04T09:00:00+13:00', '2026-03-04T13:00:00+13:00', `${D}T09:00:00+13:00`, `${D}T17:00:00+13:00`),
+        punches: punches(
+          '2026-03-04T09:00:00+13:00',
+          '2026-03-04T13:00:00+13:00',
+          `${D}T09:00:00+13:00`,
+          `${D}T17:00:00+13:00`,
+        ),
       }),
     );
     expect(r.days.map((d) => [d.date, d.status, d.payTypes])).toEqual([
@@ -74,7 +86,9 @@ describe('day status', () => {
 
   test('paid work with no ordinary pay type is refused with a clear error', () => {
     expect(() =>
-      calculate(input({ payTypes: [], schedule: scheduled, punches: punches(`${D}T09:00:00+13:00`, `${D}T17:00:00+13:00`) })),
+      calculate(
+        input({ payTypes: [], schedule: scheduled, punches: punches(`${D}T09:00:00+13:00`, `${D}T17:00:00+13:00`) }),
+      ),
     ).toThrow('payTypes must include a pay type with role "ordinary" to pay worked minutes');
   });
 });

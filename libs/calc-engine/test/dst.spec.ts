@@ -50,7 +50,9 @@ describe('overnight sections across daylight-saving changes in Pacific/Auckland'
       ['2026-04-04', 'Working', [], []],
       ['2026-04-05', 'Working', ['2026-04-04#0'], [{ payTypeId: 'pt-ord', minutes: 525 }]],
     ]);
-    expect(r.days[1]!.explain).toContain('Paired in 2026-04-04 21:55 with out 06:10 (shift 2026-04-04#0): 555 min (9.25 h).');
+    expect(r.days[1]!.explain).toContain(
+      'Paired in 2026-04-04 21:55 with out 06:10 (shift 2026-04-04#0): 555 min (9.25 h).',
+    );
   });
 
   test('a late departure threshold and a window that straddles the change use real minutes', () => {

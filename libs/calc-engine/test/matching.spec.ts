@@ -16,7 +16,9 @@ describe('matching punches to sections', () => {
   });
 
   test('a minute outside the window makes the punch unscheduled', () => {
-    const r = calculate(input({ payGroup: approveAll, schedule, punches: punches(at('07:59'), at('08:30'), at('09:00'), at('18:01')) }));
+    const r = calculate(
+      input({ payGroup: approveAll, schedule, punches: punches(at('07:59'), at('08:30'), at('09:00'), at('18:01')) }),
+    );
     // 07:59 is before the window: unscheduled; 08:30 and 09:00 pair in the section; 18:01 is after: unscheduled.
     const keys = r.days[0]!.shifts.map((s) => [s.key, s.pairs.map((p) => [p.inPunchId, p.outPunchId])]);
     expect(keys).toEqual([
@@ -32,8 +34,12 @@ describe('matching punches to sections', () => {
   });
 
   test('a punch in two windows belongs to the first section', () => {
-    const split = [day(D, [section('09:00', '12:00', { breakMinutes: 0 }), section('13:00', '17:00', { breakMinutes: 0 })])];
-    const r = calculate(input({ schedule: split, punches: punches(at('09:00'), at('12:00'), at('12:45'), at('17:00')) }));
+    const split = [
+      day(D, [section('09:00', '12:00', { breakMinutes: 0 }), section('13:00', '17:00', { breakMinutes: 0 })]),
+    ];
+    const r = calculate(
+      input({ schedule: split, punches: punches(at('09:00'), at('12:00'), at('12:45'), at('17:00')) }),
+    );
     const [morning, afternoon] = r.days[0]!.shifts;
     expect(morning!.pairs.map((p) => [p.inPunchId, p.outPunchId])).toEqual([
       ['p1', 'p2'],
@@ -44,7 +50,13 @@ describe('matching punches to sections', () => {
 
   test('startType Previous starts the section the day before; it belongs to its schedule date', () => {
     const s = [day('2026-03-03', [section('22:00', '06:00', { startType: 'Previous', breakMinutes: 0 })])];
-    const r = calculate(input({ range: { from: D, to: '2026-03-03' }, schedule: s, punches: punches(at('22:00'), at('06:00', '2026-03-03')) }));
+    const r = calculate(
+      input({
+        range: { from: D, to: '2026-03-03' },
+        schedule: s,
+        punches: punches(at('22:00'), at('06:00', '2026-03-03')),
+      }),
+    );
     expect(r.days[0]!.shifts).toEqual([]);
     const shift = r.days[1]!.shifts[0]!;
     expect(shift.key).toBe('2026-03-03#0');
@@ -54,7 +66,13 @@ describe('matching punches to sections', () => {
 
   test('endType NextDay ends the section the next day', () => {
     const s = [day(D, [section('22:00', '06:00', { endType: 'NextDay', breakMinutes: 0 })])];
-    const r = calculate(input({ range: { from: D, to: '2026-03-03' }, schedule: s, punches: punches(at('21:58'), at('06:03', '2026-03-03')) }));
+    const r = calculate(
+      input({
+        range: { from: D, to: '2026-03-03' },
+        schedule: s,
+        punches: punches(at('21:58'), at('06:03', '2026-03-03')),
+      }),
+    );
     expect(r.days[0]!.shifts[0]!.paidMinutes).toBe(485);
     expect(r.days[1]!.status).toBe('NoData');
   });
@@ -70,7 +88,12 @@ describe('matching punches to sections', () => {
 describe('unscheduled shifts', () => {
   test('a gap from an out punch to the next punch up to shiftThreshold keeps one shift; more starts another', () => {
     // threshold 240 min: 08:00–10:00, back 14:00 (gap 240) stays; out 16:00, back 20:01 (gap 241) splits.
-    const r = calculate(input({ payGroup: approveAll, punches: punches(at('08:00'), at('10:00'), at('14:00'), at('16:00'), at('20:01'), at('22:00')) }));
+    const r = calculate(
+      input({
+        payGroup: approveAll,
+        punches: punches(at('08:00'), at('10:00'), at('14:00'), at('16:00'), at('20:01'), at('22:00')),
+      }),
+    );
     const shifts = r.days[0]!.shifts;
     expect(shifts.map((s) => [s.key, s.pairs.length, s.paidMinutes])).toEqual([
       [`${D}#u0`, 2, 240],
@@ -82,20 +105,32 @@ describe('unscheduled shifts', () => {
   test('unscheduled work is unpaid without approval and raises UnscheduleWork', () => {
     const r = calculate(input({ punches: punches(at('08:00'), at('12:00')) }));
     const d = r.days[0]!;
-    expect(d.shifts[0]!.pairs).toEqual([{ inPunchId: 'p1', outPunchId: 'p2', paidFrom: null, paidTo: null, minutes: 0 }]);
+    expect(d.shifts[0]!.pairs).toEqual([
+      { inPunchId: 'p1', outPunchId: 'p2', paidFrom: null, paidTo: null, minutes: 0 },
+    ]);
     expect(d.exceptions).toEqual([{ type: 'UnscheduleWork', shiftKey: `${D}#u0`, minutes: 240 }]);
     expect(d.payTypes).toEqual([]);
     expect(d.status).toBe('NoData');
   });
 
   test('an approval of the shift key pays it', () => {
-    const r = calculate(input({ punches: punches(at('08:00'), at('12:00')), approvals: [{ shiftKey: `${D}#u0`, unscheduledApproved: true }] }));
+    const r = calculate(
+      input({
+        punches: punches(at('08:00'), at('12:00')),
+        approvals: [{ shiftKey: `${D}#u0`, unscheduledApproved: true }],
+      }),
+    );
     expect(r.days[0]!.payTypes).toEqual([{ payTypeId: 'pt-ord', minutes: 240 }]);
     expect(r.days[0]!.explain).toContain('Unscheduled shift 2026-03-02#u0 paid 240 min (4.00 h): approved.');
   });
 
   test('without punchPairWitoutSchedule, punches on a day with no schedule are not paired', () => {
-    const r = calculate(input({ payGroup: payGroup({ punchPairWitoutSchedule: false, approvedUnscheduledWork: true }), punches: punches(at('08:00'), at('12:00')) }));
+    const r = calculate(
+      input({
+        payGroup: payGroup({ punchPairWitoutSchedule: false, approvedUnscheduledWork: true }),
+        punches: punches(at('08:00'), at('12:00')),
+      }),
+    );
     const d = r.days[0]!;
     expect(d.shifts[0]!.pairs.map((p) => [p.inPunchId, p.outPunchId, p.minutes])).toEqual([
       ['p1', null, 0],
@@ -107,13 +142,25 @@ describe('unscheduled shifts', () => {
 
   test('without punchPairWitoutSchedule, unscheduled punches on a scheduled day are still paired', () => {
     const s = [day(D, [section('09:00', '12:00', { breakMinutes: 0 })])];
-    const r = calculate(input({ payGroup: payGroup({ punchPairWitoutSchedule: false, approvedUnscheduledWork: true }), schedule: s, punches: punches(at('09:00'), at('12:00'), at('18:00'), at('20:00')) }));
+    const r = calculate(
+      input({
+        payGroup: payGroup({ punchPairWitoutSchedule: false, approvedUnscheduledWork: true }),
+        schedule: s,
+        punches: punches(at('09:00'), at('12:00'), at('18:00'), at('20:00')),
+      }),
+    );
     expect(r.days[0]!.payTypes).toEqual([{ payTypeId: 'pt-ord', minutes: 300 }]);
   });
 
   test('a scheduled punch between two unscheduled punches keeps them in separate shifts', () => {
     const s = [day(D, [section('12:00', '13:00', { breakMinutes: 0 })])];
-    const r = calculate(input({ payGroup: approveAll, schedule: s, punches: punches(at('10:00'), at('12:00'), at('13:00'), at('15:00')) }));
+    const r = calculate(
+      input({
+        payGroup: approveAll,
+        schedule: s,
+        punches: punches(at('10:00'), at('12:00'), at('13:00'), at('15:00')),
+      }),
+    );
     // 10:00 is outside 11:00–14:00 → unscheduled; 12:00, 13:00 pair in the section; 15:00 unscheduled.
     expect(r.days[0]!.shifts.map((x) => [x.key, x.pairs.map((p) => [p.inPunchId, p.outPunchId])])).toEqual([
       [`${D}#u0`, [['p1', null]]],
@@ -130,7 +177,9 @@ describe('unscheduled shifts', () => {
       [D, [`${D}#u0`], [{ payTypeId: 'pt-ord', minutes: 360 }]],
       ['2026-03-03', [], []],
     ]);
-    const f = calculate(input({ payGroup: payGroup({ approvedUnscheduledWork: true, payOnFinishDay: true }), range, punches: ps }));
+    const f = calculate(
+      input({ payGroup: payGroup({ approvedUnscheduledWork: true, payOnFinishDay: true }), range, punches: ps }),
+    );
     expect(f.days.map((d) => [d.date, d.status, d.shifts.map((s) => s.key), d.payTypes])).toEqual([
       [D, 'Working', [], []],
       ['2026-03-03', 'Working', [`${D}#u0`], [{ payTypeId: 'pt-ord', minutes: 360 }]],

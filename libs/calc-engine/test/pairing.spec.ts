@@ -7,7 +7,9 @@ const nine2five = [day(D, [section('09:00', '17:00', { breakMinutes: 0 })])];
 
 describe('duplicates', () => {
   test('two punches within 60 s count once, and the dropped one is explained', () => {
-    const r = calculate(input({ schedule: nine2five, punches: punches(at('09:00'), '2026-03-02T09:00:59+13:00', at('17:00')) }));
+    const r = calculate(
+      input({ schedule: nine2five, punches: punches(at('09:00'), '2026-03-02T09:00:59+13:00', at('17:00')) }),
+    );
     const d = r.days[0]!;
     expect(d.shifts[0]!.pairs).toEqual([
       { inPunchId: 'p1', outPunchId: 'p3', paidFrom: at('09:00'), paidTo: at('17:00'), minutes: 480 },
@@ -16,9 +18,13 @@ describe('duplicates', () => {
   });
 
   test('exactly 60 s apart is still a duplicate; 61 s is not', () => {
-    const dup = calculate(input({ schedule: nine2five, punches: punches(at('09:00'), '2026-03-02T09:01:00+13:00', at('17:00')) }));
+    const dup = calculate(
+      input({ schedule: nine2five, punches: punches(at('09:00'), '2026-03-02T09:01:00+13:00', at('17:00')) }),
+    );
     expect(dup.days[0]!.shifts[0]!.pairs).toHaveLength(1);
-    const two = calculate(input({ schedule: nine2five, punches: punches(at('09:00'), '2026-03-02T09:01:01+13:00', at('17:00')) }));
+    const two = calculate(
+      input({ schedule: nine2five, punches: punches(at('09:00'), '2026-03-02T09:01:01+13:00', at('17:00')) }),
+    );
     // 09:00 in, 09:01 out, 17:00 a lone in that is missing its out.
     expect(two.days[0]!.shifts[0]!.pairs.map((p) => [p.inPunchId, p.outPunchId, p.minutes])).toEqual([
       ['p1', 'p2', 1],
@@ -40,7 +46,9 @@ describe('duplicates', () => {
 
 describe('pairing', () => {
   test('punches alternate in, out, in, out', () => {
-    const r = calculate(input({ schedule: nine2five, punches: punches(at('09:00'), at('12:00'), at('12:30'), at('17:00')) }));
+    const r = calculate(
+      input({ schedule: nine2five, punches: punches(at('09:00'), at('12:00'), at('12:30'), at('17:00')) }),
+    );
     const s = r.days[0]!.shifts[0]!;
     expect(s.pairs.map((p) => [p.inPunchId, p.outPunchId, p.minutes])).toEqual([
       ['p1', 'p2', 180],
@@ -50,7 +58,9 @@ describe('pairing', () => {
   });
 
   test('seconds are dropped from every punch', () => {
-    const r = calculate(input({ schedule: nine2five, punches: punches('2026-03-02T08:59:59+13:00', '2026-03-02T17:00:01+13:00') }));
+    const r = calculate(
+      input({ schedule: nine2five, punches: punches('2026-03-02T08:59:59+13:00', '2026-03-02T17:00:01+13:00') }),
+    );
     expect(r.days[0]!.shifts[0]!.pairs[0]!.minutes).toBe(481);
   });
 
@@ -78,7 +88,9 @@ describe('pairing', () => {
     expect(open.days[0]!.explain).toContain(
       'In punch 09:00 is open until 21:00 (punch pair completion time 12 h): it pays nothing until its out punch.',
     );
-    expect(open.days[0]!.shifts[0]!.pairs).toEqual([{ inPunchId: 'p1', outPunchId: null, paidFrom: null, paidTo: null, minutes: 0 }]);
+    expect(open.days[0]!.shifts[0]!.pairs).toEqual([
+      { inPunchId: 'p1', outPunchId: null, paidFrom: null, paidTo: null, minutes: 0 },
+    ]);
     const missing = calculate(input({ ...base, asOf: '2026-03-02T21:00:00+13:00' }));
     expect(missing.days[0]!.exceptions).toEqual([{ type: 'MissingPunch', shiftKey: `${D}#0`, punchId: 'p1' }]);
     expect(missing.days[0]!.status).toBe('NoData');
@@ -86,7 +98,9 @@ describe('pairing', () => {
 
   test('MissingPunch is raised only when enabled, and never with skipException', () => {
     const base = { schedule: nine2five, punches: punches(at('09:00')) };
-    const off = calculate(input({ ...base, exceptionSettings: { earlyArrivalMinutes: 0, lateDepartureMinutes: 0, enabled: {} } }));
+    const off = calculate(
+      input({ ...base, exceptionSettings: { earlyArrivalMinutes: 0, lateDepartureMinutes: 0, enabled: {} } }),
+    );
     expect(off.days[0]!.exceptions).toEqual([]);
     const skipped = calculate(input({ ...base, payGroup: payGroup({ skipException: true }) }));
     expect(skipped.days[0]!.exceptions).toEqual([]);

@@ -6,9 +6,9 @@ describe('parseIsoInstant', () => {
   test('agrees with Date.parse on every shape the schema accepts', () => {
     const offset = fc.oneof(
       fc.constant('Z'),
-      fc.record({ sign: fc.constantFrom('+', '-'), h: fc.integer({ min: 0, max: 14 }), m: fc.constantFrom(0, 30, 45) }).map(
-        ({ sign, h, m }) => `${sign}${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`,
-      ),
+      fc
+        .record({ sign: fc.constantFrom('+', '-'), h: fc.integer({ min: 0, max: 14 }), m: fc.constantFrom(0, 30, 45) })
+        .map(({ sign, h, m }) => `${sign}${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
     );
     fc.assert(
       fc.property(
@@ -17,7 +17,13 @@ describe('parseIsoInstant', () => {
         fc.constantFrom('min', 'sec', 'ms1', 'ms3', 'ms6'),
         (ms, off, precision) => {
           const iso = new Date(ms).toISOString(); // YYYY-MM-DDTHH:mm:ss.sssZ
-          const base = { min: iso.slice(0, 16), sec: iso.slice(0, 19), ms1: iso.slice(0, 21), ms3: iso.slice(0, 23), ms6: `${iso.slice(0, 23)}456` }[precision];
+          const base = {
+            min: iso.slice(0, 16),
+            sec: iso.slice(0, 19),
+            ms1: iso.slice(0, 21),
+            ms3: iso.slice(0, 23),
+            ms6: `${iso.slice(0, 23)}456`,
+          }[precision];
           const text = `${base}${off}`;
           expect(parseIsoInstant(text)).toBe(Date.parse(text));
         },

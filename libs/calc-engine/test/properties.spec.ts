@@ -54,7 +54,9 @@ describe('engine properties', () => {
           expect(day.payTypes.reduce((s, p) => s + (p.minutes ?? 0), 0)).toBe(dayPaid);
           for (const p of day.payTypes) sums.set(p.payTypeId, (sums.get(p.payTypeId) ?? 0) + (p.minutes ?? 0));
         }
-        expect(result.totals).toEqual([...sums].sort(([a], [b]) => (a < b ? -1 : 1)).map(([payTypeId, minutes]) => ({ payTypeId, minutes })));
+        expect(result.totals).toEqual(
+          [...sums].sort(([a], [b]) => (a < b ? -1 : 1)).map(([payTypeId, minutes]) => ({ payTypeId, minutes })),
+        );
       }),
       { numRuns: RUNS },
     );
@@ -93,14 +95,20 @@ describe('engine properties', () => {
 
   test('shifting every instant by whole days shifts every result by the same days (zone without DST)', () => {
     fc.assert(
-      fc.property(inputArb({ zones: ['Asia/Kolkata', 'UTC'], grace: true, rounding: true }), fc.integer({ min: -60, max: 60 }), (input, days) => {
-        const ms = days * 86_400_000;
-        const moveInstant = (iso: string) => new Date(Date.parse(iso) + ms).toISOString();
-        const moved: EngineInput = JSON.parse(shiftDatesInText(JSON.stringify({ ...input, asOf: null, punches: [] }), days));
-        moved.asOf = moveInstant(input.asOf);
-        moved.punches = input.punches.map((p) => ({ ...p, at: moveInstant(p.at) }));
-        expect(JSON.stringify(calculate(moved))).toBe(shiftDatesInText(JSON.stringify(calculate(input)), days));
-      }),
+      fc.property(
+        inputArb({ zones: ['Asia/Kolkata', 'UTC'], grace: true, rounding: true }),
+        fc.integer({ min: -60, max: 60 }),
+        (input, days) => {
+          const ms = days * 86_400_000;
+          const moveInstant = (iso: string) => new Date(Date.parse(iso) + ms).toISOString();
+          const moved: EngineInput = JSON.parse(
+            shiftDatesInText(JSON.stringify({ ...input, asOf: null, punches: [] }), days),
+          );
+          moved.asOf = moveInstant(input.asOf);
+          moved.punches = input.punches.map((p) => ({ ...p, at: moveInstant(p.at) }));
+          expect(JSON.stringify(calculate(moved))).toBe(shiftDatesInText(JSON.stringify(calculate(input)), days));
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -25,5 +25,6 @@ const FORBIDDEN: [RegExp, string][] = [
 
 test.each(sources(src).map((f) => [path.relative(src, f), f]))('%s is pure', (_name, file) => {
   const text = readFileSync(file, 'utf8');
-  for (const [pattern, what] of FORBIDDEN) expect({ file: _name, uses: pattern.test(text) ? what : null }).toEqual({ file: _name, uses: null });
+  for (const [pattern, what] of FORBIDDEN)
+    expect({ file: _name, uses: pattern.test(text) ? what : null }).toEqual({ file: _name, uses: null });
 });

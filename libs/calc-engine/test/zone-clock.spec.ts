@@ -3,7 +3,15 @@ import { DateTime } from 'luxon';
 import { addDays, dateOfDayNumber, dayNumber, eachDate } from '../src/time/civil-date.js';
 import { ZoneClock } from '../src/time/zone-clock.js';
 
-const ZONES = ['Pacific/Auckland', 'Pacific/Chatham', 'Australia/Lord_Howe', 'America/New_York', 'Asia/Kolkata', 'Europe/London', 'UTC'];
+const ZONES = [
+  'Pacific/Auckland',
+  'Pacific/Chatham',
+  'Australia/Lord_Howe',
+  'America/New_York',
+  'Asia/Kolkata',
+  'Europe/London',
+  'UTC',
+];
 
 describe('civil dates', () => {
   test('day numbers round-trip and agree with Date.UTC', () => {
@@ -28,15 +36,19 @@ describe('ZoneClock', () => {
 
   test('local date, time and ISO with offset agree with luxon', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ZONES), fc.integer({ min: 1_600_000_000, max: 1_900_000_000 }), (zone, seconds) => {
-        const ms = seconds * 1000;
-        const clock = new ZoneClock(zone);
-        const dt = DateTime.fromMillis(ms, { zone });
-        expect(clock.localDate(ms)).toBe(dt.toISODate());
-        expect(clock.localTime(ms)).toBe(dt.toFormat('HH:mm'));
-        expect(clock.minuteOfHour(ms)).toBe(dt.minute);
-        expect(clock.iso(ms)).toBe(dt.toFormat("yyyy-MM-dd'T'HH:mm:ssZZ"));
-      }),
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.integer({ min: 1_600_000_000, max: 1_900_000_000 }),
+        (zone, seconds) => {
+          const ms = seconds * 1000;
+          const clock = new ZoneClock(zone);
+          const dt = DateTime.fromMillis(ms, { zone });
+          expect(clock.localDate(ms)).toBe(dt.toISODate());
+          expect(clock.localTime(ms)).toBe(dt.toFormat('HH:mm'));
+          expect(clock.minuteOfHour(ms)).toBe(dt.minute);
+          expect(clock.iso(ms)).toBe(dt.toFormat("yyyy-MM-dd'T'HH:mm:ssZZ"));
+        },
+      ),
       { numRuns: 2000 },
     );
   });

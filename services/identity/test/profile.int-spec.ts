@@ -149,7 +149,8 @@ describe('identity: profile, permissions, menu and the companies read model', ()
       const answer = await call<MenuAnswer[]>(app, 'GET', '/menu-items', { token: tokens.Employee });
       const keys = keysOf(answer.body);
       expect(keys).toEqual(expect.arrayContaining(['timesheet', 'leaveRequests', 'support']));
-      for (const key of ['customer', 'settings', 'importExport', 'report', 'myCompany']) expect(keys).not.toContain(key);
+      for (const key of ['customer', 'settings', 'importExport', 'report', 'myCompany'])
+        expect(keys).not.toContain(key);
     });
 
     it('gives a Superadmin the customer area', async () => {

@@ -46,8 +46,18 @@ export async function seedDemoCompany(app: INestApplication, password: string, n
   const office = await structure.createChild(company.id, { parentId: branch.id, name: 'Office', code: 'OF' });
   const positions = [
     await structure.createChild(company.id, { parentId: warehouse.id, name: 'Picker', code: 'PK', punchCode: '101' }),
-    await structure.createChild(company.id, { parentId: warehouse.id, name: 'Forklift Driver', code: 'FD', punchCode: '102' }),
-    await structure.createChild(company.id, { parentId: office.id, name: 'Administrator', code: 'AD', punchCode: '201' }),
+    await structure.createChild(company.id, {
+      parentId: warehouse.id,
+      name: 'Forklift Driver',
+      code: 'FD',
+      punchCode: '102',
+    }),
+    await structure.createChild(company.id, {
+      parentId: office.id,
+      name: 'Administrator',
+      code: 'AD',
+      punchCode: '201',
+    }),
   ];
   const weekly = await payGroups.create(company.id, 'Weekly Staff');
 
@@ -75,9 +85,27 @@ export async function seedDemoCompany(app: INestApplication, password: string, n
 
   const accounts = [
     { email: 'admin@demo.test', firstName: 'Ada', lastName: 'Admin', role: 'Admin' as const, employee: null },
-    { email: 'supervisor@demo.test', firstName: 'Sam', lastName: 'Supervisor', role: 'Supervisor' as const, employee: null },
-    { email: 'employee@demo.test', firstName: first.firstName, lastName: first.lastName, role: 'Employee' as const, employee: first },
-    { email: 'manager@demo.test', firstName: second.firstName, lastName: second.lastName, role: 'Admin' as const, employee: second },
+    {
+      email: 'supervisor@demo.test',
+      firstName: 'Sam',
+      lastName: 'Supervisor',
+      role: 'Supervisor' as const,
+      employee: null,
+    },
+    {
+      email: 'employee@demo.test',
+      firstName: first.firstName,
+      lastName: first.lastName,
+      role: 'Employee' as const,
+      employee: first,
+    },
+    {
+      email: 'manager@demo.test',
+      firstName: second.firstName,
+      lastName: second.lastName,
+      role: 'Admin' as const,
+      employee: second,
+    },
   ];
   for (const account of accounts) {
     const user = await users.createUser({
@@ -102,7 +130,10 @@ export async function seedDemoCompany(app: INestApplication, password: string, n
     for (const employee of staff) {
       const clockIn = day.set({ hour: 8, minute: 0 }).plus({ minutes: Math.round(random() * 20) - 10 });
       const clockOut = day.set({ hour: 16, minute: 30 }).plus({ minutes: Math.round(random() * 20) - 10 });
-      for (const [kind, at] of [['in', clockIn], ['out', clockOut]] as const) {
+      for (const [kind, at] of [
+        ['in', clockIn],
+        ['out', clockOut],
+      ] as const) {
         await punches.record(
           known,
           {

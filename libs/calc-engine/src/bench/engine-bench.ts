@@ -24,15 +24,40 @@ function prng(seed: number): () => number {
 }
 
 const basePayGroup: PayGroupRules = {
-  period: 'Fortnightly', startTime: '00:00', breakCalculationType: 'None', workTime: 5, breakTime: 0.5,
-  clockOutForBreaks: false, minimumBreak: false, breakTimeException: 10, punchPairCompletionTime: 14,
-  shiftThreshold: 240, graceTimeIn: 0, graceTimeOut: 0, earlyArrivalThreshold: 90, lateDepartureThreshold: 120,
-  acceptEA: false, acceptLD: true, payOnFinishDay: false, convertUnit: 8, skipHoliday: false,
-  skipUnscheduleDay: false, durationBySchedule: false, overtimeCalculationType: 'None',
-  includePaidLeavesInOvertimeThreshold: false, useStandardHoursAsPeriodOvertimeThreshold: false,
-  supervisorMAOT: false, hideApproveOT: false, skipException: false, approvedUnscheduledWork: false,
-  punchPairWitoutSchedule: true, calculatePublicHoliday: false, phlAbsent: false, enablePublicHolidayLeave: false,
-  calculatePublicHolidayLeaveBySchedule: false, calculateAlternativeHoliday: false,
+  period: 'Fortnightly',
+  startTime: '00:00',
+  breakCalculationType: 'None',
+  workTime: 5,
+  breakTime: 0.5,
+  clockOutForBreaks: false,
+  minimumBreak: false,
+  breakTimeException: 10,
+  punchPairCompletionTime: 14,
+  shiftThreshold: 240,
+  graceTimeIn: 0,
+  graceTimeOut: 0,
+  earlyArrivalThreshold: 90,
+  lateDepartureThreshold: 120,
+  acceptEA: false,
+  acceptLD: true,
+  payOnFinishDay: false,
+  convertUnit: 8,
+  skipHoliday: false,
+  skipUnscheduleDay: false,
+  durationBySchedule: false,
+  overtimeCalculationType: 'None',
+  includePaidLeavesInOvertimeThreshold: false,
+  useStandardHoursAsPeriodOvertimeThreshold: false,
+  supervisorMAOT: false,
+  hideApproveOT: false,
+  skipException: false,
+  approvedUnscheduledWork: false,
+  punchPairWitoutSchedule: true,
+  calculatePublicHoliday: false,
+  phlAbsent: false,
+  enablePublicHolidayLeave: false,
+  calculatePublicHolidayLeaveBySchedule: false,
+  calculateAlternativeHoliday: false,
   calculateAlternativeHolidayOnSchedule: false,
 };
 
@@ -53,13 +78,20 @@ const PATTERNS: Pattern[] = [
   { sections: [{ start: '06:00', end: '14:00' }], workDays: [0, 1, 2, 3, 4, 5] },
   { sections: [{ start: '14:00', end: '22:00' }], workDays: [1, 2, 3, 4, 5] },
   { sections: [{ start: '22:00', end: '06:00', endType: 'NextDay', breakMinutes: 30 }], workDays: [0, 1, 2, 3] },
-  { sections: [{ start: '07:00', end: '11:00', breakMinutes: 0 }, { start: '16:00', end: '20:00', breakMinutes: 0 }], workDays: [0, 2, 4, 5] },
+  {
+    sections: [
+      { start: '07:00', end: '11:00', breakMinutes: 0 },
+      { start: '16:00', end: '20:00', breakMinutes: 0 },
+    ],
+    workDays: [0, 2, 4, 5],
+  },
 ];
 
 function generateCompany(): EngineInput[] {
   const random = prng(20260405);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const jitter = (minutes: number) => Math.round((random() * 2 - 1) * minutes * 60_000) + Math.floor(random() * 60) * 1000;
+  const jitter = (minutes: number) =>
+    Math.round((random() * 2 - 1) * minutes * 60_000) + Math.floor(random() * 60) * 1000;
   const zones = ['Pacific/Auckland', 'Pacific/Auckland', 'Pacific/Auckland', 'Australia/Sydney'];
   const clocks = new Map(zones.map((z) => [z, new ZoneClock(z)]));
   const company: EngineInput[] = [];
@@ -73,14 +105,17 @@ function generateCompany(): EngineInput[] {
     const punch = (ms: number) => punches.push({ id: `e${e}-${punches.length}`, at: new Date(ms).toISOString() });
     for (let d = -1; d <= DAYS; d++) {
       const date = addDays(FROM, d);
-      const weekday = (((d % 7) + 7) % 7);
+      const weekday = ((d % 7) + 7) % 7;
       const working = pattern.workDays.includes(weekday);
       schedule.push({ date, offDay: !working, sections: working ? pattern.sections : [] });
       if (!working || d < 0 || d >= DAYS) continue;
       if (random() < 0.03) continue; // absent
       for (const s of pattern.sections) {
         const start = clock.instantOf(date, Number(s.start.slice(0, 2)) * 60 + Number(s.start.slice(3)));
-        const end = clock.instantOf(s.endType === 'NextDay' ? addDays(date, 1) : date, Number(s.end.slice(0, 2)) * 60 + Number(s.end.slice(3)));
+        const end = clock.instantOf(
+          s.endType === 'NextDay' ? addDays(date, 1) : date,
+          Number(s.end.slice(0, 2)) * 60 + Number(s.end.slice(3)),
+        );
         punch(start + jitter(12));
         if (random() < 0.03) punch(start + 20_000); // a double tap
         if (payGroup.clockOutForBreaks && end - start > 6 * 3_600_000) {
@@ -107,8 +142,19 @@ function generateCompany(): EngineInput[] {
         { id: 'pt-ord', code: 'ORD', role: 'ordinary' },
         { id: 'pt-ot15', code: 'OT15', role: 'overtime', isOvertime: true, payRateFactor: 1.5 },
       ],
-      rounding: e % 3 === 0 ? { rules: [{ from: 0, to: 7, value: 0 }, { from: 53, to: 59, value: 60 }] } : null,
-      holidays: [{ date: '2026-04-03', name: 'Good Friday' }, { date: '2026-04-06', name: 'Easter Monday' }],
+      rounding:
+        e % 3 === 0
+          ? {
+              rules: [
+                { from: 0, to: 7, value: 0 },
+                { from: 53, to: 59, value: 60 },
+              ],
+            }
+          : null,
+      holidays: [
+        { date: '2026-04-03', name: 'Good Friday' },
+        { date: '2026-04-06', name: 'Easter Monday' },
+      ],
       schedule,
       punches,
       leaves: [],
@@ -116,7 +162,14 @@ function generateCompany(): EngineInput[] {
       exceptionSettings: {
         earlyArrivalMinutes: 15,
         lateDepartureMinutes: 15,
-        enabled: { MissingPunch: true, UnscheduleWork: true, Absent: true, LateArrival: true, EarlyDeparture: true, LongBreak: true },
+        enabled: {
+          MissingPunch: true,
+          UnscheduleWork: true,
+          Absent: true,
+          LateArrival: true,
+          EarlyDeparture: true,
+          LongBreak: true,
+        },
       },
     });
   }
@@ -137,7 +190,9 @@ const generated = performance.now();
 const company = generateCompany();
 const employeeDays = company.length * DAYS;
 const punchCount = company.reduce((n, c) => n + c.punches.length, 0);
-console.log(`engine bench: ${company.length} employees × ${DAYS} days = ${employeeDays} employee-days, ${punchCount} punches (generated in ${Math.round(performance.now() - generated)} ms)`);
+console.log(
+  `engine bench: ${company.length} employees × ${DAYS} days = ${employeeDays} employee-days, ${punchCount} punches (generated in ${Math.round(performance.now() - generated)} ms)`,
+);
 runOnce(company); // warm-up
 const runs: number[] = [];
 let checksum = 0;
@@ -148,4 +203,6 @@ for (let r = 0; r < RUNS; r++) {
   console.log(`  run ${r + 1}: ${Math.round(run.ms)} ms`);
 }
 const median = [...runs].sort((a, b) => a - b)[Math.floor(RUNS / 2)] as number;
-console.log(`median of ${RUNS}: ${Math.round(employeeDays / (median / 1000)).toLocaleString('en-US')} employee-days/s, ${((median * 1000) / employeeDays).toFixed(2)} µs per employee-day (paid minutes checksum ${checksum})`);
+console.log(
+  `median of ${RUNS}: ${Math.round(employeeDays / (median / 1000)).toLocaleString('en-US')} employee-days/s, ${((median * 1000) / employeeDays).toFixed(2)} µs per employee-day (paid minutes checksum ${checksum})`,
+);

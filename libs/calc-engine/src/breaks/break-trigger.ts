@@ -12,13 +12,21 @@ export interface BreakDecision {
   reason: string;
 }
 
-export function breakApplies(shift: WorkShift, section: WorkSection, workedMinutes: number, ctx: EngineContext): BreakDecision {
+export function breakApplies(
+  shift: WorkShift,
+  section: WorkSection,
+  workedMinutes: number,
+  ctx: EngineContext,
+): BreakDecision {
   const override = section.source.overrideBreakCalculation === true;
   switch (section.breakCalculationType) {
     case 'None':
       return { applies: true, reason: 'break calculation None deducts it from a worked shift' };
     case 'HoursAtWork': {
-      const trigger = override && section.source.breakTriggerHours !== undefined ? section.source.breakTriggerHours : ctx.payGroup.workTime;
+      const trigger =
+        override && section.source.breakTriggerHours !== undefined
+          ? section.source.breakTriggerHours
+          : ctx.payGroup.workTime;
       const reached = workedMinutes >= Math.round(trigger * 60);
       return {
         applies: reached,
@@ -26,12 +34,17 @@ export function breakApplies(shift: WorkShift, section: WorkSection, workedMinut
       };
     }
     case 'TimeOfDay': {
-      const start = override && section.source.breakStartTime !== undefined ? section.source.breakStartTime : ctx.payGroup.breakStartTime;
+      const start =
+        override && section.source.breakStartTime !== undefined
+          ? section.source.breakStartTime
+          : ctx.payGroup.breakStartTime;
       if (start === undefined) return { applies: false, reason: 'no break start time is set (TimeOfDay)' };
       const atMs = breakInstant(section, start, ctx);
       const present =
         atMs !== null &&
-        shift.pairs.some((p) => p.state === 'complete' && p.out !== null && p.in.minuteMs <= atMs && atMs < p.out.minuteMs);
+        shift.pairs.some(
+          (p) => p.state === 'complete' && p.out !== null && p.in.minuteMs <= atMs && atMs < p.out.minuteMs,
+        );
       return {
         applies: present,
         reason: `the employee was ${present ? '' : 'not '}at work at the break start time ${start} (TimeOfDay)`,

@@ -39,9 +39,13 @@ export function deductBreaks(shift: WorkShift, ctx: EngineContext): void {
   if (ctx.payGroup.clockOutForBreaks) {
     if (ctx.payGroup.minimumBreak && gap < scheduled) {
       deduct = scheduled - gap;
-      say(`Deducted ${minutes(deduct)} from shift ${shift.key}: the punched break of ${gap} min is topped up to the scheduled ${scheduled} min (minimumBreak).`);
+      say(
+        `Deducted ${minutes(deduct)} from shift ${shift.key}: the punched break of ${gap} min is topped up to the scheduled ${scheduled} min (minimumBreak).`,
+      );
     } else {
-      say(`No break deducted from shift ${shift.key}: breaks are punched (clockOutForBreaks) and the punched break of ${gap} min is unpaid.`);
+      say(
+        `No break deducted from shift ${shift.key}: breaks are punched (clockOutForBreaks) and the punched break of ${gap} min is unpaid.`,
+      );
     }
     if (gap > scheduled + ctx.payGroup.breakTimeException && ctx.raises('LongBreak')) {
       shift.exceptions.push({ type: 'LongBreak', shiftKey: shift.key, minutes: gap - scheduled });

@@ -17,7 +17,10 @@ export function hasApprovedLeave(date: string, ctx: EngineContext): boolean {
   return ctx.input.leaves.some((l) => l.status === 'Approved' && l.fromDate <= date && date <= l.toDate);
 }
 
-export function absence(check: AbsenceCheck, ctx: EngineContext): { exception: EngineException; explain: string } | null {
+export function absence(
+  check: AbsenceCheck,
+  ctx: EngineContext,
+): { exception: EngineException; explain: string } | null {
   const { sections } = check;
   if (sections.length === 0 || check.hasPunch || check.isHoliday || !ctx.raises('Absent')) return null;
   const end = Math.max(...sections.map((s) => s.endMs));

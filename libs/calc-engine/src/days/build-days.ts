@@ -24,7 +24,11 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 const byTime = (a: WorkShift, b: WorkShift) => a.sortMs - b.sortMs || compareText(a.key, b.key);
 const NONE: WorkShift[] = [];
 
-export function buildDays(shifts: readonly WorkShift[], sections: readonly WorkSection[], ctx: EngineContext): DayResult[] {
+export function buildDays(
+  shifts: readonly WorkShift[],
+  sections: readonly WorkSection[],
+  ctx: EngineContext,
+): DayResult[] {
   const byReport = groupBy(shifts, (s) => s.reportDate);
   const byHome = groupBy(shifts, (s) => s.homeDate);
   const sectionsByDate = groupBy(sections, (s) => s.scheduleDate);

@@ -15,18 +15,44 @@ export function raiseAttendanceExceptions(shift: WorkShift, ctx: EngineContext):
   const min = (ms: number) => Math.round(ms / MS_PER_MINUTE);
   const inMs = first.in.minuteMs;
   if (inMs > section.startMs + payGroup.graceTimeIn * MS_PER_MINUTE && ctx.raises('LateArrival')) {
-    shift.exceptions.push({ type: 'LateArrival', shiftKey: shift.key, punchId: first.in.id, minutes: min(inMs - section.startMs) });
+    shift.exceptions.push({
+      type: 'LateArrival',
+      shiftKey: shift.key,
+      punchId: first.in.id,
+      minutes: min(inMs - section.startMs),
+    });
   }
-  if (inMs < section.startMs - input.exceptionSettings.earlyArrivalMinutes * MS_PER_MINUTE && ctx.raises('EarlyArrival')) {
-    shift.exceptions.push({ type: 'EarlyArrival', shiftKey: shift.key, punchId: first.in.id, minutes: min(section.startMs - inMs) });
+  if (
+    inMs < section.startMs - input.exceptionSettings.earlyArrivalMinutes * MS_PER_MINUTE &&
+    ctx.raises('EarlyArrival')
+  ) {
+    shift.exceptions.push({
+      type: 'EarlyArrival',
+      shiftKey: shift.key,
+      punchId: first.in.id,
+      minutes: min(section.startMs - inMs),
+    });
   }
   const lastOut = [...shift.pairs].reverse().find((p) => p.out !== null)?.out;
   if (!lastOut) return;
   const outMs = lastOut.minuteMs;
   if (outMs < section.endMs - payGroup.graceTimeOut * MS_PER_MINUTE && ctx.raises('EarlyDeparture')) {
-    shift.exceptions.push({ type: 'EarlyDeparture', shiftKey: shift.key, punchId: lastOut.id, minutes: min(section.endMs - outMs) });
+    shift.exceptions.push({
+      type: 'EarlyDeparture',
+      shiftKey: shift.key,
+      punchId: lastOut.id,
+      minutes: min(section.endMs - outMs),
+    });
   }
-  if (outMs > section.endMs + input.exceptionSettings.lateDepartureMinutes * MS_PER_MINUTE && ctx.raises('LateDeparture')) {
-    shift.exceptions.push({ type: 'LateDeparture', shiftKey: shift.key, punchId: lastOut.id, minutes: min(outMs - section.endMs) });
+  if (
+    outMs > section.endMs + input.exceptionSettings.lateDepartureMinutes * MS_PER_MINUTE &&
+    ctx.raises('LateDeparture')
+  ) {
+    shift.exceptions.push({
+      type: 'LateDeparture',
+      shiftKey: shift.key,
+      punchId: lastOut.id,
+      minutes: min(outMs - section.endMs),
+    });
   }
 }

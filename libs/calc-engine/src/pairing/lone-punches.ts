@@ -22,7 +22,8 @@ export function explainLonePunches(shift: WorkShift, ctx: EngineContext): void {
       shift.explain.push(
         `In punch ${t(pair.in.minuteMs)} has no out punch within ${hours(payGroup.punchPairCompletionTime)}: it pays nothing (missing punch).`,
       );
-      if (ctx.raises('MissingPunch')) shift.exceptions.push({ type: 'MissingPunch', shiftKey: shift.key, punchId: pair.in.id });
+      if (ctx.raises('MissingPunch'))
+        shift.exceptions.push({ type: 'MissingPunch', shiftKey: shift.key, punchId: pair.in.id });
     }
   }
 }

@@ -20,7 +20,14 @@ export function pairPunches(punches: readonly WorkPunch[], completionMs: number,
       i += 2;
     } else {
       const open = asOfMs < inPunch.minuteMs + completionMs;
-      pairs.push({ in: inPunch, out: null, state: open ? 'open' : 'missing', paidFromMs: null, paidToMs: null, minutes: 0 });
+      pairs.push({
+        in: inPunch,
+        out: null,
+        state: open ? 'open' : 'missing',
+        paidFromMs: null,
+        paidToMs: null,
+        minutes: 0,
+      });
       i += 1;
     }
   }

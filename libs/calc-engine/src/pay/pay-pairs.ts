@@ -40,12 +40,16 @@ function payPair(pair: WorkPair, outMs: number, shift: WorkShift, ctx: EngineCon
   if (section) {
     const startByGrace = graceIn(fromMs, section, payGroup.graceTimeIn);
     if (startByGrace !== null) {
-      say(`Paid from the scheduled start ${t(startByGrace)}, not ${t(fromMs)}: within the ${payGroup.graceTimeIn} min grace time in.`);
+      say(
+        `Paid from the scheduled start ${t(startByGrace)}, not ${t(fromMs)}: within the ${payGroup.graceTimeIn} min grace time in.`,
+      );
       fromMs = startByGrace;
     }
     const endByGrace = graceOut(toMs, section, payGroup.graceTimeOut);
     if (endByGrace !== null) {
-      say(`Paid to the scheduled end ${t(endByGrace)}, not ${t(toMs)}: within the ${payGroup.graceTimeOut} min grace time out.`);
+      say(
+        `Paid to the scheduled end ${t(endByGrace)}, not ${t(toMs)}: within the ${payGroup.graceTimeOut} min grace time out.`,
+      );
       toMs = endByGrace;
     }
     const early = clampEarlyArrival({ fromMs, toMs }, section);

@@ -7,7 +7,9 @@ export function toShiftResult(shift: WorkShift, ctx: EngineContext): ShiftResult
   const iso = (ms: number | null) => (ms === null ? null : ctx.clock.iso(ms));
   return {
     key: shift.key,
-    scheduled: shift.section ? { start: ctx.clock.iso(shift.section.startMs), end: ctx.clock.iso(shift.section.endMs) } : null,
+    scheduled: shift.section
+      ? { start: ctx.clock.iso(shift.section.startMs), end: ctx.clock.iso(shift.section.endMs) }
+      : null,
     pairs: shift.pairs.map((p) => ({
       inPunchId: p.in.id,
       outPunchId: p.out?.id ?? null,

@@ -32,7 +32,13 @@ export function parseIsoInstant(s: string): number {
     }
     const hour = two(s, 11);
     const minute = two(s, 14);
-    if (offsetMinutes !== null && hour < 24 && minute < 60 && seconds < 60 && Number.isInteger(hour + minute + seconds)) {
+    if (
+      offsetMinutes !== null &&
+      hour < 24 &&
+      minute < 60 &&
+      seconds < 60 &&
+      Number.isInteger(hour + minute + seconds)
+    ) {
       const day = dayNumber(s.slice(0, 10));
       if (Number.isFinite(day)) {
         return day * 86_400_000 + ((hour * 60 + minute - offsetMinutes) * 60 + seconds) * 1000 + millis;

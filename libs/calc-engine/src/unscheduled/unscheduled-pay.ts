@@ -8,7 +8,9 @@ export function settleUnscheduledPay(shift: WorkShift, ctx: EngineContext): void
   const worked = shift.pairs.reduce((sum, p) => sum + p.minutes, 0);
   if (shift.section || worked === 0) return;
   if (ctx.payGroup.approvedUnscheduledWork) {
-    shift.explain.push(`Unscheduled shift ${shift.key} paid ${minutes(worked)}: the pay group approves unscheduled work.`);
+    shift.explain.push(
+      `Unscheduled shift ${shift.key} paid ${minutes(worked)}: the pay group approves unscheduled work.`,
+    );
     return;
   }
   if (ctx.approvals.get(shift.key)?.unscheduledApproved) {
@@ -20,6 +22,9 @@ export function settleUnscheduledPay(shift: WorkShift, ctx: EngineContext): void
     pair.paidToMs = null;
     pair.minutes = 0;
   }
-  shift.explain.push(`Unscheduled shift ${shift.key} not paid (${minutes(worked)} worked): unscheduled work needs approval.`);
-  if (ctx.raises('UnscheduleWork')) shift.exceptions.push({ type: 'UnscheduleWork', shiftKey: shift.key, minutes: worked });
+  shift.explain.push(
+    `Unscheduled shift ${shift.key} not paid (${minutes(worked)} worked): unscheduled work needs approval.`,
+  );
+  if (ctx.raises('UnscheduleWork'))
+    shift.exceptions.push({ type: 'UnscheduleWork', shiftKey: shift.key, minutes: worked });
 }

@@ -31,7 +31,12 @@ export type PermissionMap = Partial<Record<Resource, Action[]>>;
 
 const all: Action[] = [...ACTIONS];
 const readOnly: Action[] = ['visible'];
-const structure = (actions: Action[]) => ({ division: actions, branch: actions, department: actions, position: actions });
+const structure = (actions: Action[]) => ({
+  division: actions,
+  branch: actions,
+  department: actions,
+  position: actions,
+});
 
 /**
  * What each role may do, per resource. Superadmin manages customer companies and everything inside them;

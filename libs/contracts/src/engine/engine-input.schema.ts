@@ -114,10 +114,7 @@ export const ENGINE_INPUT_SCHEMA: Schema = {
       asOf: instant,
       timeZone: { type: 'string', format: 'time-zone' },
       range: object({ from: date, to: date }, ['from', 'to']),
-      employee: object(
-        { id, standardHours: num, guaranteedHours: num, skillIds: arrayOf(id) },
-        ['id'],
-      ),
+      employee: object({ id, standardHours: num, guaranteedHours: num, skillIds: arrayOf(id) }, ['id']),
       payGroup: object(
         payGroupFields,
         Object.keys(payGroupFields).filter((k) => !payGroupOptional.has(k)),
@@ -170,9 +167,7 @@ export const ENGINE_INPUT_SCHEMA: Schema = {
           ['id', 'payTypeId', 'status', 'fromDate', 'toDate'],
         ),
       ),
-      approvals: arrayOf(
-        object({ shiftKey: id, overtimeApproved: bool, unscheduledApproved: bool }, ['shiftKey']),
-      ),
+      approvals: arrayOf(object({ shiftKey: id, overtimeApproved: bool, unscheduledApproved: bool }, ['shiftKey'])),
       skills: arrayOf(
         object(
           {
@@ -287,13 +282,19 @@ function minutesOf(hhmm: string): number {
 /** Rules across fields that a JSON schema cannot say. */
 function checkCrossFieldRules(input: EngineInput): void {
   if (input.range.to < input.range.from) {
-    throw new EngineInputError(`range.to (${input.range.to}) must not be before range.from (${input.range.from})`, 'range.to');
+    throw new EngineInputError(
+      `range.to (${input.range.to}) must not be before range.from (${input.range.from})`,
+      'range.to',
+    );
   }
   const dates = new Map<string, number>();
   input.schedule.forEach((day, d) => {
     const first = dates.get(day.date);
     if (first !== undefined) {
-      throw new EngineInputError(`schedule[${d}].date ${day.date} repeats schedule[${first}].date`, `schedule[${d}].date`);
+      throw new EngineInputError(
+        `schedule[${d}].date ${day.date} repeats schedule[${first}].date`,
+        `schedule[${d}].date`,
+      );
     }
     dates.set(day.date, d);
     day.sections.forEach((s, i) => {
@@ -324,7 +325,10 @@ function checkCrossFieldRules(input: EngineInput): void {
   const rules = input.rounding?.rules ?? [];
   rules.forEach((rule, i) => {
     if (rule.to < rule.from) {
-      throw new EngineInputError(`rounding.rules[${i}].to must not be less than rounding.rules[${i}].from`, `rounding.rules[${i}].to`);
+      throw new EngineInputError(
+        `rounding.rules[${i}].to must not be less than rounding.rules[${i}].from`,
+        `rounding.rules[${i}].to`,
+      );
     }
     const j = rules.findIndex((other, k) => k < i && other.from <= rule.to && rule.from <= other.to);
     const other = rules[j];

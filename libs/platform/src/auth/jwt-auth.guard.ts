@@ -18,7 +18,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T>(error: unknown, user: T): T {
-    if (error || !user) throw new UnauthorizedException('Please sign in again: the access token is missing or expired.');
+    if (error || !user)
+      throw new UnauthorizedException('Please sign in again: the access token is missing or expired.');
     return user;
   }
 }

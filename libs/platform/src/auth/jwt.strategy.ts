@@ -21,6 +21,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (claims.typ !== 'access' || !claims.sub || !claims.cid || !ROLES.includes(claims.role)) {
       throw new UnauthorizedException('The access token is not valid.');
     }
-    return { userId: claims.sub, companyId: claims.cid, role: claims.role, email: claims.email, employeeId: claims.eid };
+    return {
+      userId: claims.sub,
+      companyId: claims.cid,
+      role: claims.role,
+      email: claims.email,
+      employeeId: claims.eid,
+    };
   }
 }

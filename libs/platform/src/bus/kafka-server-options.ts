@@ -11,7 +11,12 @@ export function kafkaServerOptions(brokers: string[], service: string): KafkaOpt
     options: {
       postfixId: '',
       client: { clientId: `rollcall-${service}`, brokers, logLevel: 1 },
-      consumer: { groupId: `rollcall-${service}`, allowAutoTopicCreation: false, sessionTimeout: 10000, heartbeatInterval: 1000 },
+      consumer: {
+        groupId: `rollcall-${service}`,
+        allowAutoTopicCreation: false,
+        sessionTimeout: 10000,
+        heartbeatInterval: 1000,
+      },
       subscribe: { fromBeginning: true },
       run: { autoCommit: true, partitionsConsumedConcurrently: 3 },
     },

@@ -48,7 +48,8 @@ export function loadPlatformConfig(
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push(`DATABASE_URL must be a postgres:// URL (got "${databaseUrl}")`);
   }
-  if (needsDatabase && mode === 'distributed' && !databaseUrl) problems.push('DATABASE_URL is required in distributed mode');
+  if (needsDatabase && mode === 'distributed' && !databaseUrl)
+    problems.push('DATABASE_URL is required in distributed mode');
 
   const kafkaBrokers = (env.KAFKA_BROKERS ?? defaults.kafkaBrokers?.join(',') ?? '')
     .split(',')

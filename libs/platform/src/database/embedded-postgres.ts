@@ -67,7 +67,9 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
     createPostgresUser: process.getuid?.() === 0,
     onLog: (m: unknown) => log(String(m)),
     onError: (m: unknown) => log(String(m)),
-    postgresFlags: options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [],
+    postgresFlags: options.fast
+      ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+      : [],
   });
   if (fresh) await postgres.initialise();
   await postgres.start();

@@ -38,8 +38,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
     const response = host.switchToHttp().getResponse<Response>();
-    if (exception instanceof HttpException && (exception.cause as { type?: string } | undefined)?.type === 'entity.parse.failed') {
-      response.status(400).json({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
+    if (
+      exception instanceof HttpException &&
+      (exception.cause as { type?: string } | undefined)?.type === 'entity.parse.failed'
+    ) {
+      response
+        .status(400)
+        .json({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
       return;
     }
     if (exception instanceof HttpException) {
@@ -49,11 +54,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     const bodyError = exception as { type?: string; status?: number; message?: string };
     if (bodyError.type === 'entity.parse.failed') {
-      response.status(400).json({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
+      response
+        .status(400)
+        .json({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
       return;
     }
     if (bodyError.type === 'entity.too.large') {
-      response.status(413).json({ statusCode: 413, message: 'The request body is too large.', error: 'Payload Too Large' });
+      response
+        .status(413)
+        .json({ statusCode: 413, message: 'The request body is too large.', error: 'Payload Too Large' });
       return;
     }
     this.logger.error({ err: exception }, 'unhandled error');

@@ -29,7 +29,10 @@ export async function runService(
   const inProcessServer = config.eventTransport === 'inprocess' ? new InProcessEventServer() : undefined;
 
   @Module({
-    imports: [PlatformModule.forRoot({ config, logger, processName, ...(inProcessServer ? { inProcessServer } : {}) }), serviceModule],
+    imports: [
+      PlatformModule.forRoot({ config, logger, processName, ...(inProcessServer ? { inProcessServer } : {}) }),
+      serviceModule,
+    ],
   })
   class ServiceRootModule {}
 
@@ -42,9 +45,11 @@ export async function runService(
   });
   // GET /health for probes, the gateway's health call and start:distributed (docs/operations.md): answered once
   // migrations have run and the event consumer is connected. A plain route, outside the auth guards.
-  app.getHttpAdapter().get('/health', (_request: unknown, response: { json(body: unknown): void }) =>
-    response.json({ status: 'ok', service: processName }),
-  );
+  app
+    .getHttpAdapter()
+    .get('/health', (_request: unknown, response: { json(body: unknown): void }) =>
+      response.json({ status: 'ok', service: processName }),
+    );
   await app.listen(config.port, process.env.HOST ?? '127.0.0.1');
   logger.info({ port: config.port, transport: config.eventTransport }, `${processName} listening`);
 }

@@ -44,7 +44,9 @@ export class OutboxRelay {
   async start(databaseUrl: string): Promise<void> {
     this.listener = new pg.Client({ connectionString: databaseUrl, application_name: `rollcall-relay-${this.schema}` });
     this.listener.on('notification', () => this.wake());
-    this.listener.on('error', (error) => this.logger.warn({ err: error }, 'outbox listener connection failed; polling only'));
+    this.listener.on('error', (error) =>
+      this.logger.warn({ err: error }, 'outbox listener connection failed; polling only'),
+    );
     await this.listener.connect();
     await this.listener.query(`LISTEN ${outboxChannel(this.schema)}`);
     this.schedule();
@@ -66,7 +68,9 @@ export class OutboxRelay {
       return;
     }
     this.running = this.drain()
-      .catch((error: unknown) => this.logger.error({ err: error, schema: this.schema }, 'outbox relay failed; will retry'))
+      .catch((error: unknown) =>
+        this.logger.error({ err: error, schema: this.schema }, 'outbox relay failed; will retry'),
+      )
       .finally(() => {
         this.running = null;
         if (this.again) {

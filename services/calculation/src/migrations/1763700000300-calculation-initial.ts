@@ -86,7 +86,15 @@ export class CalculationInitial1763700000300 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     const s = schemaOf(queryRunner.connection);
-    for (const t of ['calculated_days', 'recalc_queue', 'punches', 'company_settings', 'pay_types', 'pay_groups', 'employees']) {
+    for (const t of [
+      'calculated_days',
+      'recalc_queue',
+      'punches',
+      'company_settings',
+      'pay_types',
+      'pay_groups',
+      'employees',
+    ]) {
       await queryRunner.query(`DROP TABLE "${s}".${t}`);
     }
   }

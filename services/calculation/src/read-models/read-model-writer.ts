@@ -70,7 +70,18 @@ export class ReadModelWriter {
        ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name = EXCLUDED.name, role = EXCLUDED.role,
          is_overtime = EXCLUDED.is_overtime, is_leave = EXCLUDED.is_leave, is_allowance = EXCLUDED.is_allowance,
          pay_rate_factor = EXCLUDED.pay_rate_factor, deleted = EXCLUDED.deleted`,
-      [p.payTypeId, companyId, p.code, p.name, p.role, p.isOvertime, p.isLeave, p.isAllowance, p.payRateFactor, p.deleted],
+      [
+        p.payTypeId,
+        companyId,
+        p.code,
+        p.name,
+        p.role,
+        p.isOvertime,
+        p.isLeave,
+        p.isAllowance,
+        p.payRateFactor,
+        p.deleted,
+      ],
     );
   }
 

@@ -24,7 +24,10 @@ export class RecalcWorker implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.listener = new pg.Client({ connectionString: this.config.databaseUrl ?? '', application_name: 'rollcall-recalc' });
+    this.listener = new pg.Client({
+      connectionString: this.config.databaseUrl ?? '',
+      application_name: 'rollcall-recalc',
+    });
     this.listener.on('notification', () => this.wake());
     this.listener.on('error', (error) => this.logger.warn({ err: error }, 'recalc listener failed; polling only'));
     await this.listener.connect();

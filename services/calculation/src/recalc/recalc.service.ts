@@ -70,7 +70,9 @@ export class RecalcService {
     range: { from: string; to: string },
     now: Date,
   ): Promise<number> {
-    const [employee] = (await manager.query(`SELECT * FROM "${s}".employees WHERE id = $1`, [employeeId])) as EmployeeRow[];
+    const [employee] = (await manager.query(`SELECT * FROM "${s}".employees WHERE id = $1`, [
+      employeeId,
+    ])) as EmployeeRow[];
     if (!employee) return 0; // organisation's employee event has not arrived; it enqueues the days itself
     const companyId = employee.company_id;
     const [payGroupRow] = employee.paygroup_id
@@ -93,13 +95,24 @@ export class RecalcService {
     }[];
     const [companyRow] = (await manager.query(`SELECT * FROM "${s}".company_settings WHERE company_id = $1`, [
       companyId,
-    ])) as { exception_threshold: number; exception_ld_threshold: number; exception_toggles: Record<string, boolean> }[];
+    ])) as {
+      exception_threshold: number;
+      exception_ld_threshold: number;
+      exception_toggles: Record<string, boolean>;
+    }[];
     const window = punchWindow(range, employee.time_zone_id);
     const punchRows = (await manager.query(
       `SELECT id, punch_time, source, position_id, job_id, task_id FROM "${s}".punches
         WHERE employee_id = $1 AND punch_time BETWEEN $2 AND $3 ORDER BY punch_time, id`,
       [employeeId, window.from, window.to],
-    )) as { id: string; punch_time: Date; source: string; position_id: string | null; job_id: string | null; task_id: string | null }[];
+    )) as {
+      id: string;
+      punch_time: Date;
+      source: string;
+      position_id: string | null;
+      job_id: string | null;
+      task_id: string | null;
+    }[];
 
     const payTypes: PayTypeRef[] = payTypeRows.map((p) => ({
       id: p.id,

@@ -68,7 +68,9 @@ export function buildPeriodResponse(args: {
       });
       continue;
     }
-    const missing = new Set(day.exceptions.filter((e) => e.type === 'MissingPunch' && e.punchId).map((e) => e.punchId as string));
+    const missing = new Set(
+      day.exceptions.filter((e) => e.type === 'MissingPunch' && e.punchId).map((e) => e.punchId as string),
+    );
     const scheduled = day.shifts.filter((s) => s.scheduled);
     const unscheduled = day.shifts.filter((s) => !s.scheduled);
     for (const p of day.payTypes) {

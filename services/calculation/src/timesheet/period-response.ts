@@ -6,8 +6,10 @@ export class PunchPair {
   @ApiPropertyOptional({ type: String, nullable: true }) outPunchId!: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'ISO instant' }) ptimeIn!: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'ISO instant' }) ptimeOut!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'HH:mm in the employee’s zone' }) localIn!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'HH:mm in the employee’s zone' }) localOut!: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'HH:mm in the employee’s zone' }) localIn!:
+    string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'HH:mm in the employee’s zone' }) localOut!:
+    string | null;
   @ApiProperty({ description: 'paid minutes' }) worktime!: number;
   @ApiProperty({ enum: ['Complete', 'In', 'MissingPunch'] }) status!: 'Complete' | 'In' | 'MissingPunch';
 }

@@ -13,7 +13,10 @@ export class TimesheetController {
 
   @Get('getPunchRecords')
   @RequirePermission('timesheet', 'visible')
-  @ApiOperation({ operationId: 'getPunchRecords', summary: 'An employee’s calculated days, punch pairs and pay-type totals' })
+  @ApiOperation({
+    operationId: 'getPunchRecords',
+    summary: 'An employee’s calculated days, punch pairs and pay-type totals',
+  })
   @ApiOkResponse({ type: PeriodResponse })
   getPunchRecords(@CurrentActor() actor: Actor, @Query() query: GetPunchRecordsQuery): Promise<PeriodResponse> {
     return this.timesheets.punchRecords(actor, query.employeeId, query.fromT, query.endT);

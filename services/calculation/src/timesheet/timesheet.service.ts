@@ -21,14 +21,22 @@ export class TimesheetService {
     if (!from.isValid) throw new BadRequestException('fromT is not a real date');
     if (!to.isValid) throw new BadRequestException('endT is not a real date');
     if (to < from) throw new BadRequestException('endT must not be before fromT');
-    if (to.diff(from, 'days').days >= MAX_DAYS) throw new BadRequestException(`A timesheet covers at most ${MAX_DAYS} days`);
+    if (to.diff(from, 'days').days >= MAX_DAYS)
+      throw new BadRequestException(`A timesheet covers at most ${MAX_DAYS} days`);
     if (actor.role === 'Employee' && actor.employeeId !== employeeId) {
       throw new ForbiddenException('You can only see your own timesheet.');
     }
     const [employee] = (await this.dataSource.query(
       `SELECT id, first_name, last_name, clock_id, pay_id, time_zone_id FROM "${s}".employees WHERE id = $1 AND company_id = $2`,
       [employeeId, actor.companyId],
-    )) as { id: string; first_name: string; last_name: string; clock_id: number | null; pay_id: string | null; time_zone_id: string }[];
+    )) as {
+      id: string;
+      first_name: string;
+      last_name: string;
+      clock_id: number | null;
+      pay_id: string | null;
+      time_zone_id: string;
+    }[];
     if (!employee) throw new NotFoundException('Employee not found.');
 
     const dayRows = (await this.dataSource.query(

@@ -3,7 +3,15 @@ import http from 'node:http';
 import type { Logger } from 'pino';
 import { upstreamFor, type UpstreamName } from './route-table.js';
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
 
 /**
  * Distributed mode: forwards each API call to the service that owns its path, streaming both ways.
@@ -21,18 +29,14 @@ export function createProxyMiddleware(upstreams: Record<UpstreamName, string>, l
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
     headers['x-forwarded-for'] = req.ip ?? '';
-    const forward = http.request(
-      target,
-      { method: req.method, headers, agent, timeout: 60_000 },
-      (answer) => {
-        const outHeaders: Record<string, string | string[]> = {};
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (value !== undefined && !HOP_BY_HOP.has(name)) outHeaders[name] = value;
-        }
-        res.writeHead(answer.statusCode ?? 502, outHeaders);
-        answer.pipe(res);
-      },
-    );
+    const forward = http.request(target, { method: req.method, headers, agent, timeout: 60_000 }, (answer) => {
+      const outHeaders: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && !HOP_BY_HOP.has(name)) outHeaders[name] = value;
+      }
+      res.writeHead(answer.statusCode ?? 502, outHeaders);
+      answer.pipe(res);
+    });
     forward.on('timeout', () => forward.destroy(new Error('upstream timed out')));
     forward.on('error', (error) => {
       logger.warn({ err: error, upstream }, 'upstream unavailable');

@@ -1,11 +1,5 @@
 export type UpstreamName =
-  | 'identity'
-  | 'organisation'
-  | 'scheduling'
-  | 'time-capture'
-  | 'calculation'
-  | 'integrations'
-  | 'reporting';
+  'identity' | 'organisation' | 'scheduling' | 'time-capture' | 'calculation' | 'integrations' | 'reporting';
 
 /** Which service owns which paths (longest prefix wins). */
 export const ROUTE_TABLE: { prefix: string; upstream: UpstreamName }[] = [

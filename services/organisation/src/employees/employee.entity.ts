@@ -20,8 +20,10 @@ export class Employee {
   @Column({ name: 'employee_status', type: 'text', default: 'Active' }) employeeStatus!: EmployeeStatus;
   @Column({ name: 'hire_on_date', type: 'date', nullable: true }) hireOnDate!: string | null;
   @Column({ name: 'terminate_date', type: 'date', nullable: true }) terminateDate!: string | null;
-  @Column({ name: 'standard_hours', type: 'numeric', precision: 6, scale: 2, nullable: true }) standardHours!: string | null;
-  @Column({ name: 'guaranteed_hours', type: 'numeric', precision: 6, scale: 2, nullable: true }) guaranteedHours!: string | null;
+  @Column({ name: 'standard_hours', type: 'numeric', precision: 6, scale: 2, nullable: true }) standardHours!:
+    string | null;
+  @Column({ name: 'guaranteed_hours', type: 'numeric', precision: 6, scale: 2, nullable: true }) guaranteedHours!:
+    string | null;
   @Column({ name: 'schedule_id', type: 'uuid', nullable: true }) scheduleId!: string | null;
   @Column({ name: 'time_rounding_id', type: 'uuid', nullable: true }) timeRoundingId!: string | null;
   @Column({ name: 'is_export', type: 'boolean', default: true }) isExport!: boolean;

@@ -6,7 +6,6 @@ import { EmployeeListRow } from './employee-list-row.js';
 import { EmployeesService } from './employees.service.js';
 import { ListEmployeesQuery } from './list-employees.query.js';
 
-
 @ApiTags('employees')
 @ApiBearerAuth()
 @Controller('api/employees')

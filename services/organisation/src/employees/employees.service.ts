@@ -89,7 +89,8 @@ export class EmployeesService {
           employeeStatus: 'Active',
           hireOnDate: input.hireOnDate,
           terminateDate: null,
-          standardHours: input.standardHours === undefined || input.standardHours === null ? null : String(input.standardHours),
+          standardHours:
+            input.standardHours === undefined || input.standardHours === null ? null : String(input.standardHours),
           guaranteedHours: null,
           scheduleId: null,
           timeRoundingId: null,

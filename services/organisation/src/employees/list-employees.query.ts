@@ -11,7 +11,12 @@ export class ListEmployeesQuery {
   @ApiPropertyOptional({ description: 'department ids, comma-joined', type: String })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value,
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)
+      : value,
   )
   @IsUUID('all', { each: true, message: 'departmentIds must be department ids separated by commas' })
   departmentIds?: string[];

@@ -14,7 +14,8 @@ export class PayType {
   @Column({ name: 'is_overtime', type: 'boolean', default: false }) isOvertime!: boolean;
   @Column({ name: 'is_leave', type: 'boolean', default: false }) isLeave!: boolean;
   @Column({ name: 'is_allowance', type: 'boolean', default: false }) isAllowance!: boolean;
-  @Column({ name: 'pay_rate_factor', type: 'numeric', precision: 6, scale: 3, nullable: true }) payRateFactor!: string | null;
+  @Column({ name: 'pay_rate_factor', type: 'numeric', precision: 6, scale: 3, nullable: true }) payRateFactor!:
+    string | null;
   /** system defaults are starred in the list and cannot be deleted */
   @Column({ name: 'is_system', type: 'boolean', default: false }) isSystem!: boolean;
 }

@@ -17,7 +17,9 @@ export class DirectoryEventsController {
   async onCompanyChanged(@Payload() event: EventEnvelope<string, CompanyChangedV1>): Promise<void> {
     await handleOnce(this.dataSource, 'time-capture.directory', event, async (manager) => {
       const p = event.payload;
-      await manager.upsert(KnownCompany, { id: p.companyId, deviceToken: p.deviceToken, timeZoneId: p.timeZoneId }, ['id']);
+      await manager.upsert(KnownCompany, { id: p.companyId, deviceToken: p.deviceToken, timeZoneId: p.timeZoneId }, [
+        'id',
+      ]);
     });
   }
 

@@ -13,7 +13,10 @@ export class KioskPunchesController {
 
   @Post()
   @Public()
-  @ApiOperation({ operationId: 'recordKioskPunch', summary: 'A punch from a kiosk, by clock id; idempotent on the device punch id' })
+  @ApiOperation({
+    operationId: 'recordKioskPunch',
+    summary: 'A punch from a kiosk, by clock id; idempotent on the device punch id',
+  })
   @ApiHeader({ name: 'X-Device-Token', required: true, description: "the company's device token" })
   @ApiCreatedResponse({ type: KioskPunchAnswer, description: 'stored' })
   @ApiOkResponse({ type: KioskPunchAnswer, description: 'a replay: the punch stored by the first call' })

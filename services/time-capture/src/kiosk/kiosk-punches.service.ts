@@ -43,7 +43,11 @@ export class KioskPunchesService {
       const existing = await this.findReplay(company.id, request);
       if (existing) return { answer: this.answerOf(existing, true), created: false };
       const employee = await manager.findOneBy(KnownEmployee, { companyId: company.id, clockId: request.clockId });
-      if (!employee) throw new NotFoundException({ message: 'employeeNotFound', detail: `No employee has clock id ${request.clockId}.` });
+      if (!employee)
+        throw new NotFoundException({
+          message: 'employeeNotFound',
+          detail: `No employee has clock id ${request.clockId}.`,
+        });
       const inserted = (await manager
         .createQueryBuilder()
         .insert()

@@ -27,7 +27,9 @@ export class TimeCaptureInitial1763700000200 implements MigrationInterface {
     await queryRunner.query(
       `CREATE UNIQUE INDEX punches_device_punch ON "${s}".punches (company_id, device_id, device_punch_id) WHERE device_punch_id IS NOT NULL`,
     );
-    await queryRunner.query(`CREATE INDEX punches_employee_time ON "${s}".punches (company_id, employee_id, punch_time)`);
+    await queryRunner.query(
+      `CREATE INDEX punches_employee_time ON "${s}".punches (company_id, employee_id, punch_time)`,
+    );
     await queryRunner.query(`
       CREATE TABLE "${s}".known_companies (
         id uuid PRIMARY KEY,
