@@ -17,7 +17,7 @@ try {
   const started = Date.now();
   const rollcall = await startEmbedded({
     port,
-    host: process.env.HOST ?? '0.0.0.0',
+    host: process.env.HOST ?? '127.0.0.1',
     dataDir,
     demoPassword,
     seed: true,
@@ -49,6 +49,7 @@ try {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    rollcall.quiet();
     process.stdout.write(`\nRollcall: ${signal} received, stopping (PostgreSQL too)…\n`);
     rollcall
       .stop()

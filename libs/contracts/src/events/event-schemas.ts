@@ -102,6 +102,19 @@ export const EVENT_PAYLOAD_SCHEMAS: Record<EventType, JsonSchema> = {
     employeeId: nullableString,
     status: { enum: ['Active', 'Inactive', 'Terminated'] },
   }),
+  'schedule.day.changed.v1': object({
+    employeeId: { type: 'string' },
+    date: localDate,
+    offDay: { type: 'boolean' },
+    sections: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['start', 'end'],
+        properties: { start: { type: 'string', pattern: '^\\d{2}:\\d{2}$' }, end: { type: 'string', pattern: '^\\d{2}:\\d{2}$' } },
+      },
+    },
+  }),
 };
 
 export const EVENT_ENVELOPE_SCHEMA: JsonSchema = object({

@@ -7,3 +7,4 @@ export * from './time-events.js';
 export * from './org-events.js';
 export * from './calc-events.js';
 export * from './identity-events.js';
+export * from './schedule-events.js';

@@ -8,12 +8,18 @@ import type {
   PayGroupChangedV1,
   PayTypeChangedV1,
   PunchRecordedV1,
+  ScheduleDayChangedV1,
 } from '@rollcall/contracts';
 import { handleOnce } from '@rollcall/platform';
+import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
 import { RecalcQueue } from '../recalc/recalc-queue.js';
 import { ReadModelWriter } from './read-model-writer.js';
+
+function nextDate(date: string): string {
+  return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days: 1 }).toISODate() ?? date;
+}
 
 /** Applies organisation's and time capture's events to the calculation service's own read models. */
 @Controller()
@@ -30,6 +36,18 @@ export class ReadModelEventsController {
       await this.writer.upsertPunch(manager, event.companyId, event.payload);
       const zone = await this.writer.zoneOfEmployee(manager, event.payload.employeeId);
       await this.queue.enqueueAround(manager, event.companyId, event.payload.employeeId, event.payload.punchTime, zone);
+    });
+  }
+
+  /** A schedule change moves the day's pay and may move punches of the next day (an overnight section). */
+  @EventPattern('schedule.day.changed.v1')
+  async onScheduleDayChanged(@Payload() event: EventEnvelope<string, ScheduleDayChangedV1>): Promise<void> {
+    await handleOnce(this.dataSource, 'calculation.schedules', event, async (manager) => {
+      await this.writer.upsertScheduleDay(manager, event.companyId, event.payload);
+      await this.queue.enqueue(manager, event.companyId, event.payload.employeeId, [
+        event.payload.date,
+        nextDate(event.payload.date),
+      ]);
     });
   }
 

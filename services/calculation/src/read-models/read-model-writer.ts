@@ -5,6 +5,7 @@ import type {
   PayGroupChangedV1,
   PayTypeChangedV1,
   PunchRecordedV1,
+  ScheduleDayChangedV1,
 } from '@rollcall/contracts';
 import type { EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
@@ -94,6 +95,14 @@ export class ReadModelWriter {
          exception_threshold = EXCLUDED.exception_threshold, exception_ld_threshold = EXCLUDED.exception_ld_threshold,
          exception_toggles = EXCLUDED.exception_toggles`,
       [p.companyId, p.timeZoneId, p.exceptionThreshold, p.exceptionLDThreshold, JSON.stringify(p.exceptionToggles)],
+    );
+  }
+
+  async upsertScheduleDay(manager: EntityManager, companyId: string, p: ScheduleDayChangedV1): Promise<void> {
+    await manager.query(
+      `INSERT INTO "${s}".schedule_days (employee_id, date, company_id, off_day, sections) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (employee_id, date) DO UPDATE SET off_day = EXCLUDED.off_day, sections = EXCLUDED.sections`,
+      [p.employeeId, p.date, companyId, p.offDay, JSON.stringify(p.sections)],
     );
   }
 

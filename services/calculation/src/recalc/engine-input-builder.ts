@@ -1,4 +1,4 @@
-import type { EngineInput, ExceptionType, PayGroupRules, PayTypeRef } from '@rollcall/contracts';
+import type { EngineInput, ExceptionType, PayGroupRules, PayTypeRef, ScheduleDay } from '@rollcall/contracts';
 import { DateTime } from 'luxon';
 
 export interface EmployeeFacts {
@@ -45,6 +45,7 @@ export function buildEngineInput(args: {
   payTypes: PayTypeRef[];
   company: CompanyFacts | null;
   punches: PunchFact[];
+  schedule: ScheduleDay[];
 }): EngineInput {
   const enabled: Partial<Record<ExceptionType, boolean>> = {};
   for (const [toggle, type] of Object.entries(TOGGLE_TO_EXCEPTION)) {
@@ -63,7 +64,7 @@ export function buildEngineInput(args: {
     payTypes: args.payTypes,
     rounding: null,
     holidays: [],
-    schedule: [],
+    schedule: args.schedule,
     punches: args.punches.map((p) => ({
       id: p.id,
       at: p.at,
@@ -80,6 +81,14 @@ export function buildEngineInput(args: {
       lateDepartureMinutes: args.company?.exceptionLDThreshold ?? 0,
       enabled,
     },
+  };
+}
+
+/** The local dates whose schedule an engine run over `range` needs: one day either side. */
+export function scheduleWindow(range: { from: string; to: string }): { from: string; to: string } {
+  return {
+    from: DateTime.fromISO(range.from, { zone: 'UTC' }).minus({ days: 1 }).toISODate() ?? range.from,
+    to: DateTime.fromISO(range.to, { zone: 'UTC' }).plus({ days: 1 }).toISODate() ?? range.to,
   };
 }
 

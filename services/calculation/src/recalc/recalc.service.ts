@@ -7,11 +7,12 @@ import {
   type PayGroupRules,
   type PayTypeRef,
   type PayTypeRole,
+  type ScheduleDay,
 } from '@rollcall/contracts';
 import { EventWriter, type NewEvent } from '@rollcall/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
-import { buildEngineInput, type PunchFact, punchWindow } from './engine-input-builder.js';
+import { buildEngineInput, type PunchFact, punchWindow, scheduleWindow } from './engine-input-builder.js';
 
 const s = CALCULATION;
 
@@ -114,6 +115,14 @@ export class RecalcService {
       task_id: string | null;
     }[];
 
+    const scheduleSpan = scheduleWindow(range);
+    const scheduleRows = (await manager.query(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS date, off_day, sections FROM "${s}".schedule_days
+        WHERE employee_id = $1 AND date BETWEEN $2 AND $3 ORDER BY date`,
+      [employeeId, scheduleSpan.from, scheduleSpan.to],
+    )) as { date: string; off_day: boolean; sections: ScheduleDay['sections'] }[];
+    const schedule: ScheduleDay[] = scheduleRows.map((r) => ({ date: r.date, offDay: r.off_day, sections: r.sections }));
+
     const payTypes: PayTypeRef[] = payTypeRows.map((p) => ({
       id: p.id,
       code: p.code,
@@ -151,6 +160,7 @@ export class RecalcService {
             }
           : null,
         punches,
+        schedule,
       }),
     );
     const events: NewEvent[] = [];

@@ -1,0 +1,14 @@
+import type { ScheduleSection } from '@rollcall/contracts';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One employee's schedule for one date: an off day, or work sections in local wall time. */
+@Entity({ name: 'schedule_days' })
+@Index(['employeeId', 'date'], { unique: true })
+export class ScheduleDayRecord {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ name: 'company_id', type: 'uuid' }) companyId!: string;
+  @Column({ name: 'employee_id', type: 'uuid' }) employeeId!: string;
+  @Column({ type: 'date' }) date!: string;
+  @Column({ name: 'off_day', type: 'boolean' }) offDay!: boolean;
+  @Column({ type: 'jsonb' }) sections!: ScheduleSection[];
+}
