@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import type { PeriodResponse } from '@rollcall/api-client';
+import { EmployeeSchedulesService } from '@rollcall/scheduling';
 import type { TestApp } from '../support/test-app.js';
 import { call, createCompany, signIn, startThinPath, type TestCompany, waitFor } from '../support/thin-path-fixture.js';
 
@@ -83,6 +84,42 @@ describe('kiosk punches to GET /api/timesheet/getPunchRecords', () => {
     ]);
     expect(answer.body.timeSheets.find((d) => d.day === '2026-11-19')?.unScheduledPairs).toEqual([]);
     expect(answer.body.totals).toEqual([expect.objectContaining({ code: 'ORD', minutes: 513 + 510 })]);
+  });
+
+  it('matches punches to the scheduled section: pays from the scheduled start, deducts the break, flags late arrival', async () => {
+    const schedules = testApp.app.get(EmployeeSchedulesService, { strict: false });
+    const section = { start: '08:00', end: '16:30', breakMinutes: 30 };
+    await schedules.setDays(company.companyId, company.employeeId, [
+      { date: '2026-11-09', offDay: false, sections: [section] },
+      { date: '2026-11-10', offDay: false, sections: [section] },
+    ]);
+    // Monday 9th: in 07:55, out 16:40 local; early arrival and late departure are not accepted: 08:00-16:30 less 30.
+    await punch(company, 'in-3', '2026-11-08T18:55:00Z');
+    await punch(company, 'out-3', '2026-11-09T03:40:00Z');
+    // Tuesday 10th: in 08:07 (no grace), out 16:30: 08:07-16:30 less 30 = 473, and a LateArrival.
+    await punch(company, 'in-4', '2026-11-09T19:07:00Z');
+    await punch(company, 'out-4', '2026-11-10T03:30:00Z');
+    await calculated(company.employeeId, '2026-11-09', 2);
+    await calculated(company.employeeId, '2026-11-10', 2);
+    const answer = await records(adminToken, company.employeeId, '2026-11-09', '2026-11-15');
+    const [monday, tuesday] = answer.body.timeSheets;
+    expect(monday?.workShifts).toEqual([
+      expect.objectContaining({
+        startTime: '08:00',
+        endTime: '16:30',
+        isScheduled: true,
+        deductTime: 30,
+        paidMinutes: 480,
+      }),
+    ]);
+    expect(monday?.workShifts[0]?.punchPairs).toEqual([
+      expect.objectContaining({ localIn: '07:55', localOut: '16:40' }),
+    ]);
+    expect(monday?.payTypeTimes).toEqual([expect.objectContaining({ code: 'ORD', minutes: 480 })]);
+    expect(monday?.exceptions).toEqual([]);
+    expect(tuesday?.payTypeTimes).toEqual([expect.objectContaining({ code: 'ORD', minutes: 473 })]);
+    expect(tuesday?.exceptions).toEqual([expect.objectContaining({ type: 'LateArrival' })]);
+    expect(answer.body.totals).toEqual([expect.objectContaining({ code: 'ORD', minutes: 953 })]);
   });
 
   it('lets an employee read their own timesheet and refuses another employee’s', async () => {

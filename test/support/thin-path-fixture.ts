@@ -8,6 +8,7 @@ import {
   PayGroupsService,
   StructureService,
 } from '@rollcall/organisation';
+import { SchedulingModule } from '@rollcall/scheduling';
 import { TimeCaptureModule } from '@rollcall/time-capture';
 import type { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -24,9 +25,9 @@ export interface TestCompany {
   employeeEmail: string;
 }
 
-/** Identity, organisation, time capture and calculation in one process on a fresh database. */
+/** Identity, organisation, scheduling, time capture and calculation in one process on a fresh database. */
 export async function startThinPath(): Promise<TestApp> {
-  return startTestApp([IdentityModule, OrganisationModule, TimeCaptureModule, CalculationModule]);
+  return startTestApp([IdentityModule, OrganisationModule, SchedulingModule, TimeCaptureModule, CalculationModule]);
 }
 
 /** A company in Auckland with a position, a pay group, two employees, an admin and an employee login. */
