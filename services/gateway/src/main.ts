@@ -39,7 +39,14 @@ try {
   })
   class GatewayRootModule {}
 
-  const app = await createRollcallApp(GatewayRootModule, { config, logger, processName: 'gateway', consumesEvents: false });
+  // No body parsing: a parser would consume the request stream before the proxy pipes it to the service.
+  const app = await createRollcallApp(GatewayRootModule, {
+    config,
+    logger,
+    processName: 'gateway',
+    consumesEvents: false,
+    parseBodies: false,
+  });
   const documentUrl = new URL('../../../libs/api-client/openapi.json', import.meta.url);
   const document = JSON.parse(await readFile(documentUrl, 'utf8')) as OpenAPIObject;
   mountGateway(app, { logger, document, upstreams });
