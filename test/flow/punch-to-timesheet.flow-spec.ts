@@ -347,6 +347,17 @@ describe('punch to timesheet, distributed over Kafka', () => {
     }
   }, 180_000);
 
+  it('turns away a call without a valid access token at the gateway', async () => {
+    const query = new URLSearchParams({ employeeId: seeded.employeeId, ...RANGE });
+    const none = await call<{ message: string }>('GET', `/api/timesheet/getPunchRecords?${query}`, {});
+    const forged = await call<{ message: string }>('GET', `/api/timesheet/getPunchRecords?${query}`, {
+      token: 'e30.e30.x',
+    });
+    expect(none.status).toBe(401);
+    expect(forged.status).toBe(401);
+    expect(none.body.message).toBe('Please sign in again: the access token is missing or expired.');
+  });
+
   it('calculates a kiosk punch pair sent through the gateway', async () => {
     const inAt = instant(FIRST_DAY.date, FIRST_DAY.in);
     // Time capture learns the company's device token and the clock id from organisation's events on Kafka.

@@ -1,15 +1,11 @@
 import { Module } from '@nestjs/common';
-import {
-  ConfigError,
-  createLogger,
-  createRollcallApp,
-  loadPlatformConfig,
-  PlatformModule,
-} from '@rollcall/platform';
+import { ConfigError, createLogger, createRollcallApp, loadPlatformConfig, PlatformModule } from '@rollcall/platform';
+import { JwtService } from '@nestjs/jwt';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { readFile } from 'node:fs/promises';
 import { GatewayModule } from './gateway.module.js';
 import { mountGateway } from './mount-gateway.js';
+import { hasValidAccessToken } from './routing/bearer-check.js';
 import { UPSTREAM_ENV, type UpstreamName } from './routing/route-table.js';
 
 /** Distributed mode: the gateway in its own process, proxying to each service. */
@@ -18,7 +14,8 @@ function upstreamsFromEnv(): Record<UpstreamName, string> {
   const upstreams = Object.fromEntries(
     Object.entries(UPSTREAM_ENV).map(([name, variable]) => {
       const value = process.env[variable];
-      if (!value || !/^https?:\/\//.test(value)) problems.push(`${variable} must be the http:// URL of the ${name} service`);
+      if (!value || !/^https?:\/\//.test(value))
+        problems.push(`${variable} must be the http:// URL of the ${name} service`);
       return [name, value ?? ''];
     }),
   ) as Record<UpstreamName, string>;
@@ -49,7 +46,12 @@ try {
   });
   const documentUrl = new URL('../../../libs/api-client/openapi.json', import.meta.url);
   const document = JSON.parse(await readFile(documentUrl, 'utf8')) as OpenAPIObject;
-  mountGateway(app, { logger, document, upstreams });
+  const jwt = new JwtService({ secret: config.jwtSecret });
+  mountGateway(app, {
+    logger,
+    document,
+    proxy: { upstreams, authenticate: (authorization) => hasValidAccessToken(jwt, authorization) },
+  });
   await app.listen(config.port, process.env.HOST ?? '127.0.0.1');
   logger.info({ port: config.port }, 'gateway listening');
 } catch (error) {

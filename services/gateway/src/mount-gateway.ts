@@ -12,10 +12,17 @@ import type { UpstreamName } from './routing/route-table.js';
  */
 export function mountGateway(
   app: INestApplication,
-  options: { logger: Logger; document: OpenAPIObject; upstreams?: Record<UpstreamName, string> },
+  options: {
+    logger: Logger;
+    document: OpenAPIObject;
+    /** distributed mode: the services to proxy to, and how to check a bearer token first */
+    proxy?: { upstreams: Record<UpstreamName, string>; authenticate: (authorization: string | undefined) => boolean };
+  },
 ): void {
   const express = app as NestExpressApplication;
-  if (options.upstreams) express.use(createProxyMiddleware(options.upstreams, options.logger));
+  if (options.proxy) {
+    express.use(createProxyMiddleware(options.proxy.upstreams, options.logger, options.proxy.authenticate));
+  }
   express.use('/api/openapi.json', (_req: unknown, res: { json(body: unknown): void }) => res.json(options.document));
   SwaggerModule.setup('api/docs', app, options.document, { jsonDocumentUrl: 'api/docs/openapi.json' });
   const dir = consoleDir();

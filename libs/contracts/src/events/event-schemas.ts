@@ -111,7 +111,10 @@ export const EVENT_PAYLOAD_SCHEMAS: Record<EventType, JsonSchema> = {
       items: {
         type: 'object',
         required: ['start', 'end'],
-        properties: { start: { type: 'string', pattern: '^\\d{2}:\\d{2}$' }, end: { type: 'string', pattern: '^\\d{2}:\\d{2}$' } },
+        properties: {
+          start: { type: 'string', pattern: '^\\d{2}:\\d{2}$' },
+          end: { type: 'string', pattern: '^\\d{2}:\\d{2}$' },
+        },
       },
     },
   }),

@@ -121,7 +121,11 @@ export class RecalcService {
         WHERE employee_id = $1 AND date BETWEEN $2 AND $3 ORDER BY date`,
       [employeeId, scheduleSpan.from, scheduleSpan.to],
     )) as { date: string; off_day: boolean; sections: ScheduleDay['sections'] }[];
-    const schedule: ScheduleDay[] = scheduleRows.map((r) => ({ date: r.date, offDay: r.off_day, sections: r.sections }));
+    const schedule: ScheduleDay[] = scheduleRows.map((r) => ({
+      date: r.date,
+      offDay: r.off_day,
+      sections: r.sections,
+    }));
 
     const payTypes: PayTypeRef[] = payTypeRows.map((p) => ({
       id: p.id,

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import http from 'node:http';
 import type { Logger } from 'pino';
+import { isPublicPath } from './public-paths.js';
 import { upstreamFor, type UpstreamName } from './route-table.js';
 
 const HOP_BY_HOP = new Set([
@@ -14,15 +15,28 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /**
- * Distributed mode: forwards each API call to the service that owns its path, streaming both ways.
- * Services verify the bearer token themselves; the gateway passes it through untouched.
+ * Distributed mode: forwards each API call to the service that owns its path, streaming both ways. The gateway
+ * turns away calls without a valid access token (except the public ones) before they reach a service; the
+ * services verify the token again and apply permissions.
  */
-export function createProxyMiddleware(upstreams: Record<UpstreamName, string>, logger: Logger) {
+export function createProxyMiddleware(
+  upstreams: Record<UpstreamName, string>,
+  logger: Logger,
+  authenticate: (authorization: string | undefined) => boolean,
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   return (req: Request, res: Response, next: NextFunction): void => {
     const upstream = upstreamFor(req.path);
     if (!upstream) {
       next();
+      return;
+    }
+    if (!isPublicPath(req.path) && !authenticate(req.headers.authorization)) {
+      res.status(401).json({
+        statusCode: 401,
+        message: 'Please sign in again: the access token is missing or expired.',
+        error: 'Unauthorized',
+      });
       return;
     }
     const target = new URL(req.originalUrl, upstreams[upstream]);

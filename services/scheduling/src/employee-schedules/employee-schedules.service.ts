@@ -27,10 +27,13 @@ export class EmployeeSchedulesService {
       if (!LOCAL_DATE.test(day.date)) throw new BadRequestException(`date must be YYYY-MM-DD (got "${day.date}")`);
       for (const section of day.sections) {
         if (!LOCAL_TIME.test(section.start) || !LOCAL_TIME.test(section.end)) {
-          throw new BadRequestException(`section times must be HH:mm (got ${section.start}-${section.end} on ${day.date})`);
+          throw new BadRequestException(
+            `section times must be HH:mm (got ${section.start}-${section.end} on ${day.date})`,
+          );
         }
       }
-      if (day.offDay && day.sections.length) throw new BadRequestException(`${day.date} is an off day and has sections`);
+      if (day.offDay && day.sections.length)
+        throw new BadRequestException(`${day.date} is an off day and has sections`);
     }
     await this.dataSource.transaction(async (manager) => {
       const events: NewEvent[] = [];

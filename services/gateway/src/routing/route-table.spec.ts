@@ -1,0 +1,43 @@
+import { isPublicPath } from './public-paths.js';
+import { upstreamFor } from './route-table.js';
+
+describe('gateway routing', () => {
+  it.each([
+    ['/account/login', 'identity'],
+    ['/profile/permissions', 'identity'],
+    ['/menu-items', 'identity'],
+    ['/api/company/settings', 'organisation'],
+    ['/api/employees/5', 'organisation'],
+    ['/api/kiosk-punches', 'time-capture'],
+    ['/api/timesheet/getPunchRecords', 'calculation'],
+  ])('sends %s to %s', (path, upstream) => {
+    expect(upstreamFor(path)).toBe(upstream);
+  });
+
+  it('routes nothing it does not know, and no prefix look-alikes', () => {
+    expect(upstreamFor('/health')).toBeNull();
+    expect(upstreamFor('/api/employeesX')).toBeNull();
+    expect(upstreamFor('/profileX')).toBeNull();
+  });
+
+  it('lets only sign-in, refresh, sign-out, recovery and device punches through without a token', () => {
+    for (const path of [
+      '/account/login',
+      '/account/refresh-token',
+      '/account/logout',
+      '/password/sendEmail',
+      '/api/kiosk-punches',
+    ]) {
+      expect(isPublicPath(path)).toBe(true);
+    }
+    for (const path of [
+      '/account/login-as-employee',
+      '/profile',
+      '/api/employees',
+      '/api/kiosk-punchesX',
+      '/menu-items',
+    ]) {
+      expect(isPublicPath(path)).toBe(false);
+    }
+  });
+});
