@@ -259,7 +259,8 @@ function javaCommand() {
   return process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
 }
 
-const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// An unref'd timer: a pending grace period never keeps the process (or jest) alive by itself.
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 async function brokerAnswers(brokers) {
   const kafka = new Kafka({
