@@ -1,6 +1,8 @@
 // Turns each complete pair of a shift into paid time: raw punch minutes, then rounding, grace and early
 // arrival / late departure (scheduled shifts only for the last two), then whole minutes between the instants.
 // Raw punches are kept on the pair; only paidFrom / paidTo move. Every adjustment is explained.
+// A minute is paid once: grace can move a pair's paid time over the previous pair's (out 16:56 paid to 17:00, back
+// in 16:58), so a pair is paid from no earlier than where the previous pair's pay ended.
 import type { EngineContext } from '../context.js';
 import { at, minutes } from '../explain/phrases.js';
 import type { WorkPair, WorkShift } from '../model.js';
@@ -10,12 +12,16 @@ import { graceIn, graceOut } from './grace.js';
 import { roundInstant } from './rounding.js';
 
 export function payPairs(shift: WorkShift, ctx: EngineContext): void {
+  let paidUntil: number | null = null;
   for (const pair of shift.pairs) {
-    if (pair.state === 'complete' && pair.out) payPair(pair, pair.out.minuteMs, shift, ctx);
+    if (pair.state === 'complete' && pair.out) {
+      payPair(pair, pair.out.minuteMs, paidUntil, shift, ctx);
+      paidUntil = pair.paidToMs;
+    }
   }
 }
 
-function payPair(pair: WorkPair, outMs: number, shift: WorkShift, ctx: EngineContext): void {
+function payPair(pair: WorkPair, outMs: number, paidUntil: number | null, shift: WorkShift, ctx: EngineContext): void {
   const { clock, payGroup, roundingRules } = ctx;
   const day = shift.reportDate;
   const t = (ms: number) => at(clock, ms, day);
@@ -62,6 +68,11 @@ function payPair(pair: WorkPair, outMs: number, shift: WorkShift, ctx: EngineCon
       say(`Paid to the scheduled end ${t(late.toMs)}, not ${t(toMs)}: late departure is not accepted.`);
       ({ fromMs, toMs } = late);
     }
+  }
+
+  if (paidUntil !== null && fromMs < paidUntil) {
+    say(`Paid from ${t(paidUntil)}, not ${t(fromMs)}: the time before is already paid on the previous pair.`);
+    fromMs = paidUntil;
   }
 
   pair.paidFromMs = fromMs;
