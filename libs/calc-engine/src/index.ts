@@ -1,4 +1,6 @@
 export { calculate } from './calculate.js';
+export { payGroupAnchorDate, payPeriodContaining, type PayPeriod, type PayPeriodRules } from './periods/pay-period.js';
+export { calculationRangeFor, overtimeSpanContaining } from './overtime/overtime-span.js';
 export type {
   BreakCalculationType,
   DayResult,
