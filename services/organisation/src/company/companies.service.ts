@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { EventWriter } from '@rollcall/platform';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { COMPANY_ANSWERS, refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { DEFAULT_PAY_TYPES } from '../pay/default-pay-types.js';
 import { payTypeChanged } from '../pay/pay-events.js';
@@ -12,6 +13,18 @@ import { Department } from '../structure/department.entity.js';
 import { companyChanged } from './company-events.js';
 import { type CompanySettingsFlags, DEFAULT_COMPANY_SETTINGS } from './company-settings.js';
 import { Company } from './company.entity.js';
+
+export interface CustomerRow {
+  id: string;
+  name: string;
+  code: string;
+  timeZoneId: string;
+  licenses: number;
+  usedLicenses: number;
+  appLicenses: number;
+  usedAppLicenses: number;
+  createdAt: string;
+}
 
 export interface NewCompany {
   name: string;
@@ -29,9 +42,15 @@ export class CompaniesService {
     private readonly events: EventWriter,
   ) {}
 
-  /** A new customer company with its structure root and the system-default pay types. */
+  /** A new customer company with its structure root and the system-default pay types; existCode for a taken code. */
   async createCompany(input: NewCompany): Promise<Company> {
     return this.dataSource.transaction(async (manager) => {
+      const taken = await manager
+        .getRepository(Company)
+        .createQueryBuilder('c')
+        .where('lower(c.code) = lower(:code)', { code: input.code })
+        .getExists();
+      if (taken) throw refusal(COMPANY_ANSWERS, 'existCode');
       const company = await manager.save(
         manager.create(Company, {
           name: input.name,
@@ -90,5 +109,38 @@ export class CompaniesService {
 
   async findByCode(code: string): Promise<Company | null> {
     return this.dataSource.getRepository(Company).findOneBy({ code });
+  }
+
+  /** Every customer company with its licences and how many are in use (Active employees, app users). */
+  async listCustomers(): Promise<CustomerRow[]> {
+    const s = ORGANISATION;
+    const rows = (await this.dataSource.query(
+      `SELECT c.id, c.name, c.code, c.time_zone_id, c.licenses, c.app_licenses, c.created_at,
+              count(e.id) FILTER (WHERE e.employee_status = 'Active')::int AS used,
+              count(e.id) FILTER (WHERE e.employee_status = 'Active' AND e.status_app)::int AS used_app
+         FROM "${s}".companies c LEFT JOIN "${s}".employees e ON e.company_id = c.id
+        GROUP BY c.id ORDER BY c.name, c.code`,
+    )) as {
+      id: string;
+      name: string;
+      code: string;
+      time_zone_id: string;
+      licenses: number;
+      app_licenses: number;
+      created_at: Date;
+      used: number;
+      used_app: number;
+    }[];
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      code: r.code,
+      timeZoneId: r.time_zone_id,
+      licenses: r.licenses,
+      usedLicenses: r.used,
+      appLicenses: r.app_licenses,
+      usedAppLicenses: r.used_app,
+      createdAt: r.created_at.toISOString(),
+    }));
   }
 }

@@ -1,29 +1,68 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** The employee form's fields as the thin path serves them (spec 000 §3 "Employee (form)"). */
+const nullableString = { type: String, nullable: true } as const;
+const nullableNumber = { type: Number, nullable: true } as const;
+const ids = { type: String, isArray: true } as const;
+
+/** GET /api/employees/{id}: every field of the employee form (spec 000 §3 "Employee (form)"). */
 export class EmployeeDetail {
-  @ApiProperty() id!: string;
-  @ApiPropertyOptional({ type: String, nullable: true }) userId!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) email!: string | null;
+  @ApiProperty({ description: 'the employee id' }) id!: string;
+  @ApiProperty({ description: 'the employee id (the form sends it back as employeeId)' }) employeeId!: string;
+  @ApiPropertyOptional(nullableString) userId!: string | null;
+  @ApiPropertyOptional({ ...nullableString, description: 'Supervisor when isSupervisor, else Employee' })
+  role!: string | null;
+  @ApiPropertyOptional(nullableString) avatarFileName!: string | null;
+  @ApiPropertyOptional(nullableString) email!: string | null;
   @ApiProperty() firstName!: string;
   @ApiProperty() lastName!: string;
-  @ApiPropertyOptional({ type: String, nullable: true }) middleName!: string | null;
-  @ApiPropertyOptional({ type: Number, nullable: true }) clockId!: number | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) payId!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) departmentId!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) departmentName!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) paygroupId!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) payGroupName!: string | null;
+  @ApiPropertyOptional(nullableString) middleName!: string | null;
+  @ApiPropertyOptional(nullableNumber) clockId!: number | null;
+  @ApiPropertyOptional(nullableString) payId!: string | null;
+  @ApiPropertyOptional(nullableString) departmentId!: string | null;
+  @ApiPropertyOptional(nullableString) departmentName!: string | null;
+  @ApiPropertyOptional(nullableString) paygroupId!: string | null;
+  @ApiPropertyOptional(nullableString) payGroupName!: string | null;
   @ApiProperty({ enum: ['Active', 'Inactive', 'Terminated'] }) employeeStatus!: string;
-  @ApiPropertyOptional({ type: String, nullable: true }) hireOnDateValue!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) terminateDateValue!: string | null;
-  @ApiPropertyOptional({ type: Number, nullable: true }) standardHours!: number | null;
-  @ApiPropertyOptional({ type: Number, nullable: true }) guaranteedHours!: number | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) scheduleId!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) timeRoundingId!: string | null;
+  @ApiPropertyOptional(nullableString) hireOnDateValue!: string | null;
+  @ApiPropertyOptional(nullableString) terminateDateValue!: string | null;
+  @ApiPropertyOptional(nullableNumber) standardHours!: number | null;
+  @ApiPropertyOptional(nullableNumber) guaranteedHours!: number | null;
+  @ApiPropertyOptional(nullableString) scheduleId!: string | null;
+  @ApiPropertyOptional(nullableString) timeRoundingId!: string | null;
+  @ApiProperty({ description: 'whether the form shows Time/Leave Approval' }) showReportTo!: boolean;
+  @ApiPropertyOptional(nullableString) reportTo!: string | null;
+  @ApiProperty(ids) transferPositions!: string[];
   @ApiProperty() isExport!: boolean;
-  @ApiPropertyOptional({ type: String, nullable: true }) mobile!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) phone!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) fax!: string | null;
-  @ApiProperty() timeZoneId!: string;
+  @ApiProperty(ids) skills!: string[];
+  @ApiPropertyOptional(nullableString) comments!: string | null;
+  @ApiPropertyOptional(nullableString) xeroGuid!: string | null;
+  @ApiPropertyOptional(nullableString) workflowId!: string | null;
+  @ApiPropertyOptional(nullableString) externalId!: string | null;
+  @ApiPropertyOptional({ ...nullableNumber, description: 'null unless the caller may see payRate' })
+  payRate!: number | null;
+  @ApiProperty() isSupervisor!: boolean;
+  @ApiProperty({ ...ids, description: 'Management: the nodes a supervisor manages' }) departments!: string[];
+  @ApiProperty(ids) funs!: string[];
+  @ApiPropertyOptional(nullableString) defaultActivity!: string | null;
+  @ApiPropertyOptional(nullableString) defaultWorkcentre!: string | null;
+  @ApiPropertyOptional(nullableString) payCostcode!: string | null;
+  @ApiPropertyOptional(nullableString) glTransType!: string | null;
+  @ApiPropertyOptional(nullableString) lastUpdate!: string | null;
+  @ApiPropertyOptional(nullableString) mobileIMEI!: string | null;
+  @ApiProperty(ids) workPlaceId!: string[];
+  @ApiProperty() statusApp!: boolean;
+  @ApiProperty() showonDashboard!: boolean;
+  @ApiProperty() noGPS!: boolean;
+  @ApiProperty() noGeoFence!: boolean;
+  @ApiProperty() evacuator!: boolean;
+  @ApiPropertyOptional({ ...nullableString, description: 'null unless the caller may update employees' })
+  pin!: string | null;
+  @ApiPropertyOptional({ ...nullableString, description: 'contact name' }) name!: string | null;
+  @ApiPropertyOptional(nullableString) title!: string | null;
+  @ApiPropertyOptional(nullableString) physicalAddr!: string | null;
+  @ApiPropertyOptional(nullableString) postalAddr!: string | null;
+  @ApiPropertyOptional(nullableString) mobile!: string | null;
+  @ApiPropertyOptional(nullableString) phone!: string | null;
+  @ApiPropertyOptional(nullableString) fax!: string | null;
+  @ApiProperty({ description: 'the zone of the employee’s structure node' }) timeZoneId!: string;
 }

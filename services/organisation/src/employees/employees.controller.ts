@@ -1,7 +1,9 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { EmployeeStatusChangeRow, LicenceCount, NextClockId } from './employee-answers.js';
 import { EmployeeDetail } from './employee-detail.js';
+import { EmployeeFormService } from './employee-form.service.js';
 import { EmployeeListRow } from './employee-list-row.js';
 import { EmployeesService } from './employees.service.js';
 import { ListEmployeesQuery } from './list-employees.query.js';
@@ -10,7 +12,10 @@ import { ListEmployeesQuery } from './list-employees.query.js';
 @ApiBearerAuth()
 @Controller('api/employees')
 export class EmployeesController {
-  constructor(private readonly employees: EmployeesService) {}
+  constructor(
+    private readonly employees: EmployeesService,
+    private readonly form: EmployeeFormService,
+  ) {}
 
   @Get()
   @RequirePermission('timesheet', 'visible')
@@ -23,11 +28,55 @@ export class EmployeesController {
     });
   }
 
+  @Get('next-clock-id')
+  @RequirePermission('employee', 'visible')
+  @ApiOperation({ operationId: 'getNextClockId', summary: 'A clock id to prefill a new employee with' })
+  @ApiOkResponse({ type: NextClockId })
+  async nextClockId(@CurrentActor() actor: Actor): Promise<NextClockId> {
+    return { clockId: await this.form.nextClockId(actor.companyId) };
+  }
+
+  @Get('user-count')
+  @RequirePermission('employee', 'visible')
+  @ApiOperation({
+    operationId: 'getEmployeeLicenceCount',
+    summary: 'Employee licences: used (Active employees) and total ("Subscribed License: N, Remaining: M")',
+  })
+  @ApiOkResponse({ type: LicenceCount })
+  userCount(@CurrentActor() actor: Actor): Promise<LicenceCount> {
+    return this.form.userCount(actor.companyId, false);
+  }
+
+  @Get('app-user-count')
+  @RequirePermission('employee', 'visible')
+  @ApiOperation({
+    operationId: 'getAppLicenceCount',
+    summary: 'Mobile app licences: used (Active employees with the app enabled) and total',
+  })
+  @ApiOkResponse({ type: LicenceCount })
+  appUserCount(@CurrentActor() actor: Actor): Promise<LicenceCount> {
+    return this.form.userCount(actor.companyId, true);
+  }
+
   @Get(':id')
   @RequirePermission('timesheet', 'visible')
-  @ApiOperation({ operationId: 'getEmployee', summary: 'One employee of the caller’s company' })
+  @ApiOperation({ operationId: 'getEmployee', summary: 'One employee of the caller’s company, every form field' })
   @ApiOkResponse({ type: EmployeeDetail })
   get(@CurrentActor() actor: Actor, @Param('id', new ParseUUIDPipe()) id: string): Promise<EmployeeDetail> {
-    return this.employees.get(actor.companyId, id);
+    return this.form.detail(actor, id);
+  }
+
+  @Get(':id/status-history')
+  @RequirePermission('employee', 'visible')
+  @ApiOperation({
+    operationId: 'getEmployeeStatusHistory',
+    summary: 'Every status change of the employee: who, when, why, before and after, oldest first',
+  })
+  @ApiOkResponse({ type: EmployeeStatusChangeRow, isArray: true })
+  statusHistory(
+    @CurrentActor() actor: Actor,
+    @Param('id', new ParseUUIDPipe()) id: string,
+  ): Promise<EmployeeStatusChangeRow[]> {
+    return this.form.statusHistory(actor.companyId, id);
   }
 }

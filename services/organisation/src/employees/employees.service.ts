@@ -1,15 +1,17 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EventWriter } from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
+import { Company } from '../company/company.entity.js';
+import { EMPLOYEE_ANSWERS, refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { PayGroup } from '../pay/pay-group.entity.js';
 import { Department } from '../structure/department.entity.js';
 import { StructureService } from '../structure/structure.service.js';
-import type { EmployeeDetail } from './employee-detail.js';
 import { employeeChanged } from './employee-events.js';
 import type { EmployeeListRow } from './employee-list-row.js';
 import { Employee, type EmployeeStatus } from './employee.entity.js';
+import { activeCount, clockIdTaken } from './licences.js';
 
 export interface NewEmployee {
   firstName: string;
@@ -53,6 +55,7 @@ interface EmployeeRowRecord {
   guaranteed_hours: string | null;
   schedule_id: string | null;
   time_rounding_id: string | null;
+  status_app: boolean;
 }
 
 @Injectable()
@@ -65,15 +68,18 @@ export class EmployeesService {
 
   async create(companyId: string, input: NewEmployee): Promise<Employee> {
     return this.dataSource.transaction(async (manager) => {
+      const company = await manager.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+      if (!company) throw refusal(EMPLOYEE_ANSWERS, 'noCompany');
       if (!(await manager.existsBy(Department, { id: input.departmentId, companyId }))) {
-        throw new BadRequestException('Warning: The department does not exist.');
+        throw refusal(EMPLOYEE_ANSWERS, 'noDepartment');
       }
       if (!(await manager.existsBy(PayGroup, { id: input.paygroupId, companyId }))) {
-        throw new BadRequestException('Warning: The pay group does not exist.');
+        throw refusal(EMPLOYEE_ANSWERS, 'noPaygroup');
       }
-      if (input.clockId !== null && (await manager.existsBy(Employee, { companyId, clockId: input.clockId }))) {
-        throw new ConflictException('Warning: Employee ClockId is exist.');
+      if (input.clockId !== null && (await clockIdTaken(manager, companyId, input.clockId, null))) {
+        throw refusal(EMPLOYEE_ANSWERS, 'employeeNumerExit');
       }
+      if ((await activeCount(manager, companyId)) + 1 > company.licenses) throw refusal(EMPLOYEE_ANSWERS, 'licenses');
       const employee = await manager.save(
         manager.create(Employee, {
           companyId,
@@ -133,48 +139,13 @@ export class EmployeesService {
     return rows.map((r) => this.toListRow(r));
   }
 
-  async get(companyId: string, id: string): Promise<EmployeeDetail> {
-    const [row] = (await this.dataSource.query(`${this.selectRows()} WHERE e.company_id = $1 AND e.id = $2`, [
-      companyId,
-      id,
-    ])) as EmployeeRowRecord[];
-    if (!row) throw new NotFoundException('Employee not found.');
-    const zone = await this.structure.zoneOf(this.dataSource.manager, companyId, row.department_id);
-    return {
-      id: row.id,
-      userId: row.user_id,
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      middleName: row.middle_name,
-      clockId: row.clock_id,
-      payId: row.pay_id,
-      departmentId: row.department_id,
-      departmentName: row.department_name,
-      paygroupId: row.paygroup_id,
-      payGroupName: row.pay_group_name,
-      employeeStatus: row.employee_status,
-      hireOnDateValue: row.hire_on_date,
-      terminateDateValue: row.terminate_date,
-      standardHours: row.standard_hours === null ? null : Number(row.standard_hours),
-      guaranteedHours: row.guaranteed_hours === null ? null : Number(row.guaranteed_hours),
-      scheduleId: row.schedule_id,
-      timeRoundingId: row.time_rounding_id,
-      isExport: row.is_export,
-      mobile: row.mobile,
-      phone: row.phone,
-      fax: row.fax,
-      timeZoneId: zone,
-    };
-  }
-
   private selectRows(): string {
     const s = ORGANISATION;
     return `SELECT e.id, e.user_id, e.clock_id, e.pay_id, e.first_name, e.last_name, e.middle_name, e.email,
                    e.department_id, d.name AS department_name, to_char(e.hire_on_date, 'YYYY-MM-DD') AS hire_on_date,
                    to_char(e.terminate_date, 'YYYY-MM-DD') AS terminate_date, e.employee_status, e.is_export,
                    e.mobile, e.phone, e.fax, e.paygroup_id, g.name AS pay_group_name, e.standard_hours,
-                   e.guaranteed_hours, e.schedule_id, e.time_rounding_id
+                   e.guaranteed_hours, e.schedule_id, e.time_rounding_id, e.status_app
               FROM "${s}".employees e
               LEFT JOIN "${s}".departments d ON d.id = e.department_id AND d.company_id = e.company_id
               LEFT JOIN "${s}".pay_groups g ON g.id = e.paygroup_id AND g.company_id = e.company_id`;
@@ -198,7 +169,7 @@ export class EmployeesService {
       mobile: r.mobile,
       phone: r.phone,
       fax: r.fax,
-      statusApp: false,
+      statusApp: r.status_app,
       payGroupName: r.pay_group_name,
       paygroupId: r.paygroup_id,
       timeRoundingName: null,

@@ -15,4 +15,15 @@ export class Department {
   @Column({ type: 'text', default: 'Active' }) status!: 'Active' | 'Inactive';
   @Column({ name: 'time_zone_id', type: 'text', nullable: true }) timeZoneId!: string | null;
   @Column({ name: 'punch_code', type: 'text', nullable: true }) punchCode!: string | null;
+  @Column({ name: 'supervisor_ids', type: 'uuid', array: true, default: () => "'{}'" }) supervisorIds!: string[];
+  @Column({ name: 'holiday_ids', type: 'uuid', array: true, default: () => "'{}'" }) holidayIds!: string[];
+  @Column({ name: 'job_ids', type: 'uuid', array: true, default: () => "'{}'" }) jobIds!: string[];
+  @Column({ name: 'default_position_id', type: 'uuid', nullable: true }) defaultPositionId!: string | null;
+  @Column({ name: 'schedule_id', type: 'uuid', nullable: true }) scheduleId!: string | null;
+  @Column({ name: 'work_place_ids', type: 'uuid', array: true, default: () => "'{}'" }) workPlaceIds!: string[];
+  @Column({ name: 'time_rounding_id', type: 'uuid', nullable: true }) timeRoundingId!: string | null;
+  @Column({ name: 'time_leave_approver_id', type: 'uuid', nullable: true }) timeLeaveApproverId!: string | null;
+  @Column({ name: 'pay_export_code', type: 'text', nullable: true }) payExportCode!: string | null;
+  @Column({ name: 'rate_export_code', type: 'text', nullable: true }) rateExportCode!: string | null;
+  @Column({ name: 'greentree_weekly', type: 'boolean', default: false }) greentreeWeekly!: boolean;
 }

@@ -5,16 +5,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Company } from '../company/company.entity.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { departmentChanged } from './department-events.js';
-import { Department, type StructureLevel } from './department.entity.js';
-
-/** Which level a child of each level must have: division → branch → department → position. */
-const CHILD_LEVEL: Record<string, StructureLevel | null> = {
-  root: 'division',
-  division: 'branch',
-  branch: 'department',
-  department: 'position',
-  position: null,
-};
+import { Department } from './department.entity.js';
+import { childLevelOf } from './structure-levels.js';
 
 export interface NewStructureNode {
   parentId: string;
@@ -46,7 +38,7 @@ export class StructureService {
     return this.dataSource.transaction(async (manager) => {
       const parent = await manager.findOneBy(Department, { id: input.parentId, companyId });
       if (!parent) throw new NotFoundException('Warning: The department does not exist.');
-      const level = CHILD_LEVEL[parent.level ?? 'root'];
+      const level = childLevelOf(parent.level);
       if (!level) throw new BadRequestException('Can not create department under this company structure.');
       const node = await manager.save(
         manager.create(Department, {

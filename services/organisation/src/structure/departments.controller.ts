@@ -1,0 +1,79 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { IsIn, IsOptional } from 'class-validator';
+import { DepartmentsService, type TreeFilter } from './departments.service.js';
+import {
+  ChildCompanyStructure,
+  CompanyStructureLevel,
+  DepartmentDetail,
+  DepartmentNode,
+  NextPunchCode,
+} from './structure.answers.js';
+
+export class DepartmentTreeQuery {
+  @ApiPropertyOptional({ enum: ['All', 'Active', 'Inactive'], default: 'Active' })
+  @IsOptional()
+  @IsIn(['All', 'Active', 'Inactive'], { message: 'status must be one of All, Active, Inactive' })
+  status?: TreeFilter;
+}
+
+@ApiTags('structure')
+@ApiBearerAuth()
+@Controller('api/departments')
+export class DepartmentsController {
+  constructor(private readonly departments: DepartmentsService) {}
+
+  @Get()
+  @RequirePermission('department', 'visible')
+  @ApiOperation({ operationId: 'getDepartmentTree', summary: 'The company structure tree from its root' })
+  @ApiOkResponse({ type: DepartmentNode, isArray: true })
+  tree(@CurrentActor() actor: Actor, @Query() query: DepartmentTreeQuery): Promise<DepartmentNode[]> {
+    return this.departments.tree(actor.companyId, query.status ?? 'Active');
+  }
+
+  @Get('next-punch-code')
+  @RequirePermission('department', 'visible')
+  @ApiOperation({ operationId: 'getNextPunchCode', summary: 'A punch code to suggest for a new position' })
+  @ApiOkResponse({ type: NextPunchCode })
+  async nextPunchCode(@CurrentActor() actor: Actor): Promise<NextPunchCode> {
+    return { punchCode: await this.departments.nextPunchCode(actor.companyId) };
+  }
+
+  @Get(':id')
+  @RequirePermission('department', 'visible')
+  @ApiOperation({ operationId: 'getDepartment', summary: 'One node of the caller’s company, with its form fields' })
+  @ApiOkResponse({ type: DepartmentDetail })
+  detail(@CurrentActor() actor: Actor, @Param('id', new ParseUUIDPipe()) id: string): Promise<DepartmentDetail> {
+    return this.departments.detail(actor.companyId, id);
+  }
+
+  @Get(':id/child-company-structure')
+  @RequirePermission('department', 'visible')
+  @ApiOperation({
+    operationId: 'getChildCompanyStructure',
+    summary: 'The level a child of this node has, whether the caller may add one, and its children',
+  })
+  @ApiOkResponse({ type: ChildCompanyStructure })
+  childStructure(
+    @CurrentActor() actor: Actor,
+    @Param('id', new ParseUUIDPipe()) id: string,
+  ): Promise<ChildCompanyStructure> {
+    return this.departments.childStructure(actor, id);
+  }
+}
+
+@ApiTags('structure')
+@ApiBearerAuth()
+@Controller('api/company-structures')
+export class CompanyStructuresController {
+  constructor(private readonly departments: DepartmentsService) {}
+
+  @Get()
+  @RequirePermission('department', 'visible')
+  @ApiOperation({ operationId: 'listCompanyStructures', summary: 'The structure levels, top down' })
+  @ApiOkResponse({ type: CompanyStructureLevel, isArray: true })
+  list(@CurrentActor() actor: Actor): CompanyStructureLevel[] {
+    return this.departments.companyStructures(actor);
+  }
+}
