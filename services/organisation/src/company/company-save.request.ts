@@ -6,11 +6,9 @@ import {
   IsNotEmpty,
   IsNumber,
   IsOptional,
-  IsString,
   IsUUID,
   Matches,
   Max,
-  MaxLength,
   Min,
   ValidateIf,
 } from 'class-validator';
@@ -23,6 +21,7 @@ import {
   INVALID_EMAIL,
   IsLocalDate,
   IsTimeZone,
+  KeptText,
   OptionalText,
 } from '../http/form-fields.js';
 
@@ -44,19 +43,11 @@ export class CompanySaveRequest {
   @ApiPropertyOptional({ description: 'read-only: set by the logo upload' }) @Allow() logourl?: unknown;
 
   @ApiPropertyOptional()
-  @FormText()
-  @ValidateIf((_o, v) => v !== undefined)
-  @IsNotEmpty({ message: 'code is required.' })
-  @IsString()
-  @MaxLength(50)
+  @KeptText(50)
   code?: string | null;
 
   @ApiPropertyOptional({ description: 'the company name' })
-  @FormText()
-  @ValidateIf((_o, v) => v !== undefined)
-  @IsNotEmpty({ message: 'name is required.' })
-  @IsString()
-  @MaxLength(200)
+  @KeptText(200)
   name?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText() tradingName?: string | null;

@@ -4,7 +4,7 @@
 
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsOptional, IsString, MaxLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 
 /** The spec's e-mail pattern (000 §5): something, '@', something, '.', then at least 2 characters, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -30,6 +30,26 @@ export const OptionalText = (max = 200): PropertyDecorator =>
     IsOptional(),
     IsString({ message: '$property must be text' }),
     MaxLength(max, { message: '$property must be at most $constraint1 characters' }),
+  );
+
+/**
+ * Text that may be left out (kept as it is) but not cleared: blank or null is "<field> is required.", one
+ * message per field.
+ */
+export const KeptText = (max = 200): PropertyDecorator =>
+  applyDecorators(
+    FormText(),
+    ValidateIf((_object: unknown, value: unknown) => value !== undefined),
+    ValidateBy({
+      name: 'keptText',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= max,
+        defaultMessage: (args) =>
+          typeof args?.value === 'string' && args.value.length > max
+            ? `${args.property} must be at most ${max} characters`
+            : `${args?.property ?? 'field'} is required.`,
+      },
+    }),
   );
 
 /** A number from "12", "12.5" or 12; blank → null. Anything else is left for the validator to refuse. */

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
-import { FormBoolean, FormList, FormText, IsTimeZone, OptionalText } from '../http/form-fields.js';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
+import { FormBoolean, FormList, FormText, IsTimeZone, KeptText, OptionalText } from '../http/form-fields.js';
 
 const OptionalId = (name: string): PropertyDecorator[] => [
   FormText(),
@@ -29,11 +29,7 @@ export class DepartmentSaveRequest {
   parent?: string | null;
 
   @ApiPropertyOptional({ description: 'required on create' })
-  @FormText()
-  @ValidateIf((o: DepartmentSaveRequest, v) => v !== undefined || !o.id)
-  @IsNotEmpty({ message: 'departmentName is required.' })
-  @IsString()
-  @MaxLength(200)
+  @KeptText(200)
   departmentName?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(50) code?: string | null;

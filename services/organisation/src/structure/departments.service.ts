@@ -157,6 +157,12 @@ export class DepartmentsService {
         node = found;
         this.require(actor, node.level, 'update');
       } else {
+        const missing = [...(input.parent ? [] : ['parent']), ...(input.departmentName ? [] : ['departmentName'])].map(
+          (field) => ({ field, message: `${field} is required.` }),
+        );
+        if (missing.length) {
+          throw new BadRequestException({ message: missing.map((m) => m.message).join('; '), details: missing });
+        }
         if (!input.parent) throw new BadRequestException('parent is required.');
         const parent = await manager.findOneBy(Department, { id: input.parent, companyId: company.id });
         if (!parent) throw new NotFoundException(NOT_FOUND);
