@@ -1,11 +1,14 @@
-// The engine: one employee over a date range, as a pipeline of rules. Each step is one rule in its own file;
-// later rules (overtime, public holiday pay, leave, allowances) plug in where the comments say.
-import type { EngineInput, EngineResult, PayTypeAmount } from '@rollcall/contracts';
+// The engine: one employee over a date range, as a pipeline of rules. Each step is one rule in its own file:
+// per shift (pairing, pay adjustments, breaks, exceptions), then per range (leave, public holiday pay, overtime),
+// then per day (pay types, allowances, status) in build-days.ts.
+import type { DayResult, EngineInput, EngineResult, PayTypeAmount } from '@rollcall/contracts';
 import { deductBreaks } from './breaks/deduct-breaks.js';
 import { createContext, type EngineContext } from './context.js';
 import { buildDays } from './days/build-days.js';
 import { homeDateOf, reportDateOf } from './days/which-day.js';
 import { raiseAttendanceExceptions } from './exceptions/attendance-exceptions.js';
+import { publicHolidayDays } from './holidays/public-holiday-pay.js';
+import { chargeLeaves } from './leave/charge-leaves.js';
 import { groupUnscheduledShifts } from './matching/unscheduled-shifts.js';
 import { matchPunches } from './matching/match-punches.js';
 import type { WorkPunch, WorkSection, WorkShift } from './model.js';
@@ -14,9 +17,11 @@ import { pairPunches, unpairedPunches } from './pairing/pair-punches.js';
 import { payPairs } from './pay/pay-pairs.js';
 import { dedupePunches } from './punches/dedupe-punches.js';
 import { explainDuplicates } from './punches/explain-duplicates.js';
+import { applyOvertime } from './overtime/overtime.js';
 import { byPayType } from './result/order.js';
 import { isWorkingScheduleDay, resolveSections } from './schedule/resolve-sections.js';
 import { settleUnscheduledPay } from './unscheduled/unscheduled-pay.js';
+import { groupBy } from './util/group-by.js';
 
 export function calculate(input: EngineInput): EngineResult {
   const ctx = createContext(input);
@@ -36,17 +41,27 @@ export function calculate(input: EngineInput): EngineResult {
     settleUnscheduledPay(shift, ctx);
     deductBreaks(shift, ctx);
     raiseAttendanceExceptions(shift, ctx);
-    // Extension point: overtime approval (supervisorMAOT) and allowances are decided per shift here.
   }
-  // Extension point: overtime moves ordinary minutes across days (Daily / Weekly / PayPeriod) before days are
-  // summed; public holiday pay and leave add their pay types per day in buildDays.
   const inRange = shifts.filter((s) => s.reportDate >= input.range.from && s.reportDate <= input.range.to);
-  const days = buildDays(inRange, sections, ctx);
+  const sectionsByDate = groupBy(sections, (s) => s.scheduleDate);
+  // Leave first (it reads the paid work it must not pay twice), then public holiday pay (it reads whether the day
+  // was worked and whether leave took it), then overtime (it counts holiday work and, optionally, paid leave).
+  const leaveDays = chargeLeaves(inRange, sectionsByDate, ctx);
+  const holidayDays = publicHolidayDays(inRange, sectionsByDate, leaveDays, ctx);
+  const overtime = applyOvertime(inRange, leaveDays, holidayDays, ctx);
+  const days = buildDays(
+    inRange,
+    sectionsByDate,
+    { leaveDays, holidayDays, overtimePayType: overtime.payType, notes: overtime.dayNotes },
+    ctx,
+  );
+  let alternativeHolidaysEarned = 0;
+  for (const day of holidayDays.values()) if (day.alternative) alternativeHolidaysEarned++;
   return {
     employeeId: input.employee.id,
     days,
-    totals: sumPayTypes(days.flatMap((d) => d.payTypes)),
-    alternativeHolidaysEarned: 0,
+    totals: sumPayTypes(days),
+    alternativeHolidaysEarned,
   };
 }
 
@@ -61,6 +76,7 @@ function newShift(key: string, section: WorkSection | null, punches: WorkPunch[]
     reportDate: homeDate,
     breakDeductedMinutes: 0,
     paidMinutes: 0,
+    overtimeMinutes: 0,
     exceptions: [],
     explain: [],
     sortMs: section ? section.startMs : (punches[0]?.minuteMs ?? 0),
@@ -88,13 +104,18 @@ function unscheduledShifts(runs: WorkPunch[][], ctx: EngineContext): WorkShift[]
   });
 }
 
-function sumPayTypes(amounts: readonly PayTypeAmount[]): PayTypeAmount[] {
+function sumPayTypes(days: readonly DayResult[]): PayTypeAmount[] {
   const totals = new Map<string, PayTypeAmount>();
-  for (const a of amounts) {
-    const t = totals.get(a.payTypeId) ?? { payTypeId: a.payTypeId };
-    if (a.minutes !== undefined) t.minutes = (t.minutes ?? 0) + a.minutes;
-    if (a.units !== undefined) t.units = (t.units ?? 0) + a.units;
-    totals.set(a.payTypeId, t);
+  for (const day of days) {
+    for (const a of day.payTypes) {
+      let t = totals.get(a.payTypeId);
+      if (!t) {
+        t = { payTypeId: a.payTypeId };
+        totals.set(a.payTypeId, t);
+      }
+      if (a.minutes !== undefined) t.minutes = (t.minutes ?? 0) + a.minutes;
+      if (a.units !== undefined) t.units = (t.units ?? 0) + a.units;
+    }
   }
   return [...totals.values()].sort(byPayType);
 }

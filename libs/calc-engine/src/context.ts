@@ -3,12 +3,15 @@ import {
   EngineInputError,
   type EngineInput,
   type ExceptionType,
+  type Holiday,
   type PayGroupRules,
   type PayTypeRef,
+  type PayTypeRole,
   type RoundingRule,
   type ScheduleDay,
   type ShiftApproval,
 } from '@rollcall/contracts';
+import { holidayDates } from './holidays/holiday-dates.js';
 import { parseIsoInstant } from './time/parse-instant.js';
 import { ZoneClock } from './time/zone-clock.js';
 
@@ -29,6 +32,12 @@ export interface EngineContext {
   raises(type: ExceptionType): boolean;
   /** The pay type with role `ordinary` (the lowest id when several); throws when there is none. */
   ordinaryPayType(): PayTypeRef;
+  /** The pay type with a role (the lowest id when several); throws, naming `purpose`, when there is none. */
+  payTypeWithRole(role: PayTypeRole, purpose: string): PayTypeRef;
+  /** The pay type with an id, if the input lists it. */
+  payTypeById(id: string): PayTypeRef | undefined;
+  /** Where each public holiday falls for this employee: local date → holiday (computed once, on first use). */
+  holidays(): Map<string, Holiday>;
 }
 
 export function parseInstant(value: string, field: string): number {
@@ -55,7 +64,19 @@ export function createContext(input: EngineInput): EngineContext {
     });
   }
   const enabled = input.exceptionSettings.enabled;
-  let ordinary: PayTypeRef | undefined;
+  const scheduleByDate = new Map(input.schedule.map((d) => [d.date, d]));
+  const byRole = new Map<PayTypeRole, PayTypeRef>();
+  const payTypeWithRole = (role: PayTypeRole, purpose: string): PayTypeRef => {
+    const known = byRole.get(role);
+    if (known) return known;
+    let found: PayTypeRef | undefined;
+    for (const p of input.payTypes) if (p.role === role && (!found || p.id < found.id)) found = p;
+    if (!found)
+      throw new EngineInputError(`payTypes must include a pay type with role "${role}" ${purpose}`, 'payTypes');
+    byRole.set(role, found);
+    return found;
+  };
+  let holidays: Map<string, Holiday> | undefined;
   return {
     input,
     payGroup,
@@ -65,20 +86,11 @@ export function createContext(input: EngineInput): EngineContext {
     shiftThresholdMs: Math.round(payGroup.shiftThreshold * 60_000),
     roundingRules: [...(input.rounding?.rules ?? [])].sort((a, b) => a.from - b.from || a.to - b.to),
     approvals,
-    scheduleByDate: new Map(input.schedule.map((d) => [d.date, d])),
+    scheduleByDate,
     raises: (type) => !payGroup.skipException && enabled[type] === true,
-    ordinaryPayType() {
-      if (ordinary) return ordinary;
-      ordinary = [...input.payTypes]
-        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-        .find((p) => p.role === 'ordinary');
-      if (!ordinary) {
-        throw new EngineInputError(
-          'payTypes must include a pay type with role "ordinary" to pay worked minutes',
-          'payTypes',
-        );
-      }
-      return ordinary;
-    },
+    ordinaryPayType: () => payTypeWithRole('ordinary', 'to pay worked minutes'),
+    payTypeWithRole,
+    payTypeById: (id) => input.payTypes.find((p) => p.id === id),
+    holidays: () => (holidays ??= holidayDates(input, scheduleByDate)),
   };
 }

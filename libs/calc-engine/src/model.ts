@@ -50,6 +50,8 @@ export interface WorkShift {
   reportDate: string;
   breakDeductedMinutes: number;
   paidMinutes: number;
+  /** Paid minutes of the shift that are overtime (its last paid minutes; part of paidMinutes). */
+  overtimeMinutes: number;
   exceptions: EngineException[];
   explain: string[];
   /** Chronological sort key: the scheduled start, else the first punch. */

@@ -1,49 +1,60 @@
 // One DayResult per date of the range: the shifts reported on it, its pay types, exceptions, explain, status.
-import type { DayResult, EngineException } from '@rollcall/contracts';
+// The day's paid minutes are split here: overtime (decided per shift by the overtime rule), public holiday time
+// (a holiday with calculatePublicHoliday), ordinary time for the rest; then leave, public holiday leave, the
+// alternative holiday unit and allowances are added.
+import type { DayResult, EngineException, PayTypeAmount, PayTypeRef } from '@rollcall/contracts';
+import { allowancePlan, dayAllowances } from '../allowances/allowances.js';
 import type { EngineContext } from '../context.js';
-import { holidayDates } from '../holidays/holiday-dates.js';
+import { minutes } from '../explain/phrases.js';
+import type { HolidayDay } from '../holidays/public-holiday-pay.js';
+import type { LeaveDay } from '../leave/charge-leaves.js';
 import type { WorkSection, WorkShift } from '../model.js';
 import { ordinaryPay } from '../pay-types/ordinary-pay.js';
 import { byException, compareText } from '../result/order.js';
+import { sortedAmounts } from '../result/pay-amounts.js';
 import { toShiftResult } from '../result/to-result.js';
 import { eachDate } from '../time/civil-date.js';
+import { groupBy } from '../util/group-by.js';
 import { absence } from './absence.js';
 import { dayStatus } from './day-status.js';
 
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
+/** What the day-level rules decided, by local date. */
+export interface DayRules {
+  leaveDays: ReadonlyMap<string, LeaveDay>;
+  holidayDays: ReadonlyMap<string, HolidayDay>;
+  overtimePayType: PayTypeRef | null;
+  /** Sentences for a day that belong to no shift (e.g. the overtime range edge). */
+  notes: ReadonlyMap<string, string[]>;
 }
 
 const byTime = (a: WorkShift, b: WorkShift) => a.sortMs - b.sortMs || compareText(a.key, b.key);
 const NONE: WorkShift[] = [];
+const NO_SECTIONS: WorkSection[] = [];
 
 export function buildDays(
   shifts: readonly WorkShift[],
-  sections: readonly WorkSection[],
+  sectionsByDate: ReadonlyMap<string, readonly WorkSection[]>,
+  rules: DayRules,
   ctx: EngineContext,
 ): DayResult[] {
   const byReport = groupBy(shifts, (s) => s.reportDate);
   const byHome = groupBy(shifts, (s) => s.homeDate);
-  const sectionsByDate = groupBy(sections, (s) => s.scheduleDate);
-  const holidays = holidayDates(ctx.input, ctx.scheduleByDate);
+  const holidays = ctx.holidays();
+  const allowances = allowancePlan(ctx);
 
   return eachDate(ctx.input.range.from, ctx.input.range.to).map((date) => {
     const reported = byReport.get(date) ?? NONE;
     if (reported.length > 1) reported.sort(byTime);
     const home = byHome.get(date) ?? NONE;
     let paid = 0;
+    let overtime = 0;
     let hasPunch = false;
     const exceptions: EngineException[] = [];
-    const explain: string[] = [];
+    const notes = rules.notes.size > 0 ? rules.notes.get(date) : undefined;
+    const explain: string[] = notes ? [...notes] : [];
     for (const s of reported) {
       paid += s.paidMinutes;
+      overtime += s.overtimeMinutes;
       hasPunch ||= s.punches.length > 0;
       for (const e of s.exceptions) exceptions.push(e);
       for (const line of s.explain) explain.push(line);
@@ -53,20 +64,56 @@ export function buildDays(
       hasPunch ||= s.punches.length > 0;
       homeWorked ||= s.paidMinutes > 0;
     }
-    const pay = ordinaryPay(paid, ctx);
+
+    const amounts: PayTypeAmount[] = [];
+    const holidayDay = rules.holidayDays.get(date);
+    const holidayMinutes = holidayDay?.paysWorkAsHoliday ? paid - overtime : 0;
+    const pay = ordinaryPay(paid - overtime - holidayMinutes, ctx);
+    for (const a of pay.amounts) amounts.push(a);
     for (const line of pay.explain) explain.push(line);
+    if (overtime > 0 && rules.overtimePayType) {
+      amounts.push({ payTypeId: rules.overtimePayType.id, minutes: overtime });
+    }
+    if (holidayDay && holidayMinutes > 0) {
+      const ph = ctx.payTypeWithRole('publicHoliday', 'to pay minutes worked on a public holiday');
+      amounts.push({ payTypeId: ph.id, minutes: holidayMinutes });
+      explain.push(
+        `Paid ${minutes(holidayMinutes)} as public holiday time (${ph.code}): worked on ${holidayDay.holiday.name}.`,
+      );
+    }
+    const leaveDay = rules.leaveDays.get(date);
+    if (leaveDay) {
+      for (const c of leaveDay.charges) amounts.push({ payTypeId: c.payTypeId, minutes: c.minutes });
+      for (const line of leaveDay.explain) explain.push(line);
+    }
+    if (holidayDay) {
+      if (holidayDay.leaveMinutes > 0) {
+        const phl = ctx.payTypeWithRole('publicHolidayLeave', 'to pay public holiday leave');
+        amounts.push({ payTypeId: phl.id, minutes: holidayDay.leaveMinutes });
+      }
+      if (holidayDay.alternative) {
+        const alt = ctx.payTypeWithRole('alternativeHoliday', 'to record an earned alternative holiday');
+        amounts.push({ payTypeId: alt.id, units: 1 });
+      }
+      for (const line of holidayDay.explain) explain.push(line);
+    }
+    const allowed = dayAllowances(reported, allowances, ctx);
+    for (const a of allowed.amounts) amounts.push(a);
+    for (const line of allowed.explain) explain.push(line);
 
     const isHoliday = holidays.has(date);
-    const absent = absence({ date, sections: sectionsByDate.get(date) ?? [], hasPunch, isHoliday }, ctx);
+    const absent = absence({ date, sections: sectionsByDate.get(date) ?? NO_SECTIONS, hasPunch, isHoliday }, ctx);
     if (absent) {
       exceptions.push(absent.exception);
       explain.push(absent.explain);
     }
+    const worked = paid > 0 || homeWorked;
     const status = dayStatus({
       isHoliday,
-      worked: paid > 0 || homeWorked,
+      worked,
       absent: absent !== null,
       offDay: ctx.scheduleByDate.get(date)?.offDay === true,
+      onLeave: (leaveDay?.minutes ?? 0) > 0,
     });
     const holiday = holidays.get(date);
     if (holiday && status === 'HOL') explain.push(`Public holiday not worked: ${holiday.name}.`);
@@ -75,7 +122,7 @@ export function buildDays(
       date,
       status,
       shifts: reported.map((s) => toShiftResult(s, ctx)),
-      payTypes: pay.amounts,
+      payTypes: sortedAmounts(amounts),
       exceptions: exceptions.length > 1 ? exceptions.sort(byException) : exceptions,
       explain,
     };
