@@ -4,6 +4,7 @@ export const ACTIONS = ['create', 'update', 'delete', 'approve', 'visible'] as c
 export type Action = (typeof ACTIONS)[number];
 
 export const RESOURCES = [
+  'profile',
   'company',
   'customer',
   'user',
@@ -31,6 +32,8 @@ export type PermissionMap = Partial<Record<Resource, Action[]>>;
 
 const all: Action[] = [...ACTIONS];
 const readOnly: Action[] = ['visible'];
+/** one's own account: profile, password, PIN, photo */
+const ownProfile: Action[] = ['visible', 'update'];
 const structure = (actions: Action[]) => ({
   division: actions,
   branch: actions,
@@ -46,6 +49,7 @@ const structure = (actions: Action[]) => ({
 export const ROLE_PERMISSIONS: Record<RoleName, PermissionMap> = {
   Superadmin: Object.fromEntries([...RESOURCES].map((r) => [r, all])) as PermissionMap,
   Admin: {
+    profile: ownProfile,
     company: ['update', 'visible'],
     user: all,
     employee: all,
@@ -64,6 +68,7 @@ export const ROLE_PERMISSIONS: Record<RoleName, PermissionMap> = {
     settings: all,
   },
   Supervisor: {
+    profile: ownProfile,
     company: readOnly,
     employee: ['visible', 'update'],
     timesheet: ['visible', 'update', 'approve'],
@@ -78,6 +83,7 @@ export const ROLE_PERMISSIONS: Record<RoleName, PermissionMap> = {
     report: readOnly,
   },
   Employee: {
+    profile: ownProfile,
     company: readOnly,
     timesheet: readOnly,
     punch: readOnly,
