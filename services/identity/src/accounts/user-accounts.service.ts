@@ -1,12 +1,13 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IDENTITY_USER_CHANGED_V1, ROLES, type RoleName } from '@rollcall/contracts';
-import { EventWriter, type NewEvent } from '@rollcall/platform';
+import { ROLES, type RoleName } from '@rollcall/contracts';
+import { EventWriter } from '@rollcall/platform';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { IDENTITY } from '../identity.constants.js';
 import { isValidEmail, normalizeEmail } from './normalize-email.js';
 import { hashPassword } from './passwords.js';
+import { userChanged } from './user-events.js';
 import { User, type UserStatus } from './user.entity.js';
 
 export interface CreateUserInput {
@@ -47,23 +48,34 @@ export function toUserAccount(user: User): UserAccount {
   };
 }
 
-function userChanged(user: User): NewEvent {
-  return {
-    type: IDENTITY_USER_CHANGED_V1,
-    companyId: user.companyId,
-    // The company id, not the employee id: a user's employee link can change, and one user's events must stay
-    // on one partition in order.
-    key: user.companyId,
-    payload: {
-      userId: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      role: user.role,
-      employeeId: user.employeeId,
-      status: user.status,
-    },
-  };
+/** A new Active user row with every optional field at its default. */
+export function newUser(
+  fields: Pick<User, 'companyId' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'role' | 'employeeId'>,
+): User {
+  return Object.assign(new User(), {
+    id: randomUUID(),
+    status: 'Active',
+    middleName: null,
+    name: null,
+    title: null,
+    mobile: null,
+    phone: null,
+    fax: null,
+    dateFormat: null,
+    timeFormat: null,
+    physicalAddress: null,
+    postalAddress: null,
+    avatarFileName: null,
+    pinHash: null,
+    managedDepartments: [],
+    functions: [],
+    exportDivisions: [],
+    isLeave: false,
+    forwardTo: null,
+    mobileApp: false,
+    evacuator: false,
+    ...fields,
+  } satisfies Omit<User, 'createdAt' | 'updatedAt'>);
 }
 
 /** Login accounts: creating them and reading them. Every change publishes identity.user.changed.v1. */
@@ -88,8 +100,7 @@ export class UserAccountsService {
 
     const passwordHash = await hashPassword(input.password);
     return this.dataSource.transaction(async (manager) => {
-      const user = manager.create(User, {
-        id: randomUUID(),
+      const user = newUser({
         companyId: input.companyId,
         email,
         passwordHash,
@@ -97,7 +108,6 @@ export class UserAccountsService {
         lastName: input.lastName.trim(),
         role: input.role,
         employeeId: input.employeeId ?? null,
-        status: 'Active',
       });
       // ON CONFLICT DO NOTHING rather than catching the unique violation: a failed INSERT is logged by TypeORM
       // with its parameters, the password hash among them.

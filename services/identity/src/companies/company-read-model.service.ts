@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CompanyChangedV1, EventEnvelope } from '@rollcall/contracts';
 import { handleOnce, schemaOf } from '@rollcall/platform';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { IDENTITY } from '../identity.constants.js';
 import { Company } from './company.entity.js';
 
@@ -20,13 +20,32 @@ export class CompanyReadModel {
   apply(event: EventEnvelope<string, CompanyChangedV1>): Promise<boolean> {
     const s = schemaOf(this.dataSource);
     return handleOnce(this.dataSource, COMPANY_READ_MODEL_CONSUMER, event, async (manager) => {
+      // licenses is not (yet) part of the v1 contract: taken when organisation sends it, kept when it does not.
+      const licenses = (event.payload as CompanyChangedV1 & { licenses?: unknown }).licenses;
       await manager.query(
-        `INSERT INTO "${s}".companies AS c (id, name, changed_at) VALUES ($1, $2, $3)
-         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, changed_at = EXCLUDED.changed_at
+        `INSERT INTO "${s}".companies AS c (id, name, changed_at, licenses) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, changed_at = EXCLUDED.changed_at,
+           licenses = COALESCE(EXCLUDED.licenses, c.licenses)
          WHERE c.changed_at <= EXCLUDED.changed_at`,
-        [event.payload.companyId, event.payload.name, event.occurredAt],
+        [
+          event.payload.companyId,
+          event.payload.name,
+          event.occurredAt,
+          Number.isInteger(licenses) && (licenses as number) >= 0 ? licenses : null,
+        ],
       );
     });
+  }
+
+  /** Whether identity has heard of the company (org.company.changed.v1). */
+  async exists(companyId: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    return manager.exists(Company, { where: { id: companyId } });
+  }
+
+  /** The company's employee licences, or null when organisation has not told identity (no limit is applied). */
+  async licensesOf(companyId: string, manager: EntityManager = this.dataSource.manager): Promise<number | null> {
+    const company = await manager.findOne(Company, { where: { id: companyId } });
+    return company?.licenses ?? null;
   }
 
   async nameOf(companyId: string): Promise<string | null> {

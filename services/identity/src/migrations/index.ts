@@ -1,4 +1,5 @@
 import { IdentityTables1764000000000 } from './1764000000000-identity-tables.js';
+import { IdentityAccountsProfile1764100000000 } from './1764100000000-identity-accounts-profile.js';
 
 /** The identity schema's migrations, oldest first. */
-export const IDENTITY_MIGRATIONS = [IdentityTables1764000000000];
+export const IDENTITY_MIGRATIONS = [IdentityTables1764000000000, IdentityAccountsProfile1764100000000];

@@ -33,12 +33,10 @@ export class SessionTokensService {
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  /** Opens a new session (a new token family) for a signed-in user. */
-  startSession(user: User, asEmployee: boolean): Promise<IssuedTokens> {
-    return this.dataSource.transaction(async (manager) => {
-      const issued = await this.issue(manager, user, randomUUID(), asEmployee);
-      return issued.tokens;
-    });
+  /** Opens a new session (a new token family) for a signed-in user, in the caller's transaction when given. */
+  startSession(user: User, asEmployee: boolean, inTransaction?: EntityManager): Promise<IssuedTokens> {
+    const start = async (manager: EntityManager) => (await this.issue(manager, user, randomUUID(), asEmployee)).tokens;
+    return inTransaction ? start(inTransaction) : this.dataSource.transaction(start);
   }
 
   /** Exchanges a refresh token for a new pair; the presented token is dead afterwards. */
@@ -77,6 +75,11 @@ export class SessionTokensService {
       const token = await manager.findOne(RefreshToken, { where: { tokenHash: hashRefreshToken(presented) } });
       if (token) await this.revokeFamily(manager, token.familyId);
     });
+  }
+
+  /** Ends every session of the user (password changed or reset, account no longer Active), in the caller's transaction. */
+  async revokeAllOf(manager: EntityManager, userId: string): Promise<void> {
+    await manager.update(RefreshToken, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
   private async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {

@@ -1,0 +1,90 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { ROOT_LOGGER } from '@rollcall/platform';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Sends e-mail over SMTP with nodemailer, or, when SMTP is not configured, writes it to the log (development).
+ * Sending happens in the background: the caller's answer never waits on, or tells of, the mail server (the
+ * recovery answer must not differ between known and unknown e-mails). Failures are logged. A stopping
+ * application waits for the mails still going out.
+ */
+@Injectable()
+export class MailerService implements BeforeApplicationShutdown, OnApplicationShutdown {
+  private readonly transport: Transporter | null;
+  private readonly pending = new Set<Promise<void>>();
+  private readonly logger: Logger;
+
+  constructor(
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(ROOT_LOGGER) logger: Logger,
+  ) {
+    this.logger = logger.child({ component: 'identity.mailer' });
+    const smtp = config.smtp;
+    this.transport = smtp
+      ? nodemailer.createTransport({
+          host: smtp.host,
+          port: smtp.port,
+          secure: smtp.secure,
+          ...(smtp.auth ? { auth: smtp.auth } : {}),
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        })
+      : null;
+  }
+
+  /**
+   * Returns at once; in the background, runs `prepare` (the work that decides on and composes the mail, so its
+   * duration does not show in the caller's answer either) and sends what it gives, if anything.
+   */
+  sendInBackground(prepare: () => Promise<OutgoingMail | null>): void {
+    const sending = (async () => {
+      const mail = await prepare();
+      if (mail) await this.send(mail);
+    })().catch((error: unknown) => this.logger.error({ err: error }, 'sending an e-mail failed'));
+    this.pending.add(sending);
+    void sending.finally(() => this.pending.delete(sending));
+  }
+
+  /** Resolves once every queued mail has been handed to the server (or has failed). */
+  async idle(): Promise<void> {
+    while (this.pending.size) await Promise.all([...this.pending]);
+  }
+
+  /** Before the database closes: background work may still need it. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.idle();
+  }
+
+  onApplicationShutdown(): void {
+    this.transport?.close();
+  }
+
+  private async send(mail: OutgoingMail): Promise<void> {
+    if (!this.transport || !this.config.smtp) {
+      this.logger.warn(
+        { to: mail.to, subject: mail.subject, text: mail.text },
+        'SMTP is not configured (SMTP_HOST): this e-mail was not sent, its text is logged instead',
+      );
+      return;
+    }
+    await this.transport.sendMail({
+      from: this.config.smtp.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+    // the text is logged only without SMTP (development): it holds a secret link
+    this.logger.info({ to: mail.to, subject: mail.subject }, 'e-mail sent');
+  }
+}
