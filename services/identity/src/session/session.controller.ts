@@ -9,7 +9,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { type Actor, CurrentActor, Public } from '@rollcall/platform';
+import { type Actor, CurrentActor, Public, RequirePermission } from '@rollcall/platform';
 import { LoginAsEmployeeAnswer } from './dto/login-as-employee-answer.dto.js';
 import { LoginRequest } from './dto/login-request.dto.js';
 import { LogoutRequest } from './dto/logout-request.dto.js';
@@ -46,6 +46,7 @@ export class SessionController {
 
   @Post('login-as-employee')
   @HttpCode(HttpStatus.OK)
+  @RequirePermission('profile', 'visible')
   @ApiBearerAuth()
   @ApiOperation({ operationId: 'loginAsEmployee', summary: 'Switch to the employee access of an Admin or Supervisor' })
   @ApiOkResponse({ type: LoginAsEmployeeAnswer })

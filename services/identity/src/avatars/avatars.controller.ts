@@ -1,0 +1,104 @@
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Param,
+  Post,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProperty,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import type { Response } from 'express';
+import { AVATAR_FIELD, AvatarUploadErrors, NO_AVATAR_FILE } from './avatar-upload.interceptor.js';
+import { AvatarsService, MAX_AVATAR_BYTES } from './avatars.service.js';
+
+export class AvatarUploaded {
+  @ApiProperty({ example: 'success' }) message!: string;
+  @ApiProperty({ example: '0b0e9c7e-3c53-4b8e-9a4c-0f6e2f6f1a2b.png' }) fileName!: string;
+}
+
+@ApiTags('profile')
+@ApiBearerAuth()
+@Controller('api/avatars')
+export class AvatarsController {
+  constructor(private readonly avatars: AvatarsService) {}
+
+  @Post()
+  @RequirePermission('profile', 'update')
+  @UseInterceptors(
+    AvatarUploadErrors,
+    FileInterceptor(AVATAR_FIELD, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 10 } }),
+  )
+  @ApiOperation({
+    operationId: 'uploadAvatar',
+    summary: 'Upload a photo (PNG, JPEG, GIF or WebP, at most 2 MB); save its fileName on a profile or user',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [AVATAR_FIELD],
+      properties: { [AVATAR_FIELD]: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiCreatedResponse({ type: AvatarUploaded })
+  @ApiPayloadTooLargeResponse({ description: '"The image is larger than 2 MB."' })
+  @ApiUnsupportedMediaTypeResponse({ description: '"Only PNG, JPEG, GIF and WebP images can be uploaded."' })
+  async upload(
+    @CurrentActor() actor: Actor,
+    @UploadedFile() file: { buffer: Buffer } | undefined,
+  ): Promise<AvatarUploaded> {
+    if (!file) throw new BadRequestException(NO_AVATAR_FILE);
+    return { message: 'success', fileName: await this.avatars.store(actor, file.buffer) };
+  }
+
+  @Get(':fileName')
+  @RequirePermission('profile', 'visible')
+  @ApiOperation({
+    operationId: 'getAvatar',
+    summary: "An image of the caller's company, with its content type (fetch with the bearer token)",
+  })
+  @ApiOkResponse({
+    description: 'the image',
+    content: {
+      'image/png': { schema: { type: 'string', format: 'binary' } },
+      'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+      'image/gif': { schema: { type: 'string', format: 'binary' } },
+      'image/webp': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiNotFoundResponse({ description: 'no such image in the caller’s company' })
+  async read(
+    @CurrentActor() actor: Actor,
+    @Param('fileName') fileName: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const image = await this.avatars.read(actor.companyId, fileName);
+    response.set({
+      'Cache-Control': 'private, max-age=86400, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+    });
+    return new StreamableFile(image.content, {
+      type: image.contentType,
+      length: image.content.length,
+      disposition: `inline; filename="${fileName}"`,
+    });
+  }
+}

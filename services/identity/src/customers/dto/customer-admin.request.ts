@@ -1,0 +1,29 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { EmailAddress, RequiredText, toTrimmed } from '../../shared/form-values.js';
+
+export class CreateCustomerAdminRequest {
+  @ApiProperty({ example: 'admin@customer.example', maxLength: 320 })
+  @Transform(toTrimmed)
+  @EmailAddress()
+  email!: string;
+
+  @ApiProperty({ maxLength: 100 })
+  @Transform(toTrimmed)
+  @RequiredText({ max: 100 })
+  firstName!: string;
+
+  @ApiProperty({ maxLength: 100 })
+  @Transform(toTrimmed)
+  @RequiredText({ max: 100 })
+  lastName!: string;
+
+  @ApiProperty({ format: 'password', maxLength: 1024 })
+  @RequiredText({ message: 'Please input your password!' })
+  password!: string;
+}
+
+export class CustomerAdminCreated {
+  @ApiProperty({ example: 'success' }) message!: string;
+  @ApiProperty({ format: 'uuid' }) userId!: string;
+}
