@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { registerCalcCommand } from './commands/calc.command.js';
+import { registerEmployeesCommand } from './commands/employees.command.js';
 import { registerHealthCommand } from './commands/health.command.js';
 import { registerLoginCommand } from './commands/login.command.js';
 import { registerPunchCommand } from './commands/punch.command.js';
@@ -16,6 +17,7 @@ registerHealthCommand(program);
 registerLoginCommand(program);
 registerPunchCommand(program);
 registerCalcCommand(program);
+registerEmployeesCommand(program);
 
 try {
   await program.parseAsync(process.argv);
