@@ -84,8 +84,18 @@ describe('identity: profile, permissions, menu and the companies read model', ()
         roleName: 'Supervisor',
         redirectUrl: '/dashboard',
         allowLoginAsEmployee: false,
-        dateFormat: 'YYYY-MM-DD',
+        dateFormat: 'yyyy-MM-dd',
         timeFormat: 'HH:mm',
+        middleName: null,
+        name: null,
+        title: null,
+        mobile: null,
+        phone: null,
+        fax: null,
+        physicalAddress: null,
+        postalAddress: null,
+        avatarFileName: null,
+        hasPin: false,
       });
     });
 
