@@ -13,6 +13,9 @@ export interface CompanyChangedV1 {
   exceptionThreshold: number;
   exceptionLDThreshold: number;
   exceptionToggles: Record<string, boolean>;
+  /** employee licences (optional: added after v1 was first published) */
+  licenses?: number;
+  appLicenses?: number;
 }
 
 export interface EmployeeChangedV1 {

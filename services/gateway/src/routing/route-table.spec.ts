@@ -10,6 +10,8 @@ describe('gateway routing', () => {
     ['/api/employees/5', 'organisation'],
     ['/api/kiosk-punches', 'time-capture'],
     ['/api/timesheet/getPunchRecords', 'calculation'],
+    ['/api/customers', 'organisation'],
+    ['/api/customers/0b6f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b/admin', 'identity'],
   ])('sends %s to %s', (path, upstream) => {
     expect(upstreamFor(path)).toBe(upstream);
   });

@@ -13,6 +13,7 @@ export const ROUTE_TABLE: { prefix: string; upstream: UpstreamName }[] = [
   { prefix: '/api/resources', upstream: 'identity' },
   { prefix: '/api/avatars', upstream: 'identity' },
   { prefix: '/api/company', upstream: 'organisation' },
+  { prefix: '/api/customers', upstream: 'organisation' },
   { prefix: '/api/employees', upstream: 'organisation' },
   { prefix: '/api/departments', upstream: 'organisation' },
   { prefix: '/api/company-structures', upstream: 'organisation' },
@@ -29,7 +30,14 @@ export const ROUTE_TABLE: { prefix: string; upstream: UpstreamName }[] = [
   { prefix: '/recalculate', upstream: 'calculation' },
 ];
 
+/** Paths whose owner a prefix cannot tell: a customer's first admin is an identity call under organisation's prefix. */
+const PATTERN_ROUTES: { pattern: RegExp; upstream: UpstreamName }[] = [
+  { pattern: /^\/api\/customers\/[^/]+\/admin\/?$/, upstream: 'identity' },
+];
+
 export function upstreamFor(path: string): UpstreamName | null {
+  const special = PATTERN_ROUTES.find((r) => r.pattern.test(path));
+  if (special) return special.upstream;
   let best: { prefix: string; upstream: UpstreamName } | null = null;
   for (const route of ROUTE_TABLE) {
     const matches = path === route.prefix || path.startsWith(`${route.prefix}/`) || path.startsWith(`${route.prefix}?`);

@@ -16,6 +16,8 @@ export function companyChanged(company: Company): NewEvent {
       exceptionThreshold: company.exceptionThreshold,
       exceptionLDThreshold: company.exceptionLDThreshold,
       exceptionToggles: Object.fromEntries(EXCEPTION_TOGGLES.map((t) => [t, company.settings[t]])),
+      licenses: company.licenses,
+      appLicenses: company.appLicenses,
     },
   };
 }
