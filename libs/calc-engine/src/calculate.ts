@@ -33,11 +33,13 @@ export function calculate(input: EngineInput): EngineResult {
     ...sections.map((section) => scheduledShift(section, bySection.get(section) ?? [], ctx)),
     ...unscheduledShifts(unscheduledRuns, ctx),
   ];
-  for (const shift of shifts) {
+  // In time order, so each shift is paid from no earlier than where the previous one's pay ended.
+  let paidUntil: number | null = null;
+  for (const shift of [...shifts].sort((a, b) => a.sortMs - b.sortMs)) {
     shift.reportDate = reportDateOf(shift, ctx);
     explainDuplicates(shift, ctx);
     explainLonePunches(shift, ctx);
-    payPairs(shift, ctx);
+    paidUntil = payPairs(shift, ctx, paidUntil);
     settleUnscheduledPay(shift, ctx);
     deductBreaks(shift, ctx);
     raiseAttendanceExceptions(shift, ctx);

@@ -43,3 +43,25 @@ describe('a minute is paid once', () => {
     ]);
   });
 });
+
+describe('a minute is paid once across back-to-back sections', () => {
+  // Sections 09:00–12:00 and 12:00–17:00, late departure accepted within 5 min, grace in 10 min: out 12:04 is paid
+  // to 12:04 on the morning section, and back in 12:06 would be paid from 12:00 by grace on the afternoon one.
+  const runSplit = () =>
+    calculate(
+      input({
+        payGroup: payGroup({ graceTimeIn: 10, lateDepartureThreshold: 5, acceptLD: true }),
+        schedule: [
+          day(D, [section('09:00', '12:00', { breakMinutes: 0 }), section('12:00', '17:00', { breakMinutes: 0 })]),
+        ],
+        punches: punches(at('09:00'), at('12:04'), at('12:06'), at('17:00')),
+      }),
+    ).days[0]!;
+
+  test('the afternoon section is paid from where the morning section’s pay ended', () => {
+    const d = runSplit();
+    expect(d.shifts.map((s) => s.paidMinutes)).toEqual([184, 296]);
+    expect(d.shifts[1]!.pairs[0]!.paidFrom).toBe(at('12:04'));
+    expect(d.explain).toContain('Paid from 12:04, not 12:00: the time before is already paid on the previous pair.');
+  });
+});

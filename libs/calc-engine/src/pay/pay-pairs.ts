@@ -11,14 +11,19 @@ import { clampEarlyArrival, clampLateDeparture } from './early-late.js';
 import { graceIn, graceOut } from './grace.js';
 import { roundInstant } from './rounding.js';
 
-export function payPairs(shift: WorkShift, ctx: EngineContext): void {
-  let paidUntil: number | null = null;
+/**
+ * Pays a shift's pairs; `paidUntil` is where the pay of the employee's previous shift ended (back-to-back
+ * sections can overlap by grace the same way pairs can). Returns where this shift's pay ends.
+ */
+export function payPairs(shift: WorkShift, ctx: EngineContext, paidUntil: number | null = null): number | null {
+  let until = paidUntil;
   for (const pair of shift.pairs) {
     if (pair.state === 'complete' && pair.out) {
-      payPair(pair, pair.out.minuteMs, paidUntil, shift, ctx);
-      paidUntil = pair.paidToMs;
+      payPair(pair, pair.out.minuteMs, until, shift, ctx);
+      until = Math.max(until ?? -Infinity, pair.paidToMs ?? -Infinity);
     }
   }
+  return until;
 }
 
 function payPair(pair: WorkPair, outMs: number, paidUntil: number | null, shift: WorkShift, ctx: EngineContext): void {
