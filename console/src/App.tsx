@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { MainLayout } from './layouts/MainLayout';
@@ -9,11 +9,13 @@ import { ForgotPasswordScreen } from './screens/ForgotPasswordScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { LogoutScreen } from './screens/LogoutScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
+import { ResetPasswordScreen } from './screens/ResetPasswordScreen';
 import { SelectRoleScreen } from './screens/SelectRoleScreen';
 import { useSignedIn } from './session/use-signed-in';
 
 // Screens behind the sign-in load on demand, so the sign-in screen stays small.
 const TimesheetScreen = lazy(() => import('./screens/TimesheetScreen').then((m) => ({ default: m.TimesheetScreen })));
+const ProfileScreen = lazy(() => import('./screens/ProfileScreen').then((m) => ({ default: m.ProfileScreen })));
 
 /** The routes of spec 000 §2 and 001 §2 that exist so far; every other path is Page Not Found. */
 export function App() {
@@ -25,6 +27,7 @@ export function App() {
           <Route path="/forgotpassword" component={ForgotPasswordScreen} />
           <Route path="/selectRole" component={SelectRoleScreen} />
           <Route path="/logout" component={LogoutScreen} />
+          <Route path="/password/changePasswordByEmail" component={ResetPasswordScreen} />
           <Route path="/">
             <MainLayout>
               <DashboardScreen />
@@ -42,6 +45,9 @@ export function App() {
               </Suspense>
             </MainLayout>
           </Route>
+          <Route path="/profile">{signedInPage(<ProfileScreen />)}</Route>
+          <Route path="/profile/info">{signedInPage(<ProfileScreen />)}</Route>
+          <Route path="/profile/password">{signedInPage(<ProfileScreen />)}</Route>
           <Route>
             <UnknownRoute />
           </Route>
@@ -49,6 +55,15 @@ export function App() {
       </Router>
       <Toasts />
     </ErrorBoundary>
+  );
+}
+
+/** A lazily loaded screen inside the main layout. */
+function signedInPage(screen: ReactNode) {
+  return (
+    <MainLayout>
+      <Suspense fallback={<div className="text-muted">Loading…</div>}>{screen}</Suspense>
+    </MainLayout>
   );
 }
 

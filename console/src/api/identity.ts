@@ -1,0 +1,68 @@
+// The identity calls of docs/api.md ("Identity") that the generated client (libs/api-client/src/generated.ts) does
+// not carry yet: they go through the shared HttpClient.request with the documented paths and shapes until the
+// lead regenerates the client; then these can become `api.<operationId>` calls.
+import type { Tokens } from '@rollcall/api-client';
+import { http, tokens } from './client';
+
+export type Permissions = Partial<Record<string, ('create' | 'update' | 'delete' | 'approve' | 'visible')[]>>;
+
+export const DATE_FORMATS = ['dd/MM/yyyy', 'MM/dd/yyyy', 'dd-MM-yyyy', 'MM-dd-yyyy', 'yyyy-MM-dd'] as const;
+export const TIME_FORMATS = ['HH:mm', 'hh:mm a'] as const;
+
+export interface FullProfile {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  roleName: string;
+  middleName?: string | null;
+  name?: string | null;
+  title?: string | null;
+  mobile?: string | null;
+  phone?: string | null;
+  fax?: string | null;
+  physicalAddress?: string | null;
+  postalAddress?: string | null;
+  avatarFileName?: string | null;
+  dateFormat: string;
+  timeFormat: string;
+}
+
+export type ProfileUpdate = Partial<Omit<FullProfile, 'userId' | 'email' | 'companyName' | 'roleName'>>;
+
+export const identityApi = {
+  getPermissions: () => http.request<Permissions>({ method: 'GET', path: '/profile/permissions' }),
+  getFullProfile: () => http.request<FullProfile>({ method: 'GET', path: '/profile' }),
+  updateProfile: (body: ProfileUpdate) => http.request<{ message: string }>({ method: 'POST', path: '/profile', body }),
+  changePassword: (body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
+    http.request<{ message: string } & Tokens>({ method: 'POST', path: '/profile/change-password', body }),
+  resetPasswordByEmail: (body: { password: string; token: string }) =>
+    http.request<{ message: string }>({ method: 'POST', path: '/password/changepwd', body }),
+};
+
+/** POST /api/avatars, multipart with the field `avatar` (fetch directly: the shared client sends JSON). */
+export async function uploadAvatar(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('avatar', file);
+  const response = await fetch('/api/avatars', { method: 'POST', body: form, headers: bearer() });
+  const body = (await response.json().catch(() => ({}))) as { message?: string; fileName?: string };
+  if (!response.ok || !body.fileName) throw new Error(body.message || 'Failed to upload the image.');
+  return body.fileName;
+}
+
+/** GET /api/avatars/{fileName} needs the bearer token, so the image is fetched into a blob URL. */
+export async function fetchAvatarUrl(fileName: string): Promise<string> {
+  const response = await fetch(`/api/avatars/${encodeURIComponent(fileName)}`, { headers: bearer() });
+  if (!response.ok) throw new Error('Failed to load the image.');
+  return URL.createObjectURL(await response.blob());
+}
+
+function bearer(): Record<string, string> {
+  const held = tokensOf();
+  return held ? { Authorization: `Bearer ${held}` } : {};
+}
+
+function tokensOf(): string | undefined {
+  return tokens.get()?.accessToken;
+}
