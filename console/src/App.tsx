@@ -15,6 +15,9 @@ import { useSignedIn } from './session/use-signed-in';
 
 // Screens behind the sign-in load on demand, so the sign-in screen stays small.
 const TimesheetScreen = lazy(() => import('./screens/TimesheetScreen').then((m) => ({ default: m.TimesheetScreen })));
+const EmployeeListScreen = lazy(() =>
+  import('./screens/EmployeeListScreen').then((m) => ({ default: m.EmployeeListScreen })),
+);
 const ProfileScreen = lazy(() => import('./screens/ProfileScreen').then((m) => ({ default: m.ProfileScreen })));
 
 /** The routes of spec 000 §2 and 001 §2 that exist so far; every other path is Page Not Found. */
@@ -45,6 +48,7 @@ export function App() {
               </Suspense>
             </MainLayout>
           </Route>
+          <Route path="/employee/list">{signedInPage(<EmployeeListScreen />)}</Route>
           <Route path="/profile">{signedInPage(<ProfileScreen />)}</Route>
           <Route path="/profile/info">{signedInPage(<ProfileScreen />)}</Route>
           <Route path="/profile/password">{signedInPage(<ProfileScreen />)}</Route>
