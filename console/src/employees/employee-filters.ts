@@ -1,5 +1,6 @@
 import type { EmployeeStatus } from '../api/organisation';
-import { EMPLOYEE_STATUSES } from '../api/organisation';
+
+const EMPLOYEE_STATUSES: EmployeeStatus[] = ['Active', 'Inactive', 'Terminated'];
 
 // The employees list's query-parameter filters (spec 000 §2): status (default Active) and departmentIds (many).
 
