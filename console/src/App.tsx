@@ -18,6 +18,9 @@ const TimesheetScreen = lazy(() => import('./screens/TimesheetScreen').then((m) 
 const EmployeeListScreen = lazy(() =>
   import('./screens/EmployeeListScreen').then((m) => ({ default: m.EmployeeListScreen })),
 );
+const EmployeeFormScreen = lazy(() =>
+  import('./screens/EmployeeFormScreen').then((m) => ({ default: m.EmployeeFormScreen })),
+);
 const ProfileScreen = lazy(() => import('./screens/ProfileScreen').then((m) => ({ default: m.ProfileScreen })));
 
 /** The routes of spec 000 §2 and 001 §2 that exist so far; every other path is Page Not Found. */
@@ -49,6 +52,8 @@ export function App() {
             </MainLayout>
           </Route>
           <Route path="/employee/list">{signedInPage(<EmployeeListScreen />)}</Route>
+          <Route path="/employee/create">{signedInPage(<EmployeeFormScreen />)}</Route>
+          <Route path="/employee/update">{signedInPage(<EmployeeFormScreen />)}</Route>
           <Route path="/profile">{signedInPage(<ProfileScreen />)}</Route>
           <Route path="/profile/info">{signedInPage(<ProfileScreen />)}</Route>
           <Route path="/profile/password">{signedInPage(<ProfileScreen />)}</Route>

@@ -12,6 +12,11 @@ export function TextField({
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="font-semibold">
+        {input.required && (
+          <span className="mr-0.5 text-danger" aria-hidden>
+            *
+          </span>
+        )}
         {label}
       </label>
       <input

@@ -1,0 +1,162 @@
+import type { EmployeeDetail } from '../api/organisation';
+import { isEmail } from '../session/validation';
+
+// The employee form (spec 000 §3 Employee (form), §5): its values, what it starts with, its rules, what is sent.
+
+export const REQUIRED = 'This field is required.';
+
+export interface EmployeeFormValues {
+  firstName: string;
+  lastName: string;
+  middleName: string;
+  email: string;
+  changePassword: boolean;
+  password: string;
+  confirm_password: string;
+  departmentId: string;
+  hireOnDateValue: string;
+  terminateDateValue: string;
+  clockId: string;
+  payId: string;
+  paygroupId: string;
+  reportTo: string;
+  standardHours: string;
+  guaranteedHours: string;
+  isExport: boolean;
+  isSupervisor: boolean;
+  comments: string;
+  workflowId: string;
+  externalId: string;
+  statusApp: boolean;
+  showonDashboard: boolean;
+  noGPS: boolean;
+  noGeoFence: boolean;
+  evacuator: boolean;
+  pin: string;
+  mobileIMEI: string;
+  name: string;
+  title: string;
+  physicalAddr: string;
+  postalAddr: string;
+  mobile: string;
+  phone: string;
+  fax: string;
+}
+
+export type EmployeeFormErrors = Partial<Record<keyof EmployeeFormValues, string>>;
+
+export interface EmployeeFormRules {
+  /** the time clock is used: clockId required, 0 to 999999999 */
+  useTimeClock: boolean;
+  /** payId required (not for the Xero-style pay type or WorkflowMax) */
+  payIdRequired: boolean;
+  /** WorkflowMax: workflowId required */
+  workflowIdRequired: boolean;
+}
+
+const WORKFLOW_MAX = ['04', '07'];
+
+export function formRules(settings: {
+  useTimeClock?: boolean;
+  outFaceTypeId?: string | null;
+  thirdPartyType?: { id: string } | null;
+}): EmployeeFormRules {
+  const workflowMax = WORKFLOW_MAX.includes(settings.thirdPartyType?.id ?? '');
+  return {
+    useTimeClock: settings.useTimeClock ?? false,
+    payIdRequired: settings.outFaceTypeId !== 'XeroPayType' && !workflowMax,
+    workflowIdRequired: workflowMax,
+  };
+}
+
+export function emptyEmployeeForm(nextClockId: number | null | undefined): EmployeeFormValues {
+  return {
+    firstName: '',
+    lastName: '',
+    middleName: '',
+    email: '',
+    changePassword: false,
+    password: '',
+    confirm_password: '',
+    departmentId: '',
+    hireOnDateValue: '',
+    terminateDateValue: '',
+    clockId: nextClockId == null ? '' : String(nextClockId),
+    payId: '',
+    paygroupId: '',
+    reportTo: '',
+    standardHours: '',
+    guaranteedHours: '',
+    isExport: true,
+    isSupervisor: false,
+    comments: '',
+    workflowId: '',
+    externalId: '',
+    statusApp: false,
+    showonDashboard: false,
+    noGPS: false,
+    noGeoFence: false,
+    evacuator: false,
+    pin: '',
+    mobileIMEI: '',
+    name: '',
+    title: '',
+    physicalAddr: '',
+    postalAddr: '',
+    mobile: '',
+    phone: '',
+    fax: '',
+  };
+}
+
+const str = (v: unknown): string => (v == null ? '' : String(v));
+const bool = (v: unknown): boolean => v === true || v === 'true';
+
+export function employeeFormValues(e: EmployeeDetail): EmployeeFormValues {
+  const base = emptyEmployeeForm(null);
+  const out = { ...base } as Record<string, unknown>;
+  for (const key of Object.keys(base) as (keyof EmployeeFormValues)[]) {
+    if (key === 'changePassword' || key === 'password' || key === 'confirm_password') continue;
+    out[key] = typeof base[key] === 'boolean' ? bool(e[key]) : str(e[key]);
+  }
+  return out as unknown as EmployeeFormValues;
+}
+
+export function validateEmployee(v: EmployeeFormValues, rules: EmployeeFormRules, editing: boolean): EmployeeFormErrors {
+  const errors: EmployeeFormErrors = {};
+  for (const key of ['firstName', 'lastName', 'departmentId', 'hireOnDateValue', 'paygroupId'] as const)
+    if (!v[key].trim()) errors[key] = REQUIRED;
+  if (v.email.trim() && !isEmail(v.email.trim())) errors.email = 'Invalid Email address!';
+  if (rules.useTimeClock) {
+    const n = Number(v.clockId);
+    if (v.clockId.trim() === '') errors.clockId = REQUIRED;
+    else if (!Number.isInteger(n) || n < 0 || n > 999999999) errors.clockId = 'Clock ID must be a number from 0 to 999999999.';
+  }
+  if (rules.payIdRequired && !v.payId.trim()) errors.payId = REQUIRED;
+  if (rules.workflowIdRequired && !v.workflowId.trim()) errors.workflowId = REQUIRED;
+  if ((!editing || v.changePassword) && (v.password || v.confirm_password) && v.password !== v.confirm_password)
+    errors.confirm_password = 'The two passwords that you entered do not match!';
+  if (v.statusApp && v.pin && !/^\d{4}$/.test(v.pin)) errors.pin = 'Please input 4 digit number!';
+  if (v.terminateDateValue && v.hireOnDateValue && v.terminateDateValue < v.hireOnDateValue)
+    errors.terminateDateValue = 'The terminated date cannot be before the hire on date.';
+  return errors;
+}
+
+/** The save body: blanks clear a field on an edit; ids carry the record. */
+export function employeeSaveBody(v: EmployeeFormValues, record: EmployeeDetail | undefined, rules: EmployeeFormRules) {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(v)) {
+    if (key === 'password' || key === 'confirm_password' || key === 'changePassword') continue;
+    body[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  if (!rules.useTimeClock) delete body.clockId;
+  else body.clockId = Number(v.clockId);
+  for (const key of ['standardHours', 'guaranteedHours'] as const) body[key] = v[key].trim() === '' ? null : Number(v[key]);
+  for (const key of ['terminateDateValue', 'reportTo', 'pin'] as const) if (!v[key]) body[key] = null;
+  if (!v.pin) delete body.pin;
+  if (record) {
+    body.employeeId = record.employeeId ?? record.id;
+    if (record.userId) body.id = record.userId;
+  }
+  return body;
+}

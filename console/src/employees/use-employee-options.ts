@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../api/client';
+import { organisationApi } from '../api/organisation';
+import type { Option } from '../components/Field';
+import { flatten } from '../structure/tree';
+import { useDepartmentTree } from '../structure/use-department-tree';
+
+/** Department choices: every node below the root, indented by depth. */
+export function useDepartmentOptions(): Option[] {
+  const tree = useDepartmentTree('Active');
+  return flatten(tree.data ?? [])
+    .filter((n) => n.level !== null)
+    .map((n) => ({ value: n.id, label: `${'\u00a0\u00a0'.repeat(Math.max(0, n.depth - 1))}${n.title}` }));
+}
+
+/**
+ * Pay group choices. There is no pay group list call yet (settings are document 3), so they are gathered from the
+ * pay periods (GET /api/pay-periods: every pay group has a current one) and the employees' own pay groups.
+ */
+export function usePayGroupOptions(): Option[] {
+  const periods = useQuery({
+    queryKey: ['pay-groups-from-periods'],
+    queryFn: () =>
+      http
+        .request<{ paygroupId: string; paygroupName: string }[]>({ method: 'GET', path: '/api/pay-periods', query: { days: 31 } })
+        .catch(() => []),
+    staleTime: 5 * 60_000,
+  });
+  const employees = useQuery({
+    queryKey: ['employees', 'list', 'Active', ''],
+    queryFn: () => organisationApi.listEmployees({ employeeStatus: 'Active' }),
+  });
+  const byId = new Map<string, string>();
+  for (const p of periods.data ?? []) if (p.paygroupId) byId.set(p.paygroupId, p.paygroupName);
+  for (const e of employees.data ?? []) if (e.paygroupId) byId.set(e.paygroupId, e.payGroupName ?? e.paygroupId);
+  return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** Time/Leave Approval choices: GET /api/users/report-to (a Supervisor is left out of their own). */
+export function useReportToOptions(userId: string | null | undefined): Option[] {
+  const query = useQuery({
+    queryKey: ['report-to', userId ?? ''],
+    queryFn: () =>
+      http.request<{ id: string; firstName: string; lastName: string }[]>({
+        method: 'GET',
+        path: '/api/users/report-to',
+        query: userId ? { userId } : {},
+      }),
+  });
+  return [...(query.data ?? [])]
+    .sort((a, b) => a.firstName.localeCompare(b.firstName))
+    .map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}` }));
+}

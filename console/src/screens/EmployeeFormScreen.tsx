@@ -1,0 +1,268 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'wouter';
+import { answerText, fieldErrors } from '../api/answer-text';
+import { errorText } from '../api/error-text';
+import { organisationApi, type EmployeeDetail } from '../api/organisation';
+import { useCompanySettings } from '../api/use-company-settings';
+import { Button } from '../components/Button';
+import { CheckboxField, SelectField, TextAreaField } from '../components/Field';
+import { TextField } from '../components/TextField';
+import { levelOf, saveMessages } from '../employees/employee-messages';
+import {
+  emptyEmployeeForm,
+  employeeFormValues,
+  employeeSaveBody,
+  formRules,
+  validateEmployee,
+  type EmployeeFormErrors,
+  type EmployeeFormRules,
+  type EmployeeFormValues,
+} from '../employees/employee-form';
+import { useDepartmentOptions, usePayGroupOptions, useReportToOptions } from '../employees/use-employee-options';
+import { notify } from '../notifications/notification-store';
+import { navigate } from '../routing/hash-location';
+import { permissionsKey } from '../session/use-permissions';
+
+/** /employee/create and /employee/update?id= (spec 000 §2 Employee detail form). */
+export function EmployeeFormScreen() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const settings = useCompanySettings();
+  const licence = useQuery({ queryKey: ['licence-count'], queryFn: () => organisationApi.licenceCount() });
+  const record = useQuery({
+    queryKey: ['employee', id],
+    queryFn: () => organisationApi.getEmployee(id),
+    enabled: id !== '',
+    refetchOnWindowFocus: false,
+  });
+  const nextClock = useQuery({
+    queryKey: ['next-clock-id'],
+    queryFn: () => organisationApi.nextClockId(),
+    enabled: id === '',
+    refetchOnWindowFocus: false,
+    staleTime: 0,
+  });
+
+  let body: ReactNode;
+  if (settings.isPending || (id && record.isPending) || (!id && nextClock.isPending)) body = <p className="text-muted">Loading…</p>;
+  else if (settings.isError || record.isError)
+    body = (
+      <p role="alert" className="text-danger">
+        {errorText(settings.error ?? record.error)}
+      </p>
+    );
+  else
+    body = (
+      <EmployeeForm
+        key={id || `new-${nextClock.dataUpdatedAt}`}
+        record={id ? record.data : undefined}
+        nextClockId={nextClock.data?.clockId ?? null}
+        rules={formRules(settings.data)}
+        settings={settings.data}
+      />
+    );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline gap-4">
+        <h1 className="text-xl font-bold">{id ? 'Update Employee' : 'Create Employee'}</h1>
+        {licence.data && (
+          <span data-testid="licence-header" className="text-muted">
+            Subscribed License: {licence.data.total}, Remaining: {licence.data.remaining}
+          </span>
+        )}
+      </div>
+      {body}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg bg-white p-5">
+      <h2 className="mb-3 text-base font-bold">{title}</h2>
+      <div className="grid grid-cols-1 gap-x-6 md:grid-cols-2 xl:grid-cols-3">{children}</div>
+    </section>
+  );
+}
+
+function EmployeeForm({
+  record,
+  nextClockId,
+  rules,
+  settings,
+}: {
+  record: EmployeeDetail | undefined;
+  nextClockId: number | null;
+  rules: EmployeeFormRules;
+  settings: { standardHoursDisplayName?: string; guaranteedHoursDisplayName?: string; mobileApp?: boolean; thirdPartyType?: { id: string; name: string } | null };
+}) {
+  const queryClient = useQueryClient();
+  const editing = record !== undefined;
+  const [values, setValues] = useState<EmployeeFormValues>(() =>
+    record ? employeeFormValues(record) : emptyEmployeeForm(nextClockId),
+  );
+  const [errors, setErrors] = useState<EmployeeFormErrors>({});
+  const [busy, setBusy] = useState<'save' | 'continue' | null>(null);
+  const departments = useDepartmentOptions();
+  const payGroups = usePayGroupOptions();
+  const reportTo = useReportToOptions(record?.role === 'Supervisor' ? (record.userId ?? undefined) : undefined);
+  const showReportTo = !editing || record?.showReportTo === true;
+
+  const set = <K extends keyof EmployeeFormValues>(key: K, value: EmployeeFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const text = (key: keyof EmployeeFormValues, label: string, extra: { type?: string; required?: boolean } = {}) => (
+    <TextField
+      label={label}
+      required={extra.required}
+      name={key}
+      type={extra.type ?? 'text'}
+      value={values[key] as string}
+      error={errors[key]}
+      onChange={(e) => set(key, e.target.value as never)}
+    />
+  );
+
+  async function submit(andContinue: boolean) {
+    const found = validateEmployee(values, rules, editing);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(andContinue ? 'continue' : 'save');
+    try {
+      const answer = await organisationApi.saveEmployee(employeeSaveBody(values, record, rules));
+      if (answer.message !== 'success') {
+        const t = saveMessages.codes[answer.message] ?? (answer.message === 'error' ? saveMessages.failure : answer.message);
+        notify[levelOf(t)](t);
+        return;
+      }
+      notify.success(saveMessages.success);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['employees'] }),
+        queryClient.invalidateQueries({ queryKey: ['employee'] }),
+        queryClient.invalidateQueries({ queryKey: ['licence-count'] }),
+        queryClient.invalidateQueries({ queryKey: ['next-clock-id'] }),
+        queryClient.invalidateQueries({ queryKey: permissionsKey }),
+      ]);
+      if (!andContinue) navigate('/employee/list');
+      // "Save and continue to create": the screen keys the form on the next clock id fetch, so it starts over.
+    } catch (failure) {
+      const byField = fieldErrors(failure);
+      if (Object.keys(byField).length) setErrors(byField as EmployeeFormErrors);
+      const t = answerText(failure, saveMessages.codes, saveMessages.failure);
+      notify[levelOf(t)](t);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        void submit(false);
+      }}
+      className="flex flex-col gap-4"
+    >
+      <Section title="Detail">
+        {text('firstName', 'First Name', { required: true })}
+        {text('lastName', 'Last Name', { required: true })}
+        {text('middleName', 'Middle Name')}
+        {text('email', 'Email', { type: 'email' })}
+        {editing && (
+          <CheckboxField
+            className="mb-5 self-end"
+            label="Change Password"
+            checked={values.changePassword}
+            onChange={(c) => set('changePassword', c)}
+          />
+        )}
+        {(!editing || values.changePassword) && (
+          <>
+            {text('password', 'Password', { type: 'password' })}
+            {text('confirm_password', 'Confirm Password', { type: 'password' })}
+          </>
+        )}
+        <SelectField
+          label="Department"
+          required
+          name="departmentId"
+          value={values.departmentId}
+          error={errors.departmentId}
+          options={departments}
+          onChange={(e) => set('departmentId', e.target.value)}
+        />
+        {text('hireOnDateValue', 'Hire On Date', { type: 'date', required: true })}
+        {text('terminateDateValue', 'Terminated Date', { type: 'date' })}
+        {rules.useTimeClock && text('clockId', 'Clock ID', { type: 'number', required: true })}
+        <SelectField
+          label="Pay Group"
+          required
+          name="paygroupId"
+          value={values.paygroupId}
+          error={errors.paygroupId}
+          options={payGroups}
+          onChange={(e) => set('paygroupId', e.target.value)}
+        />
+        {text('payId', 'Pay ID', { required: rules.payIdRequired })}
+        {rules.workflowIdRequired && text('workflowId', 'WorkflowMax ID', { required: true })}
+        {settings.thirdPartyType && !rules.workflowIdRequired && text('externalId', `${settings.thirdPartyType.name} ID`)}
+        {showReportTo && (
+          <SelectField
+            label="Time/Leave Approval"
+            name="reportTo"
+            value={values.reportTo}
+            options={reportTo}
+            onChange={(e) => set('reportTo', e.target.value)}
+          />
+        )}
+        {text('standardHours', settings.standardHoursDisplayName || 'Standard Hours', { type: 'number' })}
+        {text('guaranteedHours', settings.guaranteedHoursDisplayName || 'Guaranteed Hours', { type: 'number' })}
+        <div className="flex flex-col gap-2 pb-5">
+          <CheckboxField label="Export to Payroll" checked={values.isExport} onChange={(c) => set('isExport', c)} />
+          <CheckboxField label="Is Supervisor" checked={values.isSupervisor} onChange={(c) => set('isSupervisor', c)} />
+        </div>
+        <TextAreaField
+          label="Comments"
+          className="md:col-span-2 xl:col-span-3"
+          value={values.comments}
+          onChange={(e) => set('comments', e.target.value)}
+        />
+      </Section>
+      {settings.mobileApp && (
+        <Section title="Mobile App">
+          {text('mobileIMEI', 'Registration ID')}
+          {text('pin', 'PIN')}
+          <div className="flex flex-col gap-2 pb-5">
+            <CheckboxField label="Enabled" checked={values.statusApp} onChange={(c) => set('statusApp', c)} />
+            <CheckboxField label="Show on Dashboard" checked={values.showonDashboard} onChange={(c) => set('showonDashboard', c)} />
+            <CheckboxField label="No GPS" checked={values.noGPS} onChange={(c) => set('noGPS', c)} />
+            <CheckboxField label="No Geofence" checked={values.noGeoFence} onChange={(c) => set('noGeoFence', c)} />
+            <CheckboxField label="Evacuator" checked={values.evacuator} onChange={(c) => set('evacuator', c)} />
+          </div>
+        </Section>
+      )}
+      <Section title="Contact">
+        {text('name', 'Name')}
+        {text('title', 'Title')}
+        {text('mobile', 'Mobile')}
+        {text('phone', 'Phone')}
+        {text('fax', 'Fax')}
+        {text('physicalAddr', 'Physical Address')}
+        {text('postalAddr', 'Postal Address')}
+      </Section>
+      <div className="flex gap-3">
+        <Button onClick={() => window.history.back()}>Cancel</Button>
+        <Button type="submit" variant="primary" loading={busy === 'save'} disabled={busy !== null}>
+          Save
+        </Button>
+        {!editing && (
+          <Button variant="primary" loading={busy === 'continue'} disabled={busy !== null} onClick={() => void submit(true)}>
+            Save and continue to create
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
