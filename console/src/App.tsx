@@ -21,6 +21,9 @@ const EmployeeListScreen = lazy(() =>
 const EmployeeFormScreen = lazy(() =>
   import('./screens/EmployeeFormScreen').then((m) => ({ default: m.EmployeeFormScreen })),
 );
+const CompanyStructureScreen = lazy(() =>
+  import('./screens/CompanyStructureScreen').then((m) => ({ default: m.CompanyStructureScreen })),
+);
 const ProfileScreen = lazy(() => import('./screens/ProfileScreen').then((m) => ({ default: m.ProfileScreen })));
 
 /** The routes of spec 000 §2 and 001 §2 that exist so far; every other path is Page Not Found. */
@@ -54,6 +57,11 @@ export function App() {
           <Route path="/employee/list">{signedInPage(<EmployeeListScreen />)}</Route>
           <Route path="/employee/create">{signedInPage(<EmployeeFormScreen />)}</Route>
           <Route path="/employee/update">{signedInPage(<EmployeeFormScreen />)}</Route>
+          <Route path="/mydetail/company">{signedInPage(<CompanyStructureScreen />)}</Route>
+          <Route path="/mydetail/company/department/:departmentId">{signedInPage(<CompanyStructureScreen />)}</Route>
+          <Route path="/mydetail/company/department/:departmentId/create">
+            {signedInPage(<CompanyStructureScreen creating />)}
+          </Route>
           <Route path="/profile">{signedInPage(<ProfileScreen />)}</Route>
           <Route path="/profile/info">{signedInPage(<ProfileScreen />)}</Route>
           <Route path="/profile/password">{signedInPage(<ProfileScreen />)}</Route>
