@@ -1,3 +1,4 @@
+import { RequiredMark } from './TextField';
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /** A label, a control and its validation message (the same frame as TextField). */
@@ -18,10 +19,12 @@ export function FieldFrame({
   const errorId = `${id}-error`;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="font-semibold">
-        {required && <span className="mr-0.5 text-danger" aria-hidden>*</span>}
-        {label}
-      </label>
+      <div className="flex">
+        {required && <RequiredMark />}
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+      </div>
       {children(id, error ? errorId : undefined)}
       <div id={errorId} className="min-h-5 text-[13px] text-danger" role={error ? 'alert' : undefined}>
         {error}

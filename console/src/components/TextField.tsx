@@ -1,5 +1,14 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
+/** The red asterisk of a required field, outside the label so that it is not part of the field's name. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden className="mr-0.5 text-danger">
+      *
+    </span>
+  );
+}
+
 /** A labelled input with its validation message underneath. */
 export function TextField({
   label,
@@ -11,14 +20,12 @@ export function TextField({
   const errorId = `${id}-error`;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="font-semibold">
-        {input.required && (
-          <span className="mr-0.5 text-danger" aria-hidden>
-            *
-          </span>
-        )}
-        {label}
-      </label>
+      <div className="flex">
+        {input.required && <RequiredMark />}
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+      </div>
       <input
         id={id}
         aria-invalid={error ? true : undefined}

@@ -1,0 +1,174 @@
+// The organisation screens in headless Chromium against the embedded app seeded with the demo company: creating an
+// employee through the form, an employee status change that meets the licence capacity, and a structure node.
+import { randomUUID } from 'node:crypto';
+import type { HttpClient } from '@rollcall/api-client';
+import { launchBrowser, type Browser } from './support/browser.js';
+import { ensureConsoleBuilt } from './support/console-build.js';
+import { DEMO_ADMIN, DEMO_PASSWORD, startDemoApp, type DemoApp } from './support/demo-app.js';
+import {
+  createEmployee,
+  licenceCount,
+  listEmployees,
+  nextClockId,
+  setEmployeeStatus,
+  signedInHttp,
+} from './support/org-http.js';
+import { signInThroughForm } from './support/sign-in-form.js';
+
+const START_MS = 240_000;
+const TEST_MS = 120_000;
+const LICENCE_WARNING =
+  'Warning: This will exceed your employee license capacity, please contact us to have your employee license capacity increased.';
+
+let app: DemoApp | undefined;
+let browser: Browser | undefined;
+let http: HttpClient | undefined;
+
+beforeAll(async () => {
+  ensureConsoleBuilt();
+  app = await startDemoApp();
+  browser = await launchBrowser();
+  http = await signedInHttp(app.url, DEMO_ADMIN, DEMO_PASSWORD);
+  await signInThroughForm(browser.page, app.url, DEMO_ADMIN, DEMO_PASSWORD);
+}, START_MS);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+}, 60_000);
+
+function running(): { app: DemoApp; browser: Browser; http: HttpClient } {
+  if (!app || !browser || !http) throw new Error('the app or the browser did not start');
+  return { app, browser, http };
+}
+
+const tag = () => randomUUID().slice(0, 8);
+
+describe('employee form', () => {
+  it(
+    'says "This field is required." for a missing first name, then creates the employee and lists it',
+    async () => {
+      const { app, browser, http } = running();
+      const { page } = browser;
+      const before = await licenceCount(http);
+      const expectedClockId = await nextClockId(http);
+
+      await page.goto(`${app.url}/#/employee/create`);
+      await page.getByTestId('licence-header').waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('licence-header').textContent()).toBe(
+        `Subscribed License: ${before.total}, Remaining: ${before.remaining}`,
+      );
+      // The next clock id is offered.
+      const clock = page.getByLabel('Clock ID', { exact: true });
+      expect(await clock.inputValue()).toBe(String(expectedClockId));
+
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const firstNameError = page.locator('#' + (await page.getByLabel('First Name', { exact: true }).getAttribute('aria-describedby')));
+      await firstNameError.waitFor({ state: 'visible', timeout: 5_000 });
+      expect(await firstNameError.textContent()).toBe('This field is required.');
+      expect(new URL(page.url()).hash).toBe('#/employee/create');
+
+      const lastName = `Browser${tag()}`;
+      await page.getByLabel('First Name', { exact: true }).fill('Tui');
+      await page.getByLabel('Last Name', { exact: true }).fill(lastName);
+      await selectFirstOption(page.getByLabel('Department', { exact: true }));
+      await page.getByLabel('Hire On Date', { exact: true }).fill('2026-02-02');
+      await selectFirstOption(page.getByLabel('Pay Group', { exact: true }));
+      await page.getByLabel('Pay ID', { exact: true }).fill(`P-${tag()}`);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+      await page.waitForURL((url) => url.hash.startsWith('#/employee/list'), { timeout: 15_000 });
+      const success = page.getByTestId('notification-success').filter({ hasText: 'The employee is saved successfully.' });
+      await success.first().waitFor({ timeout: 10_000 });
+
+      // The list's filter box finds the new row.
+      await page.getByLabel('Filter', { exact: true }).fill(lastName.toLowerCase());
+      const row = page.getByTestId('table-row').filter({ hasText: lastName });
+      await row.waitFor({ timeout: 10_000 });
+      expect(await row.textContent()).toContain(String(expectedClockId));
+      expect(await page.getByTestId('table-entries').textContent()).toBe('Show 1 to 1 of 1 entries');
+
+      const saved = (await listEmployees(http)).find((e) => e.lastName === lastName);
+      expect(saved).toMatchObject({ firstName: 'Tui', employeeStatus: 'Active', clockId: expectedClockId });
+    },
+    TEST_MS,
+  );
+});
+
+describe('company structure', () => {
+  it(
+    'creates a division under the company root and shows it in the tree',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await page.goto(`${app.url}/#/mydetail/company`);
+      const add = page.getByRole('link', { name: /^Add Division/ }).first();
+      await add.waitFor({ timeout: 15_000 });
+      await add.click();
+      await page.getByRole('heading', { name: 'New structure' }).waitFor({ timeout: 10_000 });
+
+      // Name is required.
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('This field is required.').first().waitFor({ timeout: 5_000 });
+
+      const name = `Division ${tag()}`;
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page
+        .getByTestId('notification-success')
+        .filter({ hasText: 'The department is saved successfully.' })
+        .first()
+        .waitFor({ timeout: 10_000 });
+      await page.waitForURL((url) => /#\/mydetail\/company\/department\/[^/]+$/.test(url.hash), { timeout: 10_000 });
+      await page.getByRole('heading', { name: 'Details' }).waitFor({ timeout: 10_000 });
+      await page.getByTestId('tree-node').filter({ hasText: name }).waitFor({ timeout: 10_000 });
+      expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(name);
+    },
+    TEST_MS,
+  );
+});
+
+describe('employee status', () => {
+  it(
+    'warns that making an employee Active would exceed the licence capacity',
+    async () => {
+      const { app, browser, http } = running();
+      const { page } = browser;
+      const template = (await listEmployees(http)).find((e) => e.departmentId && e.paygroupId);
+      if (!template?.departmentId || !template.paygroupId) throw new Error('no demo employee with a department and pay group');
+      const place = { departmentId: template.departmentId, paygroupId: template.paygroupId };
+
+      // One employee made Inactive, then Active employees up to the demo company's licences: making it Active again
+      // would exceed them. (There is no call that lowers the licences, so the capacity is filled instead.)
+      const lastName = `Licence${tag()}`;
+      let clockId = await nextClockId(http);
+      const target = await createEmployee(http, { ...place, firstName: 'Hemi', lastName, clockId: clockId++, payId: `L-${tag()}` });
+      expect((await setEmployeeStatus(http, target, 'Inactive')).message).toBe('success');
+      const { remaining } = await licenceCount(http);
+      for (let i = 0; i < remaining; i++) {
+        await createEmployee(http, { ...place, firstName: 'Fill', lastName: `Cap${i}${tag()}`, clockId: clockId++, payId: `F-${tag()}` });
+      }
+      expect((await licenceCount(http)).remaining).toBe(0);
+
+      await page.goto(`${app.url}/#/employee/list?status=Inactive`);
+      await page.getByLabel('Filter', { exact: true }).fill(lastName);
+      const row = page.getByTestId('table-row').filter({ hasText: lastName });
+      await row.waitFor({ timeout: 15_000 });
+      await row.getByTestId('status-edit').click();
+      await page.getByLabel('New status').selectOption('Active');
+      await page.getByLabel('Reason').fill('back from leave');
+      await page.getByRole('button', { name: 'Apply' }).click();
+
+      const warning = page.getByTestId('notification-warning').filter({ hasText: LICENCE_WARNING });
+      await warning.first().waitFor({ timeout: 10_000 });
+      expect((await listEmployees(http, 'Inactive')).some((e) => e.id === target)).toBe(true);
+    },
+    TEST_MS * 2,
+  );
+});
+
+async function selectFirstOption(select: import('playwright-core').Locator): Promise<void> {
+  await select.locator('option:not([value=""])').first().waitFor({ state: 'attached', timeout: 10_000 });
+  const value = await select.locator('option:not([value=""])').first().getAttribute('value');
+  await select.selectOption(value ?? '');
+}
