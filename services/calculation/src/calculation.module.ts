@@ -3,27 +3,44 @@ import { OutboxModule, ServiceDatabaseModule } from '@rollcall/platform';
 import { CALCULATION } from './calculation.constants.js';
 import { CalculationInitial1763700000300 } from './migrations/1763700000300-calculation-initial.js';
 import { CalculationScheduleDays1763700000301 } from './migrations/1763700000301-calculation-schedule-days.js';
+import { CalculationLive1763700000302 } from './migrations/1763700000302-calculation-live.js';
+import { PayPeriodStore } from './pay-periods/pay-period-store.js';
+import { PayPeriodsController } from './pay-periods/pay-periods.controller.js';
+import { PayPeriodsService } from './pay-periods/pay-periods.service.js';
 import { ReadModelEventsController } from './read-models/read-model-events.controller.js';
 import { ReadModelWriter } from './read-models/read-model-writer.js';
+import { RecalcMetrics } from './recalc/recalc-metrics.js';
 import { RecalcQueue } from './recalc/recalc-queue.js';
 import { RecalcWorker } from './recalc/recalc-worker.js';
 import { RecalcService } from './recalc/recalc.service.js';
+import { RecalculateController } from './recalculate/recalculate.controller.js';
+import { RecalculateService } from './recalculate/recalculate.service.js';
 import { TimesheetController } from './timesheet/timesheet.controller.js';
 import { TimesheetService } from './timesheet/timesheet.service.js';
 
-/** Engine runs, timesheets and (later) pay cards, approvals, pay periods and payroll export. */
+/** Engine runs, timesheets, pay periods, recalculation and (later) pay cards, approvals and payroll export. */
 @Module({
   imports: [
     ServiceDatabaseModule.forService({
       service: CALCULATION,
       schema: CALCULATION,
       entities: [],
-      migrations: [CalculationInitial1763700000300, CalculationScheduleDays1763700000301],
+      migrations: [CalculationInitial1763700000300, CalculationScheduleDays1763700000301, CalculationLive1763700000302],
     }),
     OutboxModule.forService(CALCULATION),
   ],
-  controllers: [ReadModelEventsController, TimesheetController],
-  providers: [ReadModelWriter, RecalcQueue, RecalcService, RecalcWorker, TimesheetService],
-  exports: [RecalcWorker, RecalcService],
+  controllers: [ReadModelEventsController, TimesheetController, PayPeriodsController, RecalculateController],
+  providers: [
+    ReadModelWriter,
+    RecalcQueue,
+    RecalcMetrics,
+    RecalcService,
+    RecalcWorker,
+    PayPeriodStore,
+    PayPeriodsService,
+    RecalculateService,
+    TimesheetService,
+  ],
+  exports: [RecalcWorker, RecalcService, RecalcMetrics, RecalcQueue],
 })
 export class CalculationModule {}

@@ -1,2 +1,5 @@
 export { CalculationModule } from './calculation.module.js';
 export { RecalcWorker } from './recalc/recalc-worker.js';
+export { RecalcService } from './recalc/recalc.service.js';
+export { RecalcMetrics } from './recalc/recalc-metrics.js';
+export { RecalcQueue } from './recalc/recalc-queue.js';

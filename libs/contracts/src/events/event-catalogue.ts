@@ -7,7 +7,11 @@ import {
   ORG_PAY_GROUP_CHANGED_V1,
   ORG_PAY_TYPE_CHANGED_V1,
 } from './org-events.js';
+import { ORG_HOLIDAY_CHANGED_V1 } from './holiday-events.js';
 import { IDENTITY_USER_CHANGED_V1 } from './identity-events.js';
+import { SCHEDULE_LEAVE_CHANGED_V1 } from './leave-events.js';
+import { PAYROLL_PERIOD_CHANGED_V1 } from './payroll-events.js';
+import { ORG_ROUNDING_CHANGED_V1 } from './rounding-events.js';
 import { SCHEDULE_DAY_CHANGED_V1 } from './schedule-events.js';
 import { TIME_PUNCH_RECORDED_V1 } from './time-events.js';
 
@@ -22,6 +26,10 @@ export const EVENT_TYPES = [
   CALC_DAY_CALCULATED_V1,
   IDENTITY_USER_CHANGED_V1,
   SCHEDULE_DAY_CHANGED_V1,
+  ORG_ROUNDING_CHANGED_V1,
+  ORG_HOLIDAY_CHANGED_V1,
+  SCHEDULE_LEAVE_CHANGED_V1,
+  PAYROLL_PERIOD_CHANGED_V1,
 ] as const satisfies readonly (keyof EventPayloads)[];
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -6,7 +6,11 @@ import type {
   PayGroupChangedV1,
   PayTypeChangedV1,
 } from './org-events.js';
+import type { HolidayChangedV1 } from './holiday-events.js';
 import type { UserChangedV1 } from './identity-events.js';
+import type { LeaveChangedV1 } from './leave-events.js';
+import type { PayPeriodChangedV1 } from './payroll-events.js';
+import type { RoundingChangedV1 } from './rounding-events.js';
 import type { ScheduleDayChangedV1 } from './schedule-events.js';
 import type { PunchRecordedV1 } from './time-events.js';
 
@@ -21,4 +25,8 @@ export interface EventPayloads {
   'calc.day.calculated.v1': DayCalculatedV1;
   'identity.user.changed.v1': UserChangedV1;
   'schedule.day.changed.v1': ScheduleDayChangedV1;
+  'org.rounding.changed.v1': RoundingChangedV1;
+  'org.holiday.changed.v1': HolidayChangedV1;
+  'schedule.leave.changed.v1': LeaveChangedV1;
+  'payroll.period.changed.v1': PayPeriodChangedV1;
 }

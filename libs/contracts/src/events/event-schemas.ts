@@ -6,6 +6,7 @@ const nullableString = { type: ['string', 'null'] };
 const nullableNumber = { type: ['number', 'null'] };
 const isoInstant = { type: 'string', format: 'date-time' };
 const localDate = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
+const localTime = { type: 'string', pattern: '^\\d{2}:\\d{2}$' };
 
 const object = (properties: Record<string, unknown>, required = Object.keys(properties)): JsonSchema => ({
   type: 'object',
@@ -155,6 +156,54 @@ export const EVENT_PAYLOAD_SCHEMAS: Record<EventType, JsonSchema> = {
         },
       },
     },
+  }),
+  'org.rounding.changed.v1': object({
+    roundingId: { type: 'string' },
+    name: { type: 'string' },
+    active: { type: 'boolean' },
+    rules: {
+      type: 'array',
+      maxItems: 20,
+      items: object({
+        from: { type: 'integer', minimum: 0, maximum: 60 },
+        to: { type: 'integer', minimum: 0, maximum: 60 },
+        value: { type: 'integer', minimum: 0, maximum: 60 },
+      }),
+    },
+    deleted: { type: 'boolean' },
+  }),
+  'org.holiday.changed.v1': object({
+    holidayId: { type: 'string' },
+    name: { type: 'string' },
+    date: localDate,
+    alterdate: { anyOf: [localDate, { type: 'null' }] },
+    departmentIds: { type: 'array', items: { type: 'string' } },
+    deleted: { type: 'boolean' },
+  }),
+  'schedule.leave.changed.v1': object({
+    leaveId: { type: 'string' },
+    employeeId: { type: 'string' },
+    payTypeId: { type: 'string' },
+    status: { enum: ['Pending', 'Approved', 'Declined', 'Cancelled'] },
+    fromDate: localDate,
+    toDate: localDate,
+    fromTime: { anyOf: [localTime, { type: 'null' }] },
+    toTime: { anyOf: [localTime, { type: 'null' }] },
+    byWorkHours: { type: 'boolean' },
+    scheduledDuration: { type: 'boolean' },
+    hoursPerDay: { type: ['number', 'null'], minimum: 0, maximum: 24 },
+    skip: { type: 'boolean' },
+    skipUnscheduled: { type: 'boolean' },
+    deleted: { type: 'boolean' },
+  }),
+  'payroll.period.changed.v1': object({
+    payPeriodId: { type: 'string' },
+    paygroupId: { type: 'string' },
+    periodCode: { type: 'string' },
+    fromDate: localDate,
+    toDate: localDate,
+    closed: { type: 'boolean' },
+    exported: { type: 'boolean' },
   }),
 };
 

@@ -8,3 +8,7 @@ export * from './org-events.js';
 export * from './calc-events.js';
 export * from './identity-events.js';
 export * from './schedule-events.js';
+export * from './rounding-events.js';
+export * from './holiday-events.js';
+export * from './leave-events.js';
+export * from './payroll-events.js';

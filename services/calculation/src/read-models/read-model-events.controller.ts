@@ -3,31 +3,55 @@ import { EventPattern, Payload } from '@nestjs/microservices';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   CompanyChangedV1,
+  DepartmentChangedV1,
   EmployeeChangedV1,
   EventEnvelope,
+  HolidayChangedV1,
+  LeaveChangedV1,
   PayGroupChangedV1,
+  PayGroupRules,
   PayTypeChangedV1,
   PunchRecordedV1,
+  RoundingChangedV1,
   ScheduleDayChangedV1,
 } from '@rollcall/contracts';
 import { handleOnce } from '@rollcall/platform';
-import { DateTime } from 'luxon';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
+import { samePeriodDefinition } from '../pay-periods/pay-period-of.js';
+import { PayPeriodStore } from '../pay-periods/pay-period-store.js';
+import { addDays, eachDate } from '../recalc/civil-date.js';
 import { RecalcQueue } from '../recalc/recalc-queue.js';
-import { ReadModelWriter } from './read-model-writer.js';
+import { type EmployeeCalcFacts, ReadModelWriter } from './read-model-writer.js';
 
-function nextDate(date: string): string {
-  return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days: 1 }).toISODate() ?? date;
+const s = CALCULATION;
+
+/** Whether an employee change moves anything a calculation reads. */
+function employeeFactsChanged(before: EmployeeCalcFacts, after: EmployeeChangedV1): boolean {
+  return (
+    before.paygroup_id !== after.paygroupId ||
+    before.time_zone_id !== after.timeZoneId ||
+    before.standard_hours !== after.standardHours ||
+    before.guaranteed_hours !== after.guaranteedHours ||
+    before.department_id !== after.departmentId ||
+    before.time_rounding_id !== after.timeRoundingId ||
+    before.hire_on_date !== (after.hireOnDate?.slice(0, 10) ?? null) ||
+    before.terminate_date !== (after.terminateDate?.slice(0, 10) ?? null)
+  );
 }
 
-/** Applies organisation's and time capture's events to the calculation service's own read models. */
+/**
+ * Applies organisation's, scheduling's and time capture's events to the calculation service's own read models,
+ * and queues the employee-days each change can move. Queueing is set-based however many employees it covers;
+ * an event that changes nothing the engine reads queues nothing.
+ */
 @Controller()
 export class ReadModelEventsController {
   constructor(
     @InjectDataSource(CALCULATION) private readonly dataSource: DataSource,
     private readonly writer: ReadModelWriter,
     private readonly queue: RecalcQueue,
+    private readonly periods: PayPeriodStore,
   ) {}
 
   @EventPattern('time.punch.recorded.v1')
@@ -46,37 +70,144 @@ export class ReadModelEventsController {
       await this.writer.upsertScheduleDay(manager, event.companyId, event.payload);
       await this.queue.enqueue(manager, event.companyId, event.payload.employeeId, [
         event.payload.date,
-        nextDate(event.payload.date),
+        addDays(event.payload.date, 1),
       ]);
     });
   }
 
+  /**
+   * Pay group, zone, standard hours, structure node, rounding or employment dates: the employee's open pay
+   * periods (of the old pay group too, after a move) and the days with recent punches (a new zone moves their
+   * local dates). A new employee likewise.
+   */
   @EventPattern('org.employee.changed.v1')
   async onEmployeeChanged(@Payload() event: EventEnvelope<string, EmployeeChangedV1>): Promise<void> {
     await handleOnce(this.dataSource, 'calculation.employees', event, async (manager) => {
-      await this.writer.upsertEmployee(manager, event.companyId, event.payload);
-      await this.queue.enqueueRecentPunchDays(manager, event.payload.employeeId, event.payload.timeZoneId);
+      const p = event.payload;
+      const before = await this.writer.employeeFacts(manager, p.employeeId);
+      await this.writer.upsertEmployee(manager, event.companyId, p);
+      if (before && !employeeFactsChanged(before, p)) return;
+      await this.queue.enqueueRecentPunchDays(manager, p.employeeId, p.timeZoneId);
+      if (p.paygroupId) {
+        await this.periods.ensureCurrent(manager, event.companyId, [p.paygroupId]);
+        await this.queue.enqueueOpenPeriods(manager, { companyId: event.companyId, employeeIds: [p.employeeId] });
+      }
+      if (before?.paygroup_id && before.paygroup_id !== p.paygroupId) {
+        await this.queue.enqueueOpenPeriods(manager, {
+          companyId: event.companyId,
+          employeeIds: [p.employeeId],
+          periodsOfPayGroup: before.paygroup_id,
+        });
+      }
     });
   }
 
+  /**
+   * Changed rules: every employee of the group over its open periods. A new period definition (period, start
+   * date, start day of month) drops the group's open, unexported periods first; they are made again on demand.
+   */
   @EventPattern('org.paygroup.changed.v1')
   async onPayGroupChanged(@Payload() event: EventEnvelope<string, PayGroupChangedV1>): Promise<void> {
-    await handleOnce(this.dataSource, 'calculation.pay-groups', event, (manager) =>
-      this.writer.upsertPayGroup(manager, event.companyId, event.payload),
-    );
+    await handleOnce(this.dataSource, 'calculation.pay-groups', event, async (manager) => {
+      const p = event.payload;
+      const before = await this.writer.payGroupBefore(manager, p);
+      await this.writer.upsertPayGroup(manager, event.companyId, p);
+      if (p.deleted || before?.same) return;
+      if (before && !samePeriodDefinition(before.rules, p.rules as unknown as PayGroupRules)) {
+        await manager.query(`DELETE FROM "${s}".pay_periods WHERE paygroup_id = $1 AND NOT closed AND NOT exported`, [
+          p.payGroupId,
+        ]);
+      }
+      await this.periods.ensureCurrent(manager, event.companyId, [p.payGroupId]);
+      await this.queue.enqueueOpenPeriods(manager, { companyId: event.companyId, payGroupId: p.payGroupId });
+    });
   }
 
+  /** A pay type the engine reads changed: the open periods of every employee of the company. */
   @EventPattern('org.paytype.changed.v1')
   async onPayTypeChanged(@Payload() event: EventEnvelope<string, PayTypeChangedV1>): Promise<void> {
-    await handleOnce(this.dataSource, 'calculation.pay-types', event, (manager) =>
-      this.writer.upsertPayType(manager, event.companyId, event.payload),
+    await handleOnce(this.dataSource, 'calculation.pay-types', event, async (manager) => {
+      const changed = await this.writer.payTypeChanges(manager, event.payload);
+      await this.writer.upsertPayType(manager, event.companyId, event.payload);
+      if (changed) await this.recalculateCompany(manager, event.companyId);
+    });
+  }
+
+  /** Exception toggles or thresholds changed: the open periods of every employee of the company. */
+  @EventPattern('org.company.changed.v1')
+  async onCompanyChanged(@Payload() event: EventEnvelope<string, CompanyChangedV1>): Promise<void> {
+    await handleOnce(this.dataSource, 'calculation.companies', event, async (manager) => {
+      const changed = await this.writer.companyChanges(manager, event.payload);
+      await this.writer.upsertCompany(manager, event.payload);
+      if (changed) await this.recalculateCompany(manager, event.payload.companyId);
+    });
+  }
+
+  /** The structure tree, to know which employees a holiday of a region or department covers. */
+  @EventPattern('org.department.changed.v1')
+  async onDepartmentChanged(@Payload() event: EventEnvelope<string, DepartmentChangedV1>): Promise<void> {
+    await handleOnce(this.dataSource, 'calculation.departments', event, (manager) =>
+      this.writer.upsertDepartment(manager, event.companyId, event.payload),
     );
   }
 
-  @EventPattern('org.company.changed.v1')
-  async onCompanyChanged(@Payload() event: EventEnvelope<string, CompanyChangedV1>): Promise<void> {
-    await handleOnce(this.dataSource, 'calculation.companies', event, (manager) =>
-      this.writer.upsertCompany(manager, event.payload),
-    );
+  /** A rounding rule set changed: the open periods of the employees who use it. */
+  @EventPattern('org.rounding.changed.v1')
+  async onRoundingChanged(@Payload() event: EventEnvelope<string, RoundingChangedV1>): Promise<void> {
+    await handleOnce(this.dataSource, 'calculation.roundings', event, async (manager) => {
+      const changed = await this.writer.upsertRounding(manager, event.companyId, event.payload);
+      if (!changed) return;
+      await this.periods.ensureCurrent(manager, event.companyId);
+      await this.queue.enqueueOpenPeriods(manager, {
+        companyId: event.companyId,
+        roundingId: event.payload.roundingId,
+      });
+    });
+  }
+
+  /**
+   * A holiday's dates (its date and alterdate, before and after the change) for every employee it covers
+   * before or after: the whole company, or those at or below its structure nodes.
+   */
+  @EventPattern('org.holiday.changed.v1')
+  async onHolidayChanged(@Payload() event: EventEnvelope<string, HolidayChangedV1>): Promise<void> {
+    await handleOnce(this.dataSource, 'calculation.holidays', event, async (manager) => {
+      const p = event.payload;
+      const before = await this.writer.upsertHoliday(manager, event.companyId, p);
+      const scopes = [...(before ? [before.department_ids] : []), ...(p.deleted ? [] : [p.departmentIds])];
+      const dates = [
+        ...(before ? [before.date, before.alterdate] : []),
+        ...(p.deleted ? [] : [p.date, p.alterdate]),
+      ].filter((d): d is string => d !== null);
+      const departmentIds = scopes.some((ids) => ids.length === 0) ? null : [...new Set(scopes.flat())];
+      await this.queue.enqueueDatesInStructure(manager, event.companyId, departmentIds, dates);
+    });
+  }
+
+  /** A leave's days, before and after the change. */
+  @EventPattern('schedule.leave.changed.v1')
+  async onLeaveChanged(@Payload() event: EventEnvelope<string, LeaveChangedV1>): Promise<void> {
+    await handleOnce(this.dataSource, 'calculation.leaves', event, async (manager) => {
+      const p = event.payload;
+      const before = await this.writer.upsertLeave(manager, event.companyId, p);
+      if (before && before.employee_id !== p.employeeId) {
+        await this.queue.enqueue(
+          manager,
+          event.companyId,
+          before.employee_id,
+          eachDate(before.from_date, before.to_date),
+        );
+      }
+      const dates = new Set<string>(p.deleted ? [] : eachDate(p.fromDate, p.toDate));
+      if (before && before.employee_id === p.employeeId) {
+        for (const d of eachDate(before.from_date, before.to_date)) dates.add(d);
+      }
+      await this.queue.enqueue(manager, event.companyId, p.employeeId, [...dates]);
+    });
+  }
+
+  private async recalculateCompany(manager: EntityManager, companyId: string): Promise<void> {
+    await this.periods.ensureCurrent(manager, companyId);
+    await this.queue.enqueueOpenPeriods(manager, { companyId });
   }
 }

@@ -1,16 +1,43 @@
 import { Injectable } from '@nestjs/common';
 import type {
   CompanyChangedV1,
+  DepartmentChangedV1,
   EmployeeChangedV1,
+  HolidayChangedV1,
+  Leave,
+  LeaveChangedV1,
   PayGroupChangedV1,
+  PayGroupRules,
   PayTypeChangedV1,
   PunchRecordedV1,
+  RoundingChangedV1,
   ScheduleDayChangedV1,
 } from '@rollcall/contracts';
 import type { EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
 
 const s = CALCULATION;
+
+/** The employee fields a calculation depends on, as stored before an event changes them. */
+export interface EmployeeCalcFacts {
+  paygroup_id: string | null;
+  time_zone_id: string;
+  standard_hours: number | null;
+  guaranteed_hours: number | null;
+  department_id: string | null;
+  time_rounding_id: string | null;
+  hire_on_date: string | null;
+  terminate_date: string | null;
+}
+
+export interface HolidayFacts {
+  date: string;
+  alterdate: string | null;
+  name: string;
+  department_ids: string[];
+}
+
+const dateOrNull = (value: string | null): string | null => (value ? value.slice(0, 10) : null);
 
 /** Upserts of the read models, each a single statement so a replayed event changes nothing. */
 @Injectable()
@@ -28,13 +55,16 @@ export class ReadModelWriter {
   async upsertEmployee(manager: EntityManager, companyId: string, p: EmployeeChangedV1): Promise<void> {
     await manager.query(
       `INSERT INTO "${s}".employees (id, company_id, clock_id, pay_id, first_name, last_name, employee_status,
-         paygroup_id, time_zone_id, standard_hours, guaranteed_hours)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         paygroup_id, time_zone_id, standard_hours, guaranteed_hours, department_id, time_rounding_id, hire_on_date,
+         terminate_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
        ON CONFLICT (id) DO UPDATE SET clock_id = EXCLUDED.clock_id, pay_id = EXCLUDED.pay_id,
          first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
          employee_status = EXCLUDED.employee_status, paygroup_id = EXCLUDED.paygroup_id,
          time_zone_id = EXCLUDED.time_zone_id, standard_hours = EXCLUDED.standard_hours,
-         guaranteed_hours = EXCLUDED.guaranteed_hours`,
+         guaranteed_hours = EXCLUDED.guaranteed_hours, department_id = EXCLUDED.department_id,
+         time_rounding_id = EXCLUDED.time_rounding_id, hire_on_date = EXCLUDED.hire_on_date,
+         terminate_date = EXCLUDED.terminate_date`,
       [
         p.employeeId,
         companyId,
@@ -47,8 +77,148 @@ export class ReadModelWriter {
         p.timeZoneId,
         p.standardHours,
         p.guaranteedHours,
+        p.departmentId,
+        p.timeRoundingId,
+        dateOrNull(p.hireOnDate),
+        dateOrNull(p.terminateDate),
       ],
     );
+  }
+
+  /** The stored employee's calculation facts (null when the employee is new here), locked for this transaction. */
+  async employeeFacts(manager: EntityManager, employeeId: string): Promise<EmployeeCalcFacts | null> {
+    const rows = (await manager.query(
+      `SELECT paygroup_id, time_zone_id, standard_hours::float8 AS standard_hours,
+              guaranteed_hours::float8 AS guaranteed_hours, department_id, time_rounding_id,
+              to_char(hire_on_date, 'YYYY-MM-DD') AS hire_on_date, to_char(terminate_date, 'YYYY-MM-DD') AS terminate_date
+         FROM "${s}".employees WHERE id = $1 FOR UPDATE`,
+      [employeeId],
+    )) as EmployeeCalcFacts[];
+    return rows[0] ?? null;
+  }
+
+  /** The stored pay group rules and whether they equal the given ones (null when the pay group is new here). */
+  async payGroupBefore(
+    manager: EntityManager,
+    p: PayGroupChangedV1,
+  ): Promise<{ rules: PayGroupRules; same: boolean } | null> {
+    const rows = (await manager.query(
+      `SELECT rules, rules = $2::jsonb AS same FROM "${s}".pay_groups WHERE id = $1 FOR UPDATE`,
+      [p.payGroupId, JSON.stringify(p.rules)],
+    )) as { rules: PayGroupRules; same: boolean }[];
+    return rows[0] ?? null;
+  }
+
+  /** Whether the pay type differs from the stored one in anything the engine reads (true when new). */
+  async payTypeChanges(manager: EntityManager, p: PayTypeChangedV1): Promise<boolean> {
+    const rows = (await manager.query(
+      `SELECT 1 FROM "${s}".pay_types WHERE id = $1 AND code = $2 AND role IS NOT DISTINCT FROM $3
+          AND is_overtime = $4 AND is_leave = $5 AND is_allowance = $6
+          AND pay_rate_factor IS NOT DISTINCT FROM $7::numeric AND deleted = $8`,
+      [p.payTypeId, p.code, p.role, p.isOvertime, p.isLeave, p.isAllowance, p.payRateFactor, p.deleted],
+    )) as unknown[];
+    return rows.length === 0;
+  }
+
+  /** Whether the company's exception settings differ from the stored ones (true when new). */
+  async companyChanges(manager: EntityManager, p: CompanyChangedV1): Promise<boolean> {
+    const rows = (await manager.query(
+      `SELECT 1 FROM "${s}".company_settings WHERE company_id = $1 AND exception_threshold = $2
+          AND exception_ld_threshold = $3 AND exception_toggles = $4::jsonb`,
+      [p.companyId, p.exceptionThreshold, p.exceptionLDThreshold, JSON.stringify(p.exceptionToggles)],
+    )) as unknown[];
+    return rows.length === 0;
+  }
+
+  async upsertDepartment(manager: EntityManager, companyId: string, p: DepartmentChangedV1): Promise<void> {
+    if (p.deleted) {
+      await manager.query(`DELETE FROM "${s}".departments WHERE id = $1`, [p.departmentId]);
+      return;
+    }
+    await manager.query(
+      `INSERT INTO "${s}".departments (id, company_id, parent_id) VALUES ($1, $2, $3)
+       ON CONFLICT (id) DO UPDATE SET parent_id = EXCLUDED.parent_id`,
+      [p.departmentId, companyId, p.parentId],
+    );
+  }
+
+  /** Stores (or removes) a rounding rule set; resolves whether what the engine reads changed. */
+  async upsertRounding(manager: EntityManager, companyId: string, p: RoundingChangedV1): Promise<boolean> {
+    const before = (await manager.query(
+      `SELECT active, rules = $2::jsonb AS same_rules FROM "${s}".rounding_rules WHERE id = $1 FOR UPDATE`,
+      [p.roundingId, JSON.stringify(p.rules)],
+    )) as { active: boolean; same_rules: boolean }[];
+    const old = before[0];
+    if (p.deleted) {
+      await manager.query(`DELETE FROM "${s}".rounding_rules WHERE id = $1`, [p.roundingId]);
+      return old?.active === true;
+    }
+    await manager.query(
+      `INSERT INTO "${s}".rounding_rules (id, company_id, name, active, rules) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, active = EXCLUDED.active, rules = EXCLUDED.rules`,
+      [p.roundingId, companyId, p.name, p.active, JSON.stringify(p.rules)],
+    );
+    if (!old) return p.active;
+    return old.active !== p.active || (p.active && !old.same_rules);
+  }
+
+  /** Stores (or removes) a holiday; resolves what it was before (null when new here). */
+  async upsertHoliday(manager: EntityManager, companyId: string, p: HolidayChangedV1): Promise<HolidayFacts | null> {
+    const before = (await manager.query(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(alterdate, 'YYYY-MM-DD') AS alterdate, name, department_ids
+         FROM "${s}".holidays WHERE id = $1 FOR UPDATE`,
+      [p.holidayId],
+    )) as HolidayFacts[];
+    if (p.deleted) {
+      await manager.query(`DELETE FROM "${s}".holidays WHERE id = $1`, [p.holidayId]);
+    } else {
+      await manager.query(
+        `INSERT INTO "${s}".holidays (id, company_id, name, date, alterdate, department_ids)
+         VALUES ($1, $2, $3, $4, $5, $6::uuid[])
+         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, date = EXCLUDED.date, alterdate = EXCLUDED.alterdate,
+           department_ids = EXCLUDED.department_ids`,
+        [p.holidayId, companyId, p.name, p.date, p.alterdate, p.departmentIds],
+      );
+    }
+    return before[0] ?? null;
+  }
+
+  /** Stores (or removes) a leave in the engine's shape; resolves its dates before (null when new here). */
+  async upsertLeave(
+    manager: EntityManager,
+    companyId: string,
+    p: LeaveChangedV1,
+  ): Promise<{ employee_id: string; from_date: string; to_date: string } | null> {
+    const before = (await manager.query(
+      `SELECT employee_id, to_char(from_date, 'YYYY-MM-DD') AS from_date, to_char(to_date, 'YYYY-MM-DD') AS to_date
+         FROM "${s}".leaves WHERE id = $1 FOR UPDATE`,
+      [p.leaveId],
+    )) as { employee_id: string; from_date: string; to_date: string }[];
+    if (p.deleted) {
+      await manager.query(`DELETE FROM "${s}".leaves WHERE id = $1`, [p.leaveId]);
+      return before[0] ?? null;
+    }
+    const leave: Leave = {
+      id: p.leaveId,
+      payTypeId: p.payTypeId,
+      status: p.status,
+      fromDate: p.fromDate,
+      toDate: p.toDate,
+      ...(p.fromTime !== null ? { fromTime: p.fromTime } : {}),
+      ...(p.toTime !== null ? { toTime: p.toTime } : {}),
+      byWorkHours: p.byWorkHours,
+      scheduledDuration: p.scheduledDuration,
+      ...(p.hoursPerDay !== null ? { hoursPerDay: p.hoursPerDay } : {}),
+      skip: p.skip,
+      skipUnscheduled: p.skipUnscheduled,
+    };
+    await manager.query(
+      `INSERT INTO "${s}".leaves (id, company_id, employee_id, from_date, to_date, leave) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO UPDATE SET employee_id = EXCLUDED.employee_id, from_date = EXCLUDED.from_date,
+         to_date = EXCLUDED.to_date, leave = EXCLUDED.leave`,
+      [p.leaveId, companyId, p.employeeId, p.fromDate, p.toDate, JSON.stringify(leave)],
+    );
+    return before[0] ?? null;
   }
 
   async upsertPayGroup(manager: EntityManager, companyId: string, p: PayGroupChangedV1): Promise<void> {

@@ -1,5 +1,15 @@
-import type { EngineInput, ExceptionType, PayGroupRules, PayTypeRef, ScheduleDay } from '@rollcall/contracts';
+import type {
+  EngineInput,
+  ExceptionType,
+  Holiday,
+  Leave,
+  PayGroupRules,
+  PayTypeRef,
+  RoundingRule,
+  ScheduleDay,
+} from '@rollcall/contracts';
 import { DateTime } from 'luxon';
+import { addDays } from './civil-date.js';
 
 export interface EmployeeFacts {
   id: string;
@@ -46,6 +56,12 @@ export function buildEngineInput(args: {
   company: CompanyFacts | null;
   punches: PunchFact[];
   schedule: ScheduleDay[];
+  /** the employee's active rounding rules (employee.timeRoundingId), or null */
+  rounding?: RoundingRule[] | null;
+  /** the company's holidays that apply to the employee's structure node */
+  holidays?: Holiday[];
+  /** the employee's leave touching the range, any status (the engine counts only approved leave) */
+  leaves?: Leave[];
 }): EngineInput {
   const enabled: Partial<Record<ExceptionType, boolean>> = {};
   for (const [toggle, type] of Object.entries(TOGGLE_TO_EXCEPTION)) {
@@ -62,8 +78,8 @@ export function buildEngineInput(args: {
     },
     payGroup: args.payGroup,
     payTypes: args.payTypes,
-    rounding: null,
-    holidays: [],
+    rounding: args.rounding && args.rounding.length > 0 ? { rules: args.rounding } : null,
+    holidays: args.holidays ?? [],
     schedule: args.schedule,
     punches: args.punches.map((p) => ({
       id: p.id,
@@ -73,7 +89,7 @@ export function buildEngineInput(args: {
       ...(p.jobId ? { jobId: p.jobId } : {}),
       ...(p.taskId ? { taskId: p.taskId } : {}),
     })),
-    leaves: [],
+    leaves: args.leaves ?? [],
     approvals: [],
     skills: [],
     exceptionSettings: {
@@ -86,10 +102,7 @@ export function buildEngineInput(args: {
 
 /** The local dates whose schedule an engine run over `range` needs: one day either side. */
 export function scheduleWindow(range: { from: string; to: string }): { from: string; to: string } {
-  return {
-    from: DateTime.fromISO(range.from, { zone: 'UTC' }).minus({ days: 1 }).toISODate() ?? range.from,
-    to: DateTime.fromISO(range.to, { zone: 'UTC' }).plus({ days: 1 }).toISODate() ?? range.to,
-  };
+  return { from: addDays(range.from, -1), to: addDays(range.to, 1) };
 }
 
 /** The instants that bound the punches an engine run over `range` needs: a day before, two after. */

@@ -5,6 +5,14 @@ import pg from 'pg';
 import { RECALC_CHANNEL } from './recalc-queue.js';
 import { RecalcService } from './recalc.service.js';
 
+/** How long a wake-up waits before taking work, so a burst of events for one employee lands in one batch. */
+const SETTLE_MS = 25;
+/**
+ * Batches in flight at once (each its own transaction and connection, on different employees): one computes in
+ * the engine while PostgreSQL writes the other's results.
+ */
+export const WORKER_CONCURRENCY = 2;
+
 /** Drains the recalculation queue whenever an enqueue commits, and on a slow poll as a safety net. */
 @Injectable()
 export class RecalcWorker implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -13,6 +21,7 @@ export class RecalcWorker implements OnApplicationBootstrap, OnApplicationShutdo
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private paused = false;
   private readonly logger: Logger;
 
   constructor(
@@ -48,14 +57,25 @@ export class RecalcWorker implements OnApplicationBootstrap, OnApplicationShutdo
     await this.listener?.end().catch(() => undefined);
   }
 
-  /** Resolves once a drain that started after this call has emptied the queue (tests). */
+  /** Resolves once a drain that started after this call has emptied the queue (tests, the benchmark). */
   async idle(): Promise<void> {
     this.wake();
     while (this.running) await this.running;
   }
 
+  /** Stops taking work after the batch in progress (tests: let a burst queue up, then look at the queue). */
+  async pause(): Promise<void> {
+    this.paused = true;
+    while (this.running) await this.running;
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.wake();
+  }
+
   wake(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.paused) return;
     if (this.running) {
       this.again = true;
       return;
@@ -72,8 +92,12 @@ export class RecalcWorker implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private async drain(): Promise<void> {
-    while (!this.stopped && (await this.recalc.processBatch(new Date())) > 0) {
-      // keep going while there was work
-    }
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const loop = async () => {
+      while (!this.stopped && !this.paused && (await this.recalc.processBatch(new Date())) > 0) {
+        // keep going while there was work
+      }
+    };
+    await Promise.all(Array.from({ length: WORKER_CONCURRENCY }, loop));
   }
 }

@@ -1,67 +1,106 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { calculate } from '@rollcall/calc-engine';
-import {
-  DEFAULT_PAY_GROUP_RULES,
-  type DayResult,
-  type PayGroupRules,
-  type PayTypeRef,
-  type PayTypeRole,
-  type ScheduleDay,
-} from '@rollcall/contracts';
-import { EventWriter, type NewEvent } from '@rollcall/platform';
+import { DEFAULT_PAY_GROUP_RULES, type DayResult, type PayGroupRules } from '@rollcall/contracts';
+import { EventWriter, type NewEvent, ROOT_LOGGER } from '@rollcall/platform';
+import { performance } from 'node:perf_hooks';
+import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
-import { buildEngineInput, type PunchFact, punchWindow, scheduleWindow } from './engine-input-builder.js';
+import { payPeriodsCovering, type PeriodSpan } from '../pay-periods/pay-period-of.js';
+import { type NewPayPeriod, PayPeriodStore } from '../pay-periods/pay-period-store.js';
+import { loadBatchFacts, loadEmployees, loadPayGroups, type SpanJob } from './batch-loader.js';
+import { eachDate } from './civil-date.js';
+import { buildEngineInput } from './engine-input-builder.js';
+import { RecalcMetrics } from './recalc-metrics.js';
+import { spansToCalculate } from './recalc-spans.js';
 
 const s = CALCULATION;
 
-interface EmployeeRow {
-  id: string;
-  company_id: string;
-  paygroup_id: string | null;
-  time_zone_id: string;
-  standard_hours: string | null;
-  guaranteed_hours: string | null;
+/** Queued employee-days one worker batch takes (whole employees: all of a picked employee's days come along). */
+export const BATCH_DAYS = 2000;
+/** Rows per upsert statement and events per outbox insert (PostgreSQL allows 65,535 parameters a statement). */
+const WRITE_CHUNK = 5000;
+
+/** What to calculate for one employee: the dates that changed (widened to whole weeks or periods as needed). */
+export interface RecalcRequest {
+  employeeId: string;
+  dates: readonly string[];
 }
 
-/** Runs the engine for queued employee-days and stores and publishes the results. */
+export interface BatchOutcome {
+  /** employee-days the engine produced and that lie in open periods */
+  days: number;
+  /** of those, days whose stored result changed */
+  changed: number;
+}
+
+interface DayRow {
+  employeeId: string;
+  companyId: string;
+  day: DayResult;
+  paidMinutes: number;
+  punchCount: number;
+}
+
+/** Runs the engine for employee-days, stores the results and publishes the days that changed. */
 @Injectable()
 export class RecalcService {
+  private readonly logger: Logger;
+
   constructor(
     @InjectDataSource(CALCULATION) private readonly dataSource: DataSource,
     private readonly events: EventWriter,
-  ) {}
+    private readonly periods: PayPeriodStore,
+    readonly metrics: RecalcMetrics,
+    @Inject(ROOT_LOGGER) logger: Logger,
+  ) {
+    this.logger = logger.child({ recalc: true });
+  }
 
   /**
-   * Takes up to `limit` queued employees (skipping ones another worker holds), calculates each over the span
-   * of its queued dates, and commits results, events and the queue removal together. Returns how many
-   * employee-days it calculated.
+   * Takes about `limitDays` queued employee-days (whole employees, skipping rows another worker holds),
+   * calculates each employee once per span of its queued dates, and commits results, events and the queue
+   * removal together. Returns how many queue rows it took (0: the queue is empty).
    */
-  async processBatch(now: Date, limit = 50): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const taken = (await manager.query(
-        `DELETE FROM "${s}".recalc_queue q
-          WHERE q.employee_id IN (
-            SELECT DISTINCT employee_id FROM (
-              SELECT employee_id FROM "${s}".recalc_queue ORDER BY enqueued_at LIMIT $1 FOR UPDATE SKIP LOCKED
-            ) AS picked)
-        RETURNING q.employee_id, to_char(q.date, 'YYYY-MM-DD') AS date`,
-        [limit],
-      )) as [{ employee_id: string; date: string }[], number];
-      const rows = taken[0];
+  async processBatch(now: Date, limitDays = BATCH_DAYS): Promise<number> {
+    const started = performance.now();
+    const taken = await this.dataSource.transaction(async (manager) => {
+      const rows = queryRows<{ employee_id: string; date: string }>(
+        await manager.query(
+          // The first rows in queue order name the employees; all their rows not held by another worker go.
+          // ctid and = ANY(ARRAY(...)) keep both steps on indexes (a join here hashes the whole queue).
+          `WITH picked AS (
+             SELECT DISTINCT employee_id FROM (
+               SELECT employee_id FROM "${s}".recalc_queue
+                ORDER BY enqueued_at, employee_id, date LIMIT $1 FOR UPDATE SKIP LOCKED) AS first_rows
+           )
+           DELETE FROM "${s}".recalc_queue
+            WHERE ctid = ANY(ARRAY(
+              SELECT q.ctid FROM "${s}".recalc_queue q
+               WHERE q.employee_id = ANY(ARRAY(SELECT employee_id FROM picked)) FOR UPDATE OF q SKIP LOCKED))
+           RETURNING employee_id, to_char(date, 'YYYY-MM-DD') AS date`,
+          [limitDays],
+        ),
+      );
+      if (rows.length === 0) return 0;
+      this.metrics.batches += 1;
+      this.metrics.timings.pickMs += performance.now() - started;
       const byEmployee = new Map<string, string[]>();
-      for (const row of rows) byEmployee.set(row.employee_id, [...(byEmployee.get(row.employee_id) ?? []), row.date]);
-      let days = 0;
-      for (const [employeeId, dates] of byEmployee) {
-        dates.sort();
-        const from = dates[0];
-        const to = dates[dates.length - 1];
-        if (!from || !to) continue;
-        days += await this.calculateRange(manager, employeeId, { from, to }, now);
+      for (const row of rows) {
+        const dates = byEmployee.get(row.employee_id);
+        if (dates) dates.push(row.date);
+        else byEmployee.set(row.employee_id, [row.date]);
       }
-      return days;
+      await this.calculate(
+        manager,
+        [...byEmployee].map(([employeeId, dates]) => ({ employeeId, dates })),
+        now,
+      );
+      return rows.length;
     });
+    if (taken > 0) this.metrics.timings.batchMs += performance.now() - started;
+    return taken;
   }
 
   /** Calculates one employee over a range inside the caller's transaction; returns the number of days stored. */
@@ -71,131 +110,199 @@ export class RecalcService {
     range: { from: string; to: string },
     now: Date,
   ): Promise<number> {
-    const [employee] = (await manager.query(`SELECT * FROM "${s}".employees WHERE id = $1`, [
-      employeeId,
-    ])) as EmployeeRow[];
-    if (!employee) return 0; // organisation's employee event has not arrived; it enqueues the days itself
-    const companyId = employee.company_id;
-    const [payGroupRow] = employee.paygroup_id
-      ? ((await manager.query(`SELECT rules FROM "${s}".pay_groups WHERE id = $1`, [employee.paygroup_id])) as {
-          rules: PayGroupRules;
-        }[])
-      : [];
-    const payTypeRows = (await manager.query(
-      `SELECT id, code, role, is_overtime, is_leave, is_allowance, pay_rate_factor FROM "${s}".pay_types
-        WHERE company_id = $1 AND NOT deleted ORDER BY code`,
-      [companyId],
-    )) as {
-      id: string;
-      code: string;
-      role: string | null;
-      is_overtime: boolean;
-      is_leave: boolean;
-      is_allowance: boolean;
-      pay_rate_factor: string | null;
-    }[];
-    const [companyRow] = (await manager.query(`SELECT * FROM "${s}".company_settings WHERE company_id = $1`, [
-      companyId,
-    ])) as {
-      exception_threshold: number;
-      exception_ld_threshold: number;
-      exception_toggles: Record<string, boolean>;
-    }[];
-    const window = punchWindow(range, employee.time_zone_id);
-    const punchRows = (await manager.query(
-      `SELECT id, punch_time, source, position_id, job_id, task_id FROM "${s}".punches
-        WHERE employee_id = $1 AND punch_time BETWEEN $2 AND $3 ORDER BY punch_time, id`,
-      [employeeId, window.from, window.to],
-    )) as {
-      id: string;
-      punch_time: Date;
-      source: string;
-      position_id: string | null;
-      job_id: string | null;
-      task_id: string | null;
-    }[];
-
-    const scheduleSpan = scheduleWindow(range);
-    const scheduleRows = (await manager.query(
-      `SELECT to_char(date, 'YYYY-MM-DD') AS date, off_day, sections FROM "${s}".schedule_days
-        WHERE employee_id = $1 AND date BETWEEN $2 AND $3 ORDER BY date`,
-      [employeeId, scheduleSpan.from, scheduleSpan.to],
-    )) as { date: string; off_day: boolean; sections: ScheduleDay['sections'] }[];
-    const schedule: ScheduleDay[] = scheduleRows.map((r) => ({
-      date: r.date,
-      offDay: r.off_day,
-      sections: r.sections,
-    }));
-
-    const payTypes: PayTypeRef[] = payTypeRows.map((p) => ({
-      id: p.id,
-      code: p.code,
-      isOvertime: p.is_overtime,
-      isLeave: p.is_leave,
-      isAllowance: p.is_allowance,
-      ...(p.pay_rate_factor !== null ? { payRateFactor: Number(p.pay_rate_factor) } : {}),
-      ...(p.role ? { role: p.role as PayTypeRole } : {}),
-    }));
-    const punches: PunchFact[] = punchRows.map((p) => ({
-      id: p.id,
-      at: p.punch_time.toISOString(),
-      source: p.source,
-      positionId: p.position_id,
-      jobId: p.job_id,
-      taskId: p.task_id,
-    }));
-    const result = calculate(
-      buildEngineInput({
-        asOf: now,
-        employee: {
-          id: employee.id,
-          timeZoneId: employee.time_zone_id,
-          standardHours: employee.standard_hours === null ? null : Number(employee.standard_hours),
-          guaranteedHours: employee.guaranteed_hours === null ? null : Number(employee.guaranteed_hours),
-        },
-        range,
-        payGroup: payGroupRow?.rules ?? DEFAULT_PAY_GROUP_RULES,
-        payTypes,
-        company: companyRow
-          ? {
-              exceptionThreshold: companyRow.exception_threshold,
-              exceptionLDThreshold: companyRow.exception_ld_threshold,
-              toggles: companyRow.exception_toggles,
-            }
-          : null,
-        punches,
-        schedule,
-      }),
-    );
-    const events: NewEvent[] = [];
-    for (const day of result.days) {
-      const punchCount = countPunches(day);
-      const paidMinutes = day.shifts.reduce((sum, shift) => sum + shift.paidMinutes, 0);
-      await manager.query(
-        `INSERT INTO "${s}".calculated_days (employee_id, date, company_id, status, paid_minutes, punch_count, result, calculated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, now())
-         ON CONFLICT (employee_id, date) DO UPDATE SET status = EXCLUDED.status, paid_minutes = EXCLUDED.paid_minutes,
-           punch_count = EXCLUDED.punch_count, result = EXCLUDED.result, calculated_at = now()`,
-        [employeeId, day.date, companyId, day.status, paidMinutes, punchCount, JSON.stringify(day)],
-      );
-      events.push({
-        type: 'calc.day.calculated.v1',
-        companyId,
-        key: employeeId,
-        payload: {
-          employeeId,
-          date: day.date,
-          status: day.status,
-          paidMinutes,
-          payTypes: day.payTypes,
-          exceptions: day.exceptions,
-          punchCount,
-        },
-      });
-    }
-    await this.events.write(manager, events);
-    return result.days.length;
+    return (await this.calculate(manager, [{ employeeId, dates: eachDate(range.from, range.to) }], now)).days;
   }
+
+  /**
+   * Calculates the requested employees inside the caller's transaction: one engine run per employee and span,
+   * read models loaded for all of them in a few set-based queries, results upserted in bulk, and one
+   * calc.day.calculated.v1 per day whose stored result changed. Days inside a closed pay period of the
+   * employee's pay group are computed (they are context for overtime) but never written.
+   */
+  async calculate(manager: EntityManager, requests: readonly RecalcRequest[], now: Date): Promise<BatchOutcome> {
+    const datesByEmployee = new Map<string, string[]>();
+    for (const r of requests) {
+      const list = datesByEmployee.get(r.employeeId);
+      if (list) list.push(...r.dates);
+      else datesByEmployee.set(r.employeeId, [...r.dates]);
+    }
+    const loadStarted = performance.now();
+    const employees = await loadEmployees(manager, [...datesByEmployee.keys()]);
+    const groupIds = [...new Set([...employees.values()].flatMap((e) => (e.paygroup_id ? [e.paygroup_id] : [])))];
+    const groups = await loadPayGroups(manager, groupIds);
+
+    const jobs: SpanJob[] = [];
+    const periods: NewPayPeriod[] = [];
+    for (const [employeeId, dates] of [...datesByEmployee].sort(([a], [b]) => a.localeCompare(b))) {
+      // An employee organisation has not told us about yet: its employee event queues the days itself.
+      const employee = employees.get(employeeId);
+      if (!employee) continue;
+      const stored = employee.paygroup_id ? groups.get(employee.paygroup_id) : undefined;
+      const rules: PayGroupRules = stored ?? DEFAULT_PAY_GROUP_RULES;
+      const zone = employee.time_zone_id;
+      try {
+        const spans = spansToCalculate(dates, rules, zone);
+        const employeePeriods =
+          stored && employee.paygroup_id
+            ? spans.flatMap((span) =>
+                payPeriodsCovering(span.from, span.to, stored, zone).map((p) => ({
+                  companyId: employee.company_id,
+                  paygroupId: employee.paygroup_id ?? '',
+                  ...p,
+                })),
+              )
+            : [];
+        for (const span of spans) jobs.push({ span: jobs.length, employee, rules, from: span.from, to: span.to });
+        periods.push(...employeePeriods);
+      } catch (error) {
+        this.failed(error, employeeId, dates[0] ?? '', dates[dates.length - 1] ?? '');
+      }
+    }
+    if (jobs.length === 0) return { days: 0, changed: 0 };
+    await this.periods.ensure(manager, periods);
+    const minFrom = jobs.reduce((m, j) => (j.from < m ? j.from : m), jobs[0]?.from ?? '');
+    const maxTo = jobs.reduce((m, j) => (j.to > m ? j.to : m), jobs[0]?.to ?? '');
+    const closed = await this.periods.closedSpans(manager, groupIds, minFrom, maxTo);
+    const facts = await loadBatchFacts(manager, jobs);
+    const engineStarted = performance.now();
+    this.metrics.timings.loadMs += engineStarted - loadStarted;
+
+    const rows: DayRow[] = [];
+    for (const job of jobs) {
+      const { employee } = job;
+      this.metrics.recordRun({ employeeId: employee.id, from: job.from, to: job.to });
+      let days: DayResult[];
+      try {
+        days = calculate(
+          buildEngineInput({
+            asOf: now,
+            employee: {
+              id: employee.id,
+              timeZoneId: employee.time_zone_id,
+              standardHours: employee.standard_hours === null ? null : Number(employee.standard_hours),
+              guaranteedHours: employee.guaranteed_hours === null ? null : Number(employee.guaranteed_hours),
+            },
+            range: { from: job.from, to: job.to },
+            payGroup: job.rules,
+            payTypes: facts.payTypes.get(employee.company_id) ?? [],
+            company: facts.companies.get(employee.company_id) ?? null,
+            punches: facts.punches.get(job.span) ?? [],
+            schedule: facts.schedules.get(job.span) ?? [],
+            rounding: employee.time_rounding_id ? (facts.rounding.get(employee.time_rounding_id) ?? null) : null,
+            holidays: facts.holidaysOf(employee),
+            leaves: facts.leaves.get(job.span) ?? [],
+          }),
+        ).days;
+      } catch (error) {
+        this.failed(error, employee.id, job.from, job.to);
+        continue;
+      }
+      const closedSpans = employee.paygroup_id ? closed.get(employee.paygroup_id) : undefined;
+      for (const day of days) {
+        if (closedSpans && inAny(day.date, closedSpans)) {
+          this.metrics.daysInClosedPeriods += 1;
+          continue;
+        }
+        rows.push({
+          employeeId: employee.id,
+          companyId: employee.company_id,
+          day,
+          paidMinutes: day.shifts.reduce((sum, shift) => sum + shift.paidMinutes, 0),
+          punchCount: countPunches(day),
+        });
+      }
+    }
+    this.metrics.daysCalculated += rows.length;
+    const writeStarted = performance.now();
+    this.metrics.timings.engineMs += writeStarted - engineStarted;
+
+    let changed = 0;
+    for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
+      const chunk = rows.slice(i, i + WRITE_CHUNK);
+      const changedKeys = await this.upsert(manager, chunk);
+      const events: NewEvent[] = [];
+      for (const row of chunk) {
+        if (!changedKeys.has(`${row.employeeId}|${row.day.date}`)) continue;
+        events.push({
+          type: 'calc.day.calculated.v1',
+          companyId: row.companyId,
+          key: row.employeeId,
+          payload: {
+            employeeId: row.employeeId,
+            date: row.day.date,
+            status: row.day.status,
+            paidMinutes: row.paidMinutes,
+            payTypes: row.day.payTypes,
+            exceptions: row.day.exceptions,
+            punchCount: row.punchCount,
+          },
+        });
+      }
+      await this.events.write(manager, events);
+      changed += events.length;
+    }
+    this.metrics.daysChanged += changed;
+    this.metrics.timings.writeMs += performance.now() - writeStarted;
+    return { days: rows.length, changed };
+  }
+
+  /**
+   * Bad input (no ordinary pay type yet, a broken rule set): the employee's days stay as they were and the batch
+   * goes on; the next event that touches the employee tries again.
+   */
+  private failed(error: unknown, employeeId: string, from: string, to: string): void {
+    this.metrics.failures += 1;
+    this.logger.warn(
+      { err: error, employeeId, from, to },
+      'recalculation of an employee failed; days left as they were',
+    );
+  }
+
+  /**
+   * Upserts day results in one statement; a day whose stored result is equal (as jsonb) is not rewritten.
+   * Returns the keys (`employeeId|date`) of the days inserted or changed.
+   */
+  private async upsert(manager: EntityManager, rows: readonly DayRow[]): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
+    // One JSON document per statement: PostgreSQL parses it far faster than a jsonb[] array literal.
+    const written = (await manager.query(
+      `INSERT INTO "${s}".calculated_days AS c
+         (employee_id, date, company_id, status, paid_minutes, punch_count, result, calculated_at)
+       SELECT u.e, u.d, u.c, u.s, u.m, u.n, u.r, now()
+         FROM json_to_recordset($1::json) AS u(e uuid, d date, c uuid, s text, m int, n int, r jsonb)
+       ON CONFLICT (employee_id, date) DO UPDATE SET company_id = EXCLUDED.company_id, status = EXCLUDED.status,
+         paid_minutes = EXCLUDED.paid_minutes, punch_count = EXCLUDED.punch_count, result = EXCLUDED.result,
+         calculated_at = now()
+       WHERE c.result IS DISTINCT FROM EXCLUDED.result
+       RETURNING c.employee_id, to_char(c.date, 'YYYY-MM-DD') AS date`,
+      [
+        JSON.stringify(
+          rows.map((r) => ({
+            e: r.employeeId,
+            d: r.day.date,
+            c: r.companyId,
+            s: r.day.status,
+            m: r.paidMinutes,
+            n: r.punchCount,
+            r: r.day,
+          })),
+        ),
+      ],
+    )) as { employee_id: string; date: string }[];
+    return new Set(written.map((w) => `${w.employee_id}|${w.date}`));
+  }
+}
+
+/** TypeORM answers a DELETE/UPDATE with [rows, count] and anything else with the rows. */
+function queryRows<T>(result: unknown): T[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
+    return result[0] as T[];
+  }
+  return result as T[];
+}
+
+function inAny(date: string, spans: readonly PeriodSpan[]): boolean {
+  return spans.some((p) => date >= p.from && date <= p.to);
 }
 
 function countPunches(day: DayResult): number {

@@ -1,10 +1,12 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DayResult } from '@rollcall/contracts';
+import { type DayResult, isAllowed, type PayGroupRules } from '@rollcall/contracts';
 import type { Actor } from '@rollcall/platform';
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
+import { payPeriodOf } from '../pay-periods/pay-period-of.js';
+import { PayPeriodStore } from '../pay-periods/pay-period-store.js';
 import { buildPeriodResponse, type PayTypeName } from './period-builder.js';
 import type { PeriodResponse } from './period-response.js';
 
@@ -13,7 +15,10 @@ const MAX_DAYS = 62;
 
 @Injectable()
 export class TimesheetService {
-  constructor(@InjectDataSource(CALCULATION) private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource(CALCULATION) private readonly dataSource: DataSource,
+    private readonly periods: PayPeriodStore,
+  ) {}
 
   async punchRecords(actor: Actor, employeeId: string, fromT: string, endT: string): Promise<PeriodResponse> {
     const from = DateTime.fromISO(fromT);
@@ -27,7 +32,8 @@ export class TimesheetService {
       throw new ForbiddenException('You can only see your own timesheet.');
     }
     const [employee] = (await this.dataSource.query(
-      `SELECT id, first_name, last_name, clock_id, pay_id, time_zone_id FROM "${s}".employees WHERE id = $1 AND company_id = $2`,
+      `SELECT id, first_name, last_name, clock_id, pay_id, time_zone_id, paygroup_id FROM "${s}".employees
+        WHERE id = $1 AND company_id = $2`,
       [employeeId, actor.companyId],
     )) as {
       id: string;
@@ -36,8 +42,12 @@ export class TimesheetService {
       clock_id: number | null;
       pay_id: string | null;
       time_zone_id: string;
+      paygroup_id: string | null;
     }[];
     if (!employee) throw new NotFoundException('Employee not found.');
+    const period = employee.paygroup_id
+      ? await this.payPeriod(employee.paygroup_id, actor.companyId, fromT, endT)
+      : null;
 
     const dayRows = (await this.dataSource.query(
       `SELECT to_char(date, 'YYYY-MM-DD') AS date, result FROM "${s}".calculated_days
@@ -63,7 +73,7 @@ export class TimesheetService {
       `SELECT id, code, name FROM "${s}".pay_types WHERE company_id = $1`,
       [actor.companyId],
     )) as PayTypeName[];
-    return buildPeriodResponse({
+    const response = buildPeriodResponse({
       employee: {
         id: employee.id,
         firstName: employee.first_name,
@@ -77,5 +87,46 @@ export class TimesheetService {
       punchTimes: new Map(punchRows.map((p) => [p.id, p.punch_time])),
       payTypes: new Map(payTypeRows.map((p) => [p.id, p])),
     });
+    const ptClosed = period?.closed ?? false;
+    return {
+      ...response,
+      payrollTransferId: period?.id ?? null,
+      ptClosed,
+      readonly: ptClosed || !isAllowed(actor.role, 'timesheet', 'update'),
+    };
+  }
+
+  /**
+   * The pay period containing the first day (made if missing), and whether any period the range touches is
+   * closed.
+   */
+  private async payPeriod(
+    paygroupId: string,
+    companyId: string,
+    fromT: string,
+    endT: string,
+  ): Promise<{ id: string; closed: boolean } | null> {
+    const [group] = (await this.dataSource.query(`SELECT rules FROM "${s}".pay_groups WHERE id = $1`, [
+      paygroupId,
+    ])) as { rules: PayGroupRules }[];
+    if (!group) return null;
+    let first;
+    try {
+      first = payPeriodOf(fromT, group.rules);
+    } catch {
+      return null;
+    }
+    await this.periods.ensure(this.dataSource.manager, [
+      { companyId, paygroupId, code: first.code, from: first.from, to: first.to },
+    ]);
+    const rows = (await this.dataSource.query(
+      `SELECT id, from_date = $2::date AS first, closed FROM "${s}".pay_periods
+        WHERE paygroup_id = $1 AND from_date <= $3 AND to_date >= $4
+        ORDER BY from_date`,
+      [paygroupId, first.from, endT, fromT],
+    )) as { id: string; first: boolean; closed: boolean }[];
+    const containing = rows.find((r) => r.first);
+    if (!containing) return null;
+    return { id: containing.id, closed: rows.some((r) => r.closed) };
   }
 }
