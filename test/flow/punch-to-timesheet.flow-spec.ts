@@ -24,6 +24,7 @@ const CALC_GROUP = 'rollcall-calculation';
 /** The topics the calculation service consumes (services/calculation/src/read-models/read-model-events.controller.ts). */
 const CALC_TOPICS = [
   'org.company.changed.v1',
+  'org.department.changed.v1',
   'org.employee.changed.v1',
   'org.paygroup.changed.v1',
   'org.paytype.changed.v1',
