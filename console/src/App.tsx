@@ -24,6 +24,8 @@ const EmployeeFormScreen = lazy(() =>
 const CompanyStructureScreen = lazy(() =>
   import('./screens/CompanyStructureScreen').then((m) => ({ default: m.CompanyStructureScreen })),
 );
+const UserListScreen = lazy(() => import('./screens/UserListScreen').then((m) => ({ default: m.UserListScreen })));
+const UserFormScreen = lazy(() => import('./screens/UserFormScreen').then((m) => ({ default: m.UserFormScreen })));
 const ProfileScreen = lazy(() => import('./screens/ProfileScreen').then((m) => ({ default: m.ProfileScreen })));
 
 /** The routes of spec 000 §2 and 001 §2 that exist so far; every other path is Page Not Found. */
@@ -62,6 +64,9 @@ export function App() {
           <Route path="/mydetail/company/department/:departmentId/create">
             {signedInPage(<CompanyStructureScreen creating />)}
           </Route>
+          <Route path="/user/list">{signedInPage(<UserListScreen />)}</Route>
+          <Route path="/user/create">{signedInPage(<UserFormScreen />)}</Route>
+          <Route path="/user/update">{signedInPage(<UserFormScreen />)}</Route>
           <Route path="/profile">{signedInPage(<ProfileScreen />)}</Route>
           <Route path="/profile/info">{signedInPage(<ProfileScreen />)}</Route>
           <Route path="/profile/password">{signedInPage(<ProfileScreen />)}</Route>

@@ -1,0 +1,173 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { errorText } from '../api/error-text';
+import { Button } from '../components/Button';
+import { StatusTag } from '../employees/StatusPopover';
+import { notify } from '../notifications/notification-store';
+import { flatten } from '../structure/tree';
+import { useDepartmentTree } from '../structure/use-department-tree';
+import { usePermissions } from '../session/use-permissions';
+import { DataTable, type Column } from '../table/DataTable';
+import { USER_STATUSES, userApi, type UserRow, type UserStatus } from '../users/user-api';
+import { userStatusMessages } from '../users/user-messages';
+
+/** /user/list (spec 000 §2 Users list): starts filtered to Active users. */
+export function UserListScreen() {
+  const [filters, setFilters] = useState<{ status: UserStatus; departmentIds: string[] }>({ status: 'Active', departmentIds: [] });
+  const permissions = usePermissions();
+  const canUpdate = permissions.can('user', 'update');
+  const users = useQuery({
+    queryKey: ['users', filters.status, filters.departmentIds.join(',')],
+    queryFn: () =>
+      userApi.list({
+        userStatus: filters.status,
+        ...(filters.departmentIds.length ? { departmentIds: filters.departmentIds.join(',') } : {}),
+      }),
+  });
+  const columns: Column<UserRow>[] = [
+    { key: 'firstName', title: 'First Name', text: (r) => r.firstName },
+    { key: 'lastName', title: 'Last Name', text: (r) => r.lastName },
+    { key: 'email', title: 'Email', text: (r) => r.email },
+    {
+      key: 'userStatus',
+      title: 'Status',
+      text: (r) => r.userStatus,
+      render: (r) => (canUpdate ? <UserStatusPopover user={r} /> : <StatusTag status={r.userStatus} />),
+    },
+    {
+      key: 'action',
+      title: 'Action',
+      fixed: true,
+      unsearchable: true,
+      text: () => '',
+      render: (r) =>
+        canUpdate ? (
+          <Link href={`/user/update?id=${encodeURIComponent(r.id)}`} className="text-primary hover:underline">
+            Edit
+          </Link>
+        ) : null,
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-bold">Users</h1>
+      <DataTable
+        tableId="user-list"
+        columns={columns}
+        rows={users.data ?? []}
+        rowKey={(r) => r.id}
+        loading={users.isPending}
+        error={users.isError ? errorText(users.error) : undefined}
+        empty={`No ${filters.status.toLowerCase()} users`}
+        toolbar={
+          <>
+            <UserFilterPopover key={`${filters.status}-${filters.departmentIds.join()}`} filters={filters} onApply={setFilters} />
+            {permissions.can('user', 'create') && (
+              <Link
+                href="/user/create"
+                className="inline-flex h-9 items-center rounded-md bg-primary px-4 font-semibold text-white hover:bg-primary-hover"
+              >
+                New
+              </Link>
+            )}
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+function UserFilterPopover({
+  filters,
+  onApply,
+}: {
+  filters: { status: UserStatus; departmentIds: string[] };
+  onApply: (f: { status: UserStatus; departmentIds: string[] }) => void;
+}) {
+  const tree = useDepartmentTree('Active');
+  const nodes = flatten(tree.data ?? []).filter((n) => n.level !== null);
+  const [status, setStatus] = useState(filters.status);
+  const [ids, setIds] = useState(filters.departmentIds);
+  return (
+    <Popover className="relative">
+      <PopoverButton className="h-9 rounded-md border border-line bg-white px-3 hover:border-primary">
+        Search: {filters.status}
+      </PopoverButton>
+      <PopoverPanel anchor="bottom start" className="z-40 mt-1 w-[270px] rounded-md border border-line bg-white p-3 shadow-lg">
+        {({ close }) => (
+          <div className="flex w-[248px] flex-col gap-2">
+            <select aria-label="Status filter" className="h-9 rounded-md border border-line px-2" value={status} onChange={(e) => setStatus(e.target.value as UserStatus)}>
+              {USER_STATUSES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+            <div className="max-h-[400px] overflow-auto rounded-md border border-line p-2">
+              {nodes.map((n) => (
+                <label key={n.id} className="flex items-center gap-2" style={{ paddingLeft: (n.depth - 1) * 12 }}>
+                  <input type="checkbox" checked={ids.includes(n.id)} onChange={(e) => setIds(e.target.checked ? [...ids, n.id] : ids.filter((i) => i !== n.id))} />
+                  {n.title}
+                </label>
+              ))}
+            </div>
+            <div className="flex justify-end gap-2">
+              <Button onClick={() => { setStatus('Active'); setIds([]); }}>Reset</Button>
+              <Button variant="primary" onClick={() => { onApply({ status, departmentIds: ids }); close(); }}>
+                Search
+              </Button>
+            </div>
+          </div>
+        )}
+      </PopoverPanel>
+    </Popover>
+  );
+}
+
+function UserStatusPopover({ user }: { user: UserRow }) {
+  const queryClient = useQueryClient();
+  const [next, setNext] = useState<UserStatus>(user.userStatus);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Popover className="relative inline-block">
+      <PopoverButton data-testid="status-edit" className="flex items-center gap-1">
+        <StatusTag status={user.userStatus} />
+        <span className="text-muted" aria-hidden>✎</span>
+      </PopoverButton>
+      <PopoverPanel anchor="bottom start" className="z-40 mt-1 w-[270px] rounded-md border border-line bg-white p-3 shadow-lg">
+        {({ close }) => (
+          <div className="flex flex-col gap-2">
+            <select aria-label="New status" className="h-9 rounded-md border border-line px-2" value={next} onChange={(e) => setNext(e.target.value as UserStatus)}>
+              {USER_STATUSES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+            <div className="flex justify-end gap-2">
+              <Button onClick={() => close()}>Cancel</Button>
+              <Button
+                variant="primary"
+                loading={busy}
+                onClick={async () => {
+                  setBusy(true);
+                  try {
+                    const answer = await userApi.setStatus(user.id, next);
+                    if (answer.message !== 'success') throw new Error(answer.message);
+                    notify.success(userStatusMessages.success);
+                    await queryClient.invalidateQueries({ queryKey: ['users'] });
+                    close();
+                  } catch (failure) {
+                    notify.error(errorText(failure, userStatusMessages.failure));
+                  } finally {
+                    setBusy(false);
+                  }
+                }}
+              >
+                Apply
+              </Button>
+            </div>
+          </div>
+        )}
+      </PopoverPanel>
+    </Popover>
+  );
+}

@@ -1,0 +1,27 @@
+import { emptyUserForm, userSaveBody, validateUser } from './user-form';
+
+describe('user form', () => {
+  it('asks for the required fields and both passwords on create', () => {
+    expect(validateUser(emptyUserForm(), false, false)).toEqual({
+      email: 'This field is required.',
+      firstName: 'This field is required.',
+      lastName: 'This field is required.',
+      roleId: 'This field is required.',
+      password: 'Please input your password!',
+      confirm_password: 'Please confirm your password!',
+    });
+  });
+  it('needs Management for a Supervisor, a 4 digit PIN for the mobile app and matching passwords', () => {
+    const v = { ...emptyUserForm(), email: 'a@b.co', firstName: 'A', lastName: 'B', roleId: '3', password: 'x', confirm_password: 'y', mobileApp: true, pin: '12' };
+    expect(validateUser(v, false, false)).toEqual({
+      departments: 'This field is required.',
+      pin: 'Please input 4 digit number!',
+      confirm_password: 'The two passwords that you entered do not match!',
+    });
+  });
+  it('leaves the passwords out of an edit without Change Password', () => {
+    const body = userSaveBody({ ...emptyUserForm(), password: 'x' }, 'u1');
+    expect(body.id).toBe('u1');
+    expect(body.password).toBeUndefined();
+  });
+});
