@@ -128,6 +128,39 @@ describe('company structure', () => {
   );
 });
 
+describe('user form', () => {
+  it(
+    'asks to confirm the password, then creates an Admin user and lists it',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await page.goto(`${app.url}/#/user/create`);
+      const email = `user-${tag()}@demo.test`;
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('First Name', { exact: true }).fill('Rawiri');
+      await page.getByLabel('Last Name', { exact: true }).fill('Browser');
+      const role = page.getByLabel('Role', { exact: true });
+      await role.locator('option', { hasText: 'Admin' }).first().waitFor({ state: 'attached', timeout: 10_000 });
+      await role.selectOption({ label: 'Admin' });
+      await page.getByLabel('Password', { exact: true }).fill('Some-Pass-123');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Please confirm your password!').waitFor({ timeout: 5_000 });
+
+      await page.getByLabel('Confirm Password', { exact: true }).fill('Some-Pass-123');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.waitForURL((url) => url.hash.startsWith('#/user/list'), { timeout: 15_000 });
+      await page
+        .getByTestId('notification-success')
+        .filter({ hasText: 'The user is saved successfully.' })
+        .first()
+        .waitFor({ timeout: 10_000 });
+      await page.getByLabel('Filter', { exact: true }).fill(email.toUpperCase());
+      await page.getByTestId('table-row').filter({ hasText: email }).waitFor({ timeout: 10_000 });
+    },
+    TEST_MS,
+  );
+});
+
 describe('employee status', () => {
   it(
     'warns that making an employee Active would exceed the licence capacity',
