@@ -114,8 +114,10 @@ function generateClient(doc) {
     const headerParams = params.filter((p) => p.in === 'header');
     const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
     const fields = [];
+    // A parameter documented without a type travels as text.
+    const paramType = (p) => (p.schema && Object.keys(p.schema).length ? typeOf(p.schema, '    ') : 'string');
     const describe = (list) =>
-      `{ ${list.map((p) => `${JSON.stringify(p.name).replace(/^"([A-Za-z_$][\w$]*)"$/, '$1')}${p.required ? '' : '?'}: ${typeOf(p.schema, '    ')}`).join('; ')} }`;
+      `{ ${list.map((p) => `${JSON.stringify(p.name).replace(/^"([A-Za-z_$][\w$]*)"$/, '$1')}${p.required ? '' : '?'}: ${paramType(p)}`).join('; ')} }`;
     if (pathParams.length) fields.push(`path: ${describe(pathParams)}`);
     if (queryParams.length)
       fields.push(`query${queryParams.some((p) => p.required) ? '' : '?'}: ${describe(queryParams)}`);

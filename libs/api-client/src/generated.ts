@@ -992,7 +992,7 @@ export class RollcallApi {
   }
 
   /** The image of a logo of the caller’s company */
-  getCompanyLogo(input: { query: { logoUrl: unknown } }): Promise<unknown> {
+  getCompanyLogo(input: { query: { logoUrl: string } }): Promise<unknown> {
     return this.http.request<unknown>({ method: 'GET', path: '/api/company/logo', query: input.query });
   }
 

@@ -84,7 +84,7 @@ export class CompanyController {
   @Get('logo')
   @RequirePermission('company', 'visible')
   @ApiOperation({ operationId: 'getCompanyLogo', summary: 'The image of a logo of the caller’s company' })
-  @ApiQuery({ name: 'logoUrl', description: 'the logourl of the company detail' })
+  @ApiQuery({ name: 'logoUrl', type: String, description: 'the logourl of the company detail' })
   @ApiProduces('image/png', 'image/jpeg', 'image/gif', 'image/webp')
   @ApiOkResponse({ description: 'the image' })
   async logo(
