@@ -24,6 +24,8 @@ export interface EmployeeFormValues {
   guaranteedHours: string;
   isExport: boolean;
   isSupervisor: boolean;
+  /** Management: the nodes a supervisor manages */
+  departments: string[];
   comments: string;
   workflowId: string;
   externalId: string;
@@ -89,6 +91,7 @@ export function emptyEmployeeForm(nextClockId: number | null | undefined): Emplo
     guaranteedHours: '',
     isExport: true,
     isSupervisor: false,
+    departments: [],
     comments: '',
     workflowId: '',
     externalId: '',
@@ -117,7 +120,8 @@ export function employeeFormValues(e: EmployeeDetail): EmployeeFormValues {
   const out = { ...base } as Record<string, unknown>;
   for (const key of Object.keys(base) as (keyof EmployeeFormValues)[]) {
     if (key === 'changePassword' || key === 'password' || key === 'confirm_password') continue;
-    out[key] = typeof base[key] === 'boolean' ? bool(e[key]) : str(e[key]);
+    if (Array.isArray(base[key])) out[key] = Array.isArray(e[key]) ? (e[key] as unknown[]).map(String) : [];
+    else out[key] = typeof base[key] === 'boolean' ? bool(e[key]) : str(e[key]);
   }
   return out as unknown as EmployeeFormValues;
 }
@@ -154,6 +158,7 @@ export function employeeSaveBody(v: EmployeeFormValues, record: EmployeeDetail |
   for (const key of ['standardHours', 'guaranteedHours'] as const) body[key] = v[key].trim() === '' ? null : Number(v[key]);
   for (const key of ['terminateDateValue', 'reportTo', 'pin'] as const) if (!v[key]) body[key] = null;
   if (!v.pin) delete body.pin;
+  if (!v.isSupervisor) body.departments = [];
   if (record) {
     body.employeeId = record.employeeId ?? record.id;
     if (record.userId) body.id = record.userId;

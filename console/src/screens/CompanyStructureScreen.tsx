@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { errorText } from '../api/error-text';
 import { organisationApi } from '../api/organisation';
+import { CompanyDetail } from '../company/CompanyDetail';
 import { NodeDetail } from '../structure/NodeDetail';
 import { StructureTree } from '../structure/StructureTree';
 import { useDepartmentTree } from '../structure/use-department-tree';
@@ -52,7 +53,8 @@ export function CompanyStructureScreen({ creating = false }: { creating?: boolea
           suggestedPunchCode={punch.data?.punchCode ?? ''}
         />
       );
-  } else detail = <NodeDetail key={`${node.data.id}-${node.dataUpdatedAt}`} node={node.data} />;
+  } else if (node.data.level === null) detail = <CompanyDetail rootId={node.data.id} />;
+  else detail = <NodeDetail key={`${node.data.id}-${node.dataUpdatedAt}`} node={node.data} />;
 
   return (
     <div className="flex flex-col gap-4">

@@ -7,6 +7,7 @@ import { organisationApi, type EmployeeDetail } from '../api/organisation';
 import { useCompanySettings } from '../api/use-company-settings';
 import { Button } from '../components/Button';
 import { CheckboxField, SelectField, TextAreaField } from '../components/Field';
+import { MultiCheckList } from '../components/MultiCheckList';
 import { TextField } from '../components/TextField';
 import { levelOf, saveMessages } from '../employees/employee-messages';
 import {
@@ -223,6 +224,14 @@ function EmployeeForm({
           <CheckboxField label="Export to Payroll" checked={values.isExport} onChange={(c) => set('isExport', c)} />
           <CheckboxField label="Is Supervisor" checked={values.isSupervisor} onChange={(c) => set('isSupervisor', c)} />
         </div>
+        {values.isSupervisor && (
+          <MultiCheckList
+            label="Management"
+            options={departments}
+            value={values.departments}
+            onChange={(v) => set('departments', v)}
+          />
+        )}
         <TextAreaField
           label="Comments"
           className="md:col-span-2 xl:col-span-3"

@@ -143,7 +143,7 @@ export function NodeDetail({
             <TextField label="Rate Export Code" value={values.rateExportCode} onChange={(e) => set('rateExportCode', e.target.value)} />
           </>
         )}
-        {!creating && (
+        {!creating && node.level !== null && (
           <CheckboxField className="pb-5" label="Active" checked={values.status} onChange={(c) => set('status', c)} />
         )}
         <div className="flex gap-3 md:col-span-2">
