@@ -128,6 +128,38 @@ describe('company structure', () => {
   );
 });
 
+describe('company detail', () => {
+  it(
+    'saves the trading name and refuses a bad leave notification e-mail',
+    async () => {
+      const { app, browser, http } = running();
+      const { page } = browser;
+      await page.goto(`${app.url}/#/mydetail/company`);
+      const trading = page.getByLabel('Trading Name', { exact: true });
+      await trading.waitFor({ timeout: 15_000 });
+      await page.getByLabel('Leave Notification Receivers', { exact: true }).fill('payroll@demo.test, not-an-email');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Invalid Email address!').waitFor({ timeout: 5_000 });
+
+      const name = `Demo Trading ${tag()}`;
+      await trading.fill(name);
+      await page.getByLabel('Leave Notification Receivers', { exact: true }).fill('payroll@demo.test');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page
+        .getByTestId('notification-success')
+        .filter({ hasText: 'The company detail is saved successfully.' })
+        .first()
+        .waitFor({ timeout: 10_000 });
+      const info = await http.request<{ tradingName: string; leaveNtReceivers: string[] }>({
+        method: 'GET',
+        path: '/api/company/info',
+      });
+      expect(info).toMatchObject({ tradingName: name, leaveNtReceivers: ['payroll@demo.test'] });
+    },
+    TEST_MS,
+  );
+});
+
 describe('user form', () => {
   it(
     'asks to confirm the password, then creates an Admin user and lists it',
