@@ -123,6 +123,55 @@ describe('company structure', () => {
       await page.getByRole('heading', { name: 'Details' }).waitFor({ timeout: 10_000 });
       await page.getByTestId('tree-node').filter({ hasText: name }).waitFor({ timeout: 10_000 });
       expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(name);
+
+      // A node with children is not deleted.
+      await page.getByTestId('tree-node').filter({ hasText: 'North Island' }).click();
+      await page.getByLabel('Name', { exact: true }).waitFor({ timeout: 10_000 });
+      await page.waitForFunction(
+        "document.querySelector('input[name=departmentName]')?.value === 'North Island'",
+        undefined,
+        { timeout: 10_000 },
+      );
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByText('Are you sure to delete this department?').waitFor({ timeout: 5_000 });
+      await page.getByRole('button', { name: 'Yes', exact: true }).click();
+      await page
+        .getByTestId('notification-warning')
+        .filter({ hasText: 'Warning: Please delete the child nodes.' })
+        .first()
+        .waitFor({ timeout: 10_000 });
+
+      // The new, empty division is.
+      await page.getByTestId('tree-node').filter({ hasText: name }).click();
+      await page.waitForFunction(
+        `document.querySelector('input[name=departmentName]')?.value === ${JSON.stringify(name)}`,
+        undefined,
+        { timeout: 10_000 },
+      );
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByRole('button', { name: 'Yes', exact: true }).click();
+      await page
+        .getByTestId('notification-success')
+        .filter({ hasText: 'The department is deleted successfully.' })
+        .first()
+        .waitFor({ timeout: 10_000 });
+      await page.getByTestId('tree-node').filter({ hasText: name }).waitFor({ state: 'detached', timeout: 10_000 });
+    },
+    TEST_MS,
+  );
+
+  it(
+    "lists a position's Active employees on its Employees tab",
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await page.goto(`${app.url}/#/mydetail/company`);
+      await page.getByTestId('tree-node').filter({ hasText: 'Picker' }).first().click();
+      await page.getByRole('tab', { name: 'Employees' }).click();
+      await page.getByTestId('table-position-employees').getByTestId('table-row').first().waitFor({ timeout: 10_000 });
+      expect(await page.getByTestId('table-position-employees').getByTestId('table-entries').textContent()).toMatch(
+        /^Show 1 to \d+ of \d+ entries$/,
+      );
     },
     TEST_MS,
   );

@@ -12,8 +12,12 @@ import { notify } from '../notifications/notification-store';
 import { navigate } from '../routing/hash-location';
 import { usePermissions } from '../session/use-permissions';
 import { departmentDeleteMessages, departmentSaveMessages } from './department-messages';
+import { PositionEmployees } from './PositionEmployees';
 import { nodeFormValues, nodeSaveBody, validateNode, type NodeFormValues } from './department-form';
 import { childLevel, LEVEL_NAMES } from './tree';
+
+const tabClass = (active: boolean) =>
+  `border-b-2 px-3 py-2 ${active ? 'border-primary font-semibold text-primary' : 'border-transparent hover:text-primary'}`;
 
 /**
  * The node detail area: "Details" for an existing node (`node` given), "New structure" for a child of `parentId`.
@@ -38,6 +42,7 @@ export function NodeDetail({
   const [errors, setErrors] = useState<Partial<Record<keyof NodeFormValues, string>>>({});
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [tab, setTab] = useState<'base' | 'employees'>('base');
   const zones = useQuery({ queryKey: ['timezones'], queryFn: () => organisationApi.listTimeZones(), staleTime: Infinity });
   const positionCodes = settings.data?.isPositionCodeEnabled ?? false;
   const set = <K extends keyof NodeFormValues>(key: K, value: NodeFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -102,10 +107,24 @@ export function NodeDetail({
           </Link>
         )}
       </div>
-      <div className="mb-3 border-b border-line">
-        <span className="inline-block border-b-2 border-primary px-3 py-2 font-semibold text-primary">Base Information</span>
+      <div role="tablist" className="mb-3 flex border-b border-line">
+        <button type="button" role="tab" aria-selected={tab === 'base'} className={tabClass(tab === 'base')} onClick={() => setTab('base')}>
+          Base Information
+        </button>
+        {!creating && node.level === 'position' && (
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'employees'}
+            className={tabClass(tab === 'employees')}
+            onClick={() => setTab('employees')}
+          >
+            Employees
+          </button>
+        )}
       </div>
-      <form noValidate onSubmit={save} className="grid max-w-3xl grid-cols-1 gap-x-6 md:grid-cols-2">
+      {tab === 'employees' && !creating && <PositionEmployees positionId={node.id} />}
+      <form noValidate onSubmit={save} className={`${tab === 'base' ? 'grid' : 'hidden'} max-w-3xl grid-cols-1 gap-x-6 md:grid-cols-2`}>
         {parentName && (
           <div className="flex flex-col gap-1 pb-5 md:col-span-2">
             <span className="font-semibold">Parent</span>
