@@ -7,6 +7,7 @@ import { registerEmployeesCommand } from './commands/employees.command.js';
 import { registerHealthCommand } from './commands/health.command.js';
 import { registerLoginCommand } from './commands/login.command.js';
 import { registerPunchCommand } from './commands/punch.command.js';
+import { registerRecalcCommand } from './commands/recalc.command.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -17,6 +18,7 @@ registerHealthCommand(program);
 registerLoginCommand(program);
 registerPunchCommand(program);
 registerCalcCommand(program);
+registerRecalcCommand(program);
 registerEmployeesCommand(program);
 
 try {
