@@ -26,6 +26,8 @@ export interface EmployeeFormValues {
   isSupervisor: boolean;
   /** Management: the nodes a supervisor manages */
   departments: string[];
+  transferPositions: string[];
+  payRate: string;
   comments: string;
   workflowId: string;
   externalId: string;
@@ -54,6 +56,8 @@ export interface EmployeeFormRules {
   payIdRequired: boolean;
   /** WorkflowMax: workflowId required */
   workflowIdRequired: boolean;
+  /** the viewer may update payRate: the field shows and is sent */
+  withPayRate?: boolean;
 }
 
 const WORKFLOW_MAX = ['04', '07'];
@@ -92,6 +96,8 @@ export function emptyEmployeeForm(nextClockId: number | null | undefined): Emplo
     isExport: true,
     isSupervisor: false,
     departments: [],
+    transferPositions: [],
+    payRate: '',
     comments: '',
     workflowId: '',
     externalId: '',
@@ -140,6 +146,7 @@ export function validateEmployee(v: EmployeeFormValues, rules: EmployeeFormRules
   if (rules.workflowIdRequired && !v.workflowId.trim()) errors.workflowId = REQUIRED;
   if ((!editing || v.changePassword) && (v.password || v.confirm_password) && v.password !== v.confirm_password)
     errors.confirm_password = 'The two passwords that you entered do not match!';
+  if (rules.withPayRate && v.payRate.trim() && !(Number(v.payRate) >= 0)) errors.payRate = 'Pay rate must be a number, 0 or more.';
   if (v.statusApp && v.pin && !/^\d{4}$/.test(v.pin)) errors.pin = 'Please input 4 digit number!';
   if (v.terminateDateValue && v.hireOnDateValue && v.terminateDateValue < v.hireOnDateValue)
     errors.terminateDateValue = 'The terminated date cannot be before the hire on date.';
@@ -159,6 +166,9 @@ export function employeeSaveBody(v: EmployeeFormValues, record: EmployeeDetail |
   for (const key of ['terminateDateValue', 'reportTo', 'pin'] as const) if (!v[key]) body[key] = null;
   if (!v.pin) delete body.pin;
   if (!v.isSupervisor) body.departments = [];
+  // payRate is sent only by someone who may change it (403 otherwise): the screen says so through `withPayRate`.
+  if (!rules.withPayRate) delete body.payRate;
+  else body.payRate = v.payRate.trim() === '' ? null : Number(v.payRate);
   if (record) {
     body.employeeId = record.employeeId ?? record.id;
     if (record.userId) body.id = record.userId;

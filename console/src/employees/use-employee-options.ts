@@ -13,6 +13,14 @@ export function useDepartmentOptions(): Option[] {
     .map((n) => ({ value: n.id, label: `${'\u00a0\u00a0'.repeat(Math.max(0, n.depth - 1))}${n.title}` }));
 }
 
+/** Position choices (Only Position-level nodes are selectable where a position is needed, spec 000 §2). */
+export function usePositionOptions(): Option[] {
+  const tree = useDepartmentTree('Active');
+  return flatten(tree.data ?? [])
+    .filter((n) => n.level === 'position')
+    .map((n) => ({ value: n.id, label: n.title }));
+}
+
 /**
  * Pay group choices. There is no pay group list call yet (settings are document 3), so they are gathered from the
  * pay periods (GET /api/pay-periods: every pay group has a current one) and the employees' own pay groups.

@@ -20,16 +20,22 @@ import {
   type EmployeeFormRules,
   type EmployeeFormValues,
 } from '../employees/employee-form';
-import { useDepartmentOptions, usePayGroupOptions, useReportToOptions } from '../employees/use-employee-options';
+import {
+  useDepartmentOptions,
+  usePayGroupOptions,
+  usePositionOptions,
+  useReportToOptions,
+} from '../employees/use-employee-options';
 import { notify } from '../notifications/notification-store';
 import { navigate } from '../routing/hash-location';
-import { permissionsKey } from '../session/use-permissions';
+import { permissionsKey, usePermissions } from '../session/use-permissions';
 
 /** /employee/create and /employee/update?id= (spec 000 §2 Employee detail form). */
 export function EmployeeFormScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const settings = useCompanySettings();
+  const permissions = usePermissions();
   const licence = useQuery({ queryKey: ['licence-count'], queryFn: () => organisationApi.licenceCount() });
   const record = useQuery({
     queryKey: ['employee', id],
@@ -46,7 +52,7 @@ export function EmployeeFormScreen() {
   });
 
   let body: ReactNode;
-  if (settings.isPending || (id && record.isPending) || (!id && nextClock.isPending)) body = <p className="text-muted">Loading…</p>;
+  if (settings.isPending || permissions.isPending || (id && record.isPending) || (!id && nextClock.isPending)) body = <p className="text-muted">Loading…</p>;
   else if (settings.isError || record.isError)
     body = (
       <p role="alert" className="text-danger">
@@ -59,7 +65,7 @@ export function EmployeeFormScreen() {
         key={id || `new-${nextClock.dataUpdatedAt}`}
         record={id ? record.data : undefined}
         nextClockId={nextClock.data?.clockId ?? null}
-        rules={formRules(settings.data)}
+        rules={{ ...formRules(settings.data), withPayRate: permissions.can('payRate', 'update') }}
         settings={settings.data}
       />
     );
@@ -97,7 +103,7 @@ function EmployeeForm({
   record: EmployeeDetail | undefined;
   nextClockId: number | null;
   rules: EmployeeFormRules;
-  settings: { standardHoursDisplayName?: string; guaranteedHoursDisplayName?: string; mobileApp?: boolean; thirdPartyType?: { id: string; name: string } | null };
+  settings: { outFaceTypeId?: string | null; standardHoursDisplayName?: string; guaranteedHoursDisplayName?: string; mobileApp?: boolean; thirdPartyType?: { id: string; name: string } | null };
 }) {
   const queryClient = useQueryClient();
   const editing = record !== undefined;
@@ -107,6 +113,7 @@ function EmployeeForm({
   const [errors, setErrors] = useState<EmployeeFormErrors>({});
   const [busy, setBusy] = useState<'save' | 'continue' | null>(null);
   const departments = useDepartmentOptions();
+  const positions = usePositionOptions();
   const payGroups = usePayGroupOptions();
   const reportTo = useReportToOptions(record?.role === 'Supervisor' ? (record.userId ?? undefined) : undefined);
   const showReportTo = !editing || record?.showReportTo === true;
@@ -209,6 +216,16 @@ function EmployeeForm({
         {text('payId', 'Pay ID', { required: rules.payIdRequired })}
         {rules.workflowIdRequired && text('workflowId', 'WorkflowMax ID', { required: true })}
         {settings.thirdPartyType && !rules.workflowIdRequired && text('externalId', `${settings.thirdPartyType.name} ID`)}
+        {settings.outFaceTypeId === 'XeroPayType' && (
+          <div className="flex flex-col gap-1 pb-5">
+            <span className="font-semibold">Xero Guid</span>
+            <span data-testid="xero-guid">{(record?.xeroGuid as string | null | undefined) || '--'}</span>
+            {!record?.xeroGuid && (
+              <span className="text-[13px] text-muted">If Xero Guid is empty. Please go to Settings page and synchronize.</span>
+            )}
+          </div>
+        )}
+        {rules.withPayRate && text('payRate', 'Pay Rate', { type: 'number' })}
         {showReportTo && (
           <SelectField
             label="Time/Leave Approval"
@@ -224,6 +241,12 @@ function EmployeeForm({
           <CheckboxField label="Export to Payroll" checked={values.isExport} onChange={(c) => set('isExport', c)} />
           <CheckboxField label="Is Supervisor" checked={values.isSupervisor} onChange={(c) => set('isSupervisor', c)} />
         </div>
+        <MultiCheckList
+          label="Transfer Positions"
+          options={positions}
+          value={values.transferPositions}
+          onChange={(v) => set('transferPositions', v)}
+        />
         {values.isSupervisor && (
           <MultiCheckList
             label="Management"
