@@ -90,6 +90,21 @@ describe('employee form', () => {
 
       const saved = (await listEmployees(http)).find((e) => e.lastName === lastName);
       expect(saved).toMatchObject({ firstName: 'Tui', employeeStatus: 'Active', clockId: expectedClockId });
+
+      // Edit: the form loads the record, Save keeps the rest and returns to the list.
+      await row.getByRole('link', { name: 'Edit' }).click();
+      await page.waitForURL((url) => url.hash.startsWith('#/employee/update?id='), { timeout: 10_000 });
+      await page.waitForFunction(
+        `document.querySelector('input[name=lastName]')?.value === ${JSON.stringify(lastName)}`,
+        undefined,
+        { timeout: 10_000 },
+      );
+      expect(await page.getByRole('button', { name: 'Save and continue to create' }).count()).toBe(0);
+      await page.getByLabel('Middle Name', { exact: true }).fill('Mere');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.waitForURL((url) => url.hash.startsWith('#/employee/list'), { timeout: 15_000 });
+      const edited = (await listEmployees(http)).find((e) => e.lastName === lastName) as { middleName?: string } | undefined;
+      expect(edited?.middleName).toBe('Mere');
     },
     TEST_MS,
   );
