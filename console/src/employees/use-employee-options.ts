@@ -13,6 +13,14 @@ export function useDepartmentOptions(): Option[] {
     .map((n) => ({ value: n.id, label: `${'\u00a0\u00a0'.repeat(Math.max(0, n.depth - 1))}${n.title}` }));
 }
 
+/** Division choices (a user's export divisions). */
+export function useDivisionOptions(): Option[] {
+  const tree = useDepartmentTree('Active');
+  return flatten(tree.data ?? [])
+    .filter((n) => n.level === 'division')
+    .map((n) => ({ value: n.id, label: n.title }));
+}
+
 /** Position choices (Only Position-level nodes are selectable where a position is needed, spec 000 §2). */
 export function usePositionOptions(): Option[] {
   const tree = useDepartmentTree('Active');

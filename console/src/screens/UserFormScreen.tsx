@@ -9,7 +9,7 @@ import { Button } from '../components/Button';
 import { CheckboxField, SelectField } from '../components/Field';
 import { MultiCheckList } from '../components/MultiCheckList';
 import { TextField } from '../components/TextField';
-import { useDepartmentOptions, usePayGroupOptions } from '../employees/use-employee-options';
+import { useDepartmentOptions, useDivisionOptions, usePayGroupOptions } from '../employees/use-employee-options';
 import { notify } from '../notifications/notification-store';
 import { navigate } from '../routing/hash-location';
 import { permissionsKey } from '../session/use-permissions';
@@ -86,6 +86,7 @@ function UserForm({
   const roles = useQuery({ queryKey: ['roles'], queryFn: () => userApi.roles(), staleTime: 5 * 60_000 });
   const forwardTo = useQuery({ queryKey: ['forward-to'], queryFn: () => userApi.forwardTo() });
   const departments = useDepartmentOptions();
+  const divisions = useDivisionOptions();
   const payGroups = usePayGroupOptions();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<UserFormErrors>({});
@@ -165,6 +166,12 @@ function UserForm({
             {text('confirm_password', 'Confirm Password', { type: 'password', required: true })}
           </>
         )}
+        <MultiCheckList
+          label="Export Divisions"
+          options={divisions}
+          value={values.exportDevisions}
+          onChange={(v) => set('exportDevisions', v)}
+        />
         {values.roleId === SUPERVISOR_ROLE && (
           <MultiCheckList
             label="Management"

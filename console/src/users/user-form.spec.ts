@@ -23,5 +23,6 @@ describe('user form', () => {
     const body = userSaveBody({ ...emptyUserForm(), password: 'x' }, 'u1');
     expect(body.id).toBe('u1');
     expect(body.password).toBeUndefined();
+    expect(userSaveBody({ ...emptyUserForm(), exportDevisions: ['a', 'b'] }, undefined).exportDevisions).toBe('a,b');
   });
 });

@@ -15,6 +15,8 @@ export interface UserFormValues {
   password: string;
   confirm_password: string;
   roleId: string;
+  /** Export divisions: a list in the form, a comma-joined string on the wire */
+  exportDevisions: string[];
   departments: string[];
   isLeave: boolean;
   forwardTo: string;
@@ -44,6 +46,7 @@ export function emptyUserForm(): UserFormValues {
     password: '',
     confirm_password: '',
     roleId: '',
+    exportDevisions: [],
     departments: [],
     isLeave: false,
     forwardTo: '',
@@ -73,6 +76,10 @@ export function userFormValues(
     lastName: u.lastName,
     middleName: u.middleName ?? '',
     roleId: u.roleId,
+    exportDevisions: (u.exportDevisions ?? '')
+      .split(',')
+      .map((d) => d.trim())
+      .filter(Boolean),
     departments: u.departments ?? [],
     isLeave: u.isLeave,
     forwardTo: u.forwardTo ?? '',
@@ -127,6 +134,7 @@ export function userSaveBody(v: UserFormValues, id: string | undefined): Record<
     mobileApp: v.mobileApp,
     evacuator: v.evacuator,
     changePassword: v.changePassword,
+    exportDevisions: v.exportDevisions.join(','),
   };
   if (id) body.id = id;
   if (!id || v.changePassword) {
