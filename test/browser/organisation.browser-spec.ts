@@ -63,7 +63,9 @@ describe('employee form', () => {
       expect(await clock.inputValue()).toBe(String(expectedClockId));
 
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      const firstNameError = page.locator('#' + (await page.getByLabel('First Name', { exact: true }).getAttribute('aria-describedby')));
+      const firstNameError = page.locator(
+        '#' + (await page.getByLabel('First Name', { exact: true }).getAttribute('aria-describedby')),
+      );
       await firstNameError.waitFor({ state: 'visible', timeout: 5_000 });
       expect(await firstNameError.textContent()).toBe('This field is required.');
       expect(new URL(page.url()).hash).toBe('#/employee/create');
@@ -78,7 +80,9 @@ describe('employee form', () => {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
 
       await page.waitForURL((url) => url.hash.startsWith('#/employee/list'), { timeout: 15_000 });
-      const success = page.getByTestId('notification-success').filter({ hasText: 'The employee is saved successfully.' });
+      const success = page
+        .getByTestId('notification-success')
+        .filter({ hasText: 'The employee is saved successfully.' });
       await success.first().waitFor({ timeout: 10_000 });
 
       // The list's filter box finds the new row.
@@ -103,7 +107,8 @@ describe('employee form', () => {
       await page.getByLabel('Middle Name', { exact: true }).fill('Mere');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.waitForURL((url) => url.hash.startsWith('#/employee/list'), { timeout: 15_000 });
-      const edited = (await listEmployees(http)).find((e) => e.lastName === lastName) as { middleName?: string } | undefined;
+      const edited = (await listEmployees(http)).find((e) => e.lastName === lastName) as
+        { middleName?: string } | undefined;
       expect(edited?.middleName).toBe('Mere');
     },
     TEST_MS,
@@ -264,18 +269,31 @@ describe('employee status', () => {
       const { app, browser, http } = running();
       const { page } = browser;
       const template = (await listEmployees(http)).find((e) => e.departmentId && e.paygroupId);
-      if (!template?.departmentId || !template.paygroupId) throw new Error('no demo employee with a department and pay group');
+      if (!template?.departmentId || !template.paygroupId)
+        throw new Error('no demo employee with a department and pay group');
       const place = { departmentId: template.departmentId, paygroupId: template.paygroupId };
 
       // One employee made Inactive, then Active employees up to the demo company's licences: making it Active again
       // would exceed them. (There is no call that lowers the licences, so the capacity is filled instead.)
       const lastName = `Licence${tag()}`;
       let clockId = await nextClockId(http);
-      const target = await createEmployee(http, { ...place, firstName: 'Hemi', lastName, clockId: clockId++, payId: `L-${tag()}` });
+      const target = await createEmployee(http, {
+        ...place,
+        firstName: 'Hemi',
+        lastName,
+        clockId: clockId++,
+        payId: `L-${tag()}`,
+      });
       expect((await setEmployeeStatus(http, target, 'Inactive')).message).toBe('success');
       const { remaining } = await licenceCount(http);
       for (let i = 0; i < remaining; i++) {
-        await createEmployee(http, { ...place, firstName: 'Fill', lastName: `Cap${i}${tag()}`, clockId: clockId++, payId: `F-${tag()}` });
+        await createEmployee(http, {
+          ...place,
+          firstName: 'Fill',
+          lastName: `Cap${i}${tag()}`,
+          clockId: clockId++,
+          payId: `F-${tag()}`,
+        });
       }
       expect((await licenceCount(http)).remaining).toBe(0);
 

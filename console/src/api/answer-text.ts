@@ -19,6 +19,7 @@ export function answerText(error: unknown, codes: Record<string, string>, fallba
 /** The field messages of a 400 (`details`), by field name. */
 export function fieldErrors(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  if (error instanceof ApiError) for (const d of error.details ?? []) if (d.field && !out[d.field]) out[d.field] = d.message;
+  if (error instanceof ApiError)
+    for (const d of error.details ?? []) if (d.field && !out[d.field]) out[d.field] = d.message;
   return out;
 }

@@ -71,11 +71,16 @@ export interface ChildStructure {
 export const organisationApi = {
   listEmployees: (query: { employeeStatus?: string; departmentIds?: string }) =>
     http.request<EmployeeListRow[]>({ method: 'GET', path: '/api/employees', query }),
-  getEmployee: (id: string) => http.request<EmployeeDetail>({ method: 'GET', path: `/api/employees/${encodeURIComponent(id)}` }),
+  getEmployee: (id: string) =>
+    http.request<EmployeeDetail>({ method: 'GET', path: `/api/employees/${encodeURIComponent(id)}` }),
   nextClockId: () => http.request<{ clockId: number | null }>({ method: 'GET', path: '/api/employees/next-clock-id' }),
   licenceCount: () => http.request<LicenceCount>({ method: 'GET', path: '/api/employees/user-count' }),
   saveEmployee: (body: Record<string, unknown>) =>
-    http.request<{ message: string; employeeId: string }>({ method: 'POST', path: '/employee/save-without-photo', body }),
+    http.request<{ message: string; employeeId: string }>({
+      method: 'POST',
+      path: '/employee/save-without-photo',
+      body,
+    }),
   saveEmployeeStatus: (body: { status: EmployeeStatus; reason: string; id: string }) =>
     http.request<{ message: string }>({ method: 'POST', path: '/employee/saveStatus', body }),
   departmentTree: (status: TreeStatus) =>

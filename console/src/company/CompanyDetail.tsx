@@ -37,7 +37,8 @@ export function CompanyDetail({ rootId }: { rootId: string }) {
     refetchOnWindowFocus: false,
   });
   const permissions = usePermissions();
-  if (info.isPending) return <section className="flex-1 rounded-lg bg-white p-10 text-center text-muted">Loading…</section>;
+  if (info.isPending)
+    return <section className="flex-1 rounded-lg bg-white p-10 text-center text-muted">Loading…</section>;
   if (info.isError)
     return (
       <section role="alert" className="flex-1 rounded-lg bg-white p-10 text-center text-danger">
@@ -71,8 +72,13 @@ function CompanyForm({ info }: { info: CompanyInfo }) {
   const [values, setValues] = useState<CompanyFormValues>(() => companyFormValues(info));
   const [errors, setErrors] = useState<Partial<Record<keyof CompanyFormValues, string>>>({});
   const [busy, setBusy] = useState(false);
-  const zones = useQuery({ queryKey: ['timezones'], queryFn: () => organisationApi.listTimeZones(), staleTime: Infinity });
-  const set = <K extends keyof CompanyFormValues>(key: K, value: CompanyFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const zones = useQuery({
+    queryKey: ['timezones'],
+    queryFn: () => organisationApi.listTimeZones(),
+    staleTime: Infinity,
+  });
+  const set = <K extends keyof CompanyFormValues>(key: K, value: CompanyFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -81,7 +87,11 @@ function CompanyForm({ info }: { info: CompanyInfo }) {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const answer = await http.request<{ message: string }>({ method: 'POST', path: '/mydetail/save', body: companySaveBody(values, info.id) });
+      const answer = await http.request<{ message: string }>({
+        method: 'POST',
+        path: '/mydetail/save',
+        body: companySaveBody(values, info.id),
+      });
       if (answer.message !== 'success') {
         notify.error(companyMessages.codes[answer.message] ?? companyMessages.unknown);
         return;
@@ -115,7 +125,12 @@ function CompanyForm({ info }: { info: CompanyInfo }) {
           onChange={(e) => set(key, e.target.value)}
         />
       ))}
-      <TextField label="Opened On" type="date" value={values.openedOn} onChange={(e) => set('openedOn', e.target.value)} />
+      <TextField
+        label="Opened On"
+        type="date"
+        value={values.openedOn}
+        onChange={(e) => set('openedOn', e.target.value)}
+      />
       <SelectField
         label="Time Zone"
         required

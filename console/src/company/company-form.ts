@@ -76,7 +76,8 @@ export function validateCompany(v: CompanyFormValues): Partial<Record<keyof Comp
   if (v.email.trim() && !EMAIL.test(v.email.trim())) errors.email = 'Invalid Email address!';
   if (splitEmails(v.leaveNtReceivers).some((e) => !EMAIL.test(e))) errors.leaveNtReceivers = 'Invalid Email address!';
   for (const key of ['latitude', 'longitude'] as const)
-    if (v[key].trim() && !Number.isFinite(Number(v[key]))) errors[key] = `${key === 'latitude' ? 'Latitude' : 'Longitude'} must be a number.`;
+    if (v[key].trim() && !Number.isFinite(Number(v[key])))
+      errors[key] = `${key === 'latitude' ? 'Latitude' : 'Longitude'} must be a number.`;
   return errors;
 }
 

@@ -112,7 +112,12 @@ export function CheckboxField({
 }) {
   return (
     <label className={`flex items-center gap-2 ${className}`}>
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="size-4 accent-primary" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-4 accent-primary"
+      />
       {label}
     </label>
   );

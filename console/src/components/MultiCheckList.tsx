@@ -27,9 +27,15 @@ export function MultiCheckList({
         )}
         {label}
       </legend>
-      <div className={`max-h-48 overflow-auto rounded-md border bg-white p-2 ${error ? 'border-danger' : 'border-line'}`}>
+      <div
+        className={`max-h-48 overflow-auto rounded-md border bg-white p-2 ${error ? 'border-danger' : 'border-line'}`}
+      >
         <label className="flex items-center gap-2 border-b border-line pb-1 font-semibold">
-          <input type="checkbox" checked={all} onChange={(e) => onChange(e.target.checked ? options.map((o) => o.value) : [])} />
+          <input
+            type="checkbox"
+            checked={all}
+            onChange={(e) => onChange(e.target.checked ? options.map((o) => o.value) : [])}
+          />
           Select all
         </label>
         {options.map((o) => (

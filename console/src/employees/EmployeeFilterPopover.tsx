@@ -23,7 +23,10 @@ export function EmployeeFilterPopover({
       <PopoverButton className="h-9 rounded-md border border-line bg-white px-3 hover:border-primary">
         Search{filters.departmentIds.length ? ` (${filters.departmentIds.length})` : ''}: {filters.status}
       </PopoverButton>
-      <PopoverPanel anchor="bottom start" className="z-40 mt-1 w-[270px] rounded-md border border-line bg-white p-3 shadow-lg">
+      <PopoverPanel
+        anchor="bottom start"
+        className="z-40 mt-1 w-[270px] rounded-md border border-line bg-white p-3 shadow-lg"
+      >
         {({ close }) => (
           <div className="flex w-[248px] flex-col gap-2">
             <label className="flex flex-col gap-1">
@@ -41,7 +44,9 @@ export function EmployeeFilterPopover({
             </label>
             <span className="font-semibold">Departments</span>
             <div className="max-h-[400px] overflow-auto rounded-md border border-line p-2">
-              {nodes.length === 0 && <span className="text-muted">{tree.isPending ? 'Loading…' : 'No departments'}</span>}
+              {nodes.length === 0 && (
+                <span className="text-muted">{tree.isPending ? 'Loading…' : 'No departments'}</span>
+              )}
               {nodes.map((n) => (
                 <label key={n.id} className="flex items-center gap-2" style={{ paddingLeft: (n.depth - 1) * 12 }}>
                   <input

@@ -10,7 +10,9 @@ const tagClass: Record<string, string> = {
 };
 
 export function StatusTag({ status }: { status: string }) {
-  return <span className={`rounded border px-2 py-0.5 text-[12px] ${tagClass[status] ?? tagClass.Inactive}`}>{status}</span>;
+  return (
+    <span className={`rounded border px-2 py-0.5 text-[12px] ${tagClass[status] ?? tagClass.Inactive}`}>{status}</span>
+  );
 }
 
 /** The inline status editor (spec 000 §4): the status and a reason, applied to this one employee. */
@@ -29,13 +31,20 @@ export function StatusPopover({
   if (!editable) return <StatusTag status={status} />;
   return (
     <Popover className="relative inline-block">
-      <PopoverButton data-testid="status-edit" className="flex items-center gap-1" aria-label={`Status ${status}, change`}>
+      <PopoverButton
+        data-testid="status-edit"
+        className="flex items-center gap-1"
+        aria-label={`Status ${status}, change`}
+      >
         <StatusTag status={status} />
         <span className="text-muted" aria-hidden>
           ✎
         </span>
       </PopoverButton>
-      <PopoverPanel anchor="bottom start" className="z-40 mt-1 w-[270px] rounded-md border border-line bg-white p-3 shadow-lg">
+      <PopoverPanel
+        anchor="bottom start"
+        className="z-40 mt-1 w-[270px] rounded-md border border-line bg-white p-3 shadow-lg"
+      >
         {({ close }) => (
           <div className="flex w-[248px] flex-col gap-2">
             <label className="flex flex-col gap-1">

@@ -10,6 +10,8 @@ describe('employee filters', () => {
     expect(readFilters(new URLSearchParams('status=Bogus')).status).toBe('Active');
   });
   it('writes them back', () => {
-    expect(filtersSearch({ status: 'Active', departmentIds: ['a', 'b'] })).toBe('status=Active&departmentIds=a&departmentIds=b');
+    expect(filtersSearch({ status: 'Active', departmentIds: ['a', 'b'] })).toBe(
+      'status=Active&departmentIds=a&departmentIds=b',
+    );
   });
 });

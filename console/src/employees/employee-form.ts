@@ -132,7 +132,11 @@ export function employeeFormValues(e: EmployeeDetail): EmployeeFormValues {
   return out as unknown as EmployeeFormValues;
 }
 
-export function validateEmployee(v: EmployeeFormValues, rules: EmployeeFormRules, editing: boolean): EmployeeFormErrors {
+export function validateEmployee(
+  v: EmployeeFormValues,
+  rules: EmployeeFormRules,
+  editing: boolean,
+): EmployeeFormErrors {
   const errors: EmployeeFormErrors = {};
   for (const key of ['firstName', 'lastName', 'departmentId', 'hireOnDateValue', 'paygroupId'] as const)
     if (!v[key].trim()) errors[key] = REQUIRED;
@@ -140,13 +144,15 @@ export function validateEmployee(v: EmployeeFormValues, rules: EmployeeFormRules
   if (rules.useTimeClock) {
     const n = Number(v.clockId);
     if (v.clockId.trim() === '') errors.clockId = REQUIRED;
-    else if (!Number.isInteger(n) || n < 0 || n > 999999999) errors.clockId = 'Clock ID must be a number from 0 to 999999999.';
+    else if (!Number.isInteger(n) || n < 0 || n > 999999999)
+      errors.clockId = 'Clock ID must be a number from 0 to 999999999.';
   }
   if (rules.payIdRequired && !v.payId.trim()) errors.payId = REQUIRED;
   if (rules.workflowIdRequired && !v.workflowId.trim()) errors.workflowId = REQUIRED;
   if ((!editing || v.changePassword) && (v.password || v.confirm_password) && v.password !== v.confirm_password)
     errors.confirm_password = 'The two passwords that you entered do not match!';
-  if (rules.withPayRate && v.payRate.trim() && !(Number(v.payRate) >= 0)) errors.payRate = 'Pay rate must be a number, 0 or more.';
+  if (rules.withPayRate && v.payRate.trim() && !(Number(v.payRate) >= 0))
+    errors.payRate = 'Pay rate must be a number, 0 or more.';
   if (v.statusApp && v.pin && !/^\d{4}$/.test(v.pin)) errors.pin = 'Please input 4 digit number!';
   if (v.terminateDateValue && v.hireOnDateValue && v.terminateDateValue < v.hireOnDateValue)
     errors.terminateDateValue = 'The terminated date cannot be before the hire on date.';
@@ -162,7 +168,8 @@ export function employeeSaveBody(v: EmployeeFormValues, record: EmployeeDetail |
   }
   if (!rules.useTimeClock) delete body.clockId;
   else body.clockId = Number(v.clockId);
-  for (const key of ['standardHours', 'guaranteedHours'] as const) body[key] = v[key].trim() === '' ? null : Number(v[key]);
+  for (const key of ['standardHours', 'guaranteedHours'] as const)
+    body[key] = v[key].trim() === '' ? null : Number(v[key]);
   for (const key of ['terminateDateValue', 'reportTo', 'pin'] as const) if (!v[key]) body[key] = null;
   if (!v.pin) delete body.pin;
   if (!v.isSupervisor) body.departments = [];

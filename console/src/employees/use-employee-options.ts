@@ -38,7 +38,11 @@ export function usePayGroupOptions(): Option[] {
     queryKey: ['pay-groups-from-periods'],
     queryFn: () =>
       http
-        .request<{ paygroupId: string; paygroupName: string }[]>({ method: 'GET', path: '/api/pay-periods', query: { days: 31 } })
+        .request<{ paygroupId: string; paygroupName: string }[]>({
+          method: 'GET',
+          path: '/api/pay-periods',
+          query: { days: 31 },
+        })
         .catch(() => []),
     staleTime: 5 * 60_000,
   });

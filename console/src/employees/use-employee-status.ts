@@ -15,7 +15,9 @@ export function useEmployeeStatus() {
     try {
       const answer = await mutation.mutateAsync(input);
       if (answer.message !== 'success') {
-        const text = statusMessages.codes[answer.message] ?? (answer.message === 'error' ? statusMessages.failure : answer.message);
+        const text =
+          statusMessages.codes[answer.message] ??
+          (answer.message === 'error' ? statusMessages.failure : answer.message);
         notify[levelOf(text)](text);
         return false;
       }

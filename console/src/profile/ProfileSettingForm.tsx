@@ -7,7 +7,13 @@ import { Button } from '../components/Button';
 import { SelectField } from '../components/Field';
 import { TextField } from '../components/TextField';
 import { notify } from '../notifications/notification-store';
-import { PROFILE_TEXT_FIELDS, profileFormValues, profileUpdate, validateProfile, type ProfileFormValues } from './profile-form';
+import {
+  PROFILE_TEXT_FIELDS,
+  profileFormValues,
+  profileUpdate,
+  validateProfile,
+  type ProfileFormValues,
+} from './profile-form';
 import { useAvatarUrl } from './use-avatar-url';
 
 export function ProfileSettingForm({ profile }: { profile: FullProfile }) {
@@ -55,7 +61,11 @@ export function ProfileSettingForm({ profile }: { profile: FullProfile }) {
     <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-2">
       <div className="mb-3 flex items-center gap-4">
         <div className="flex size-20 items-center justify-center overflow-hidden rounded-full bg-canvas text-muted">
-          {avatarUrl ? <img src={avatarUrl} alt="Photo" data-testid="avatar" className="size-full object-cover" /> : 'No photo'}
+          {avatarUrl ? (
+            <img src={avatarUrl} alt="Photo" data-testid="avatar" className="size-full object-cover" />
+          ) : (
+            'No photo'
+          )}
         </div>
         <label className="cursor-pointer rounded-md border border-line bg-white px-4 py-2 hover:border-primary">
           {uploading ? 'Uploading…' : 'Upload photo'}
@@ -73,7 +83,13 @@ export function ProfileSettingForm({ profile }: { profile: FullProfile }) {
       </div>
       <div className="grid grid-cols-1 gap-x-6 sm:grid-cols-2">
         {PROFILE_TEXT_FIELDS.map(([key, label]) => (
-          <TextField key={key} label={label} value={values[key]} error={errors[key]} onChange={(e) => set(key, e.target.value)} />
+          <TextField
+            key={key}
+            label={label}
+            value={values[key]}
+            error={errors[key]}
+            onChange={(e) => set(key, e.target.value)}
+          />
         ))}
         <SelectField
           label="Date Format"

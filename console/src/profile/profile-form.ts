@@ -15,7 +15,10 @@ export const PROFILE_TEXT_FIELDS = [
   ['postalAddress', 'Postal Address'],
 ] as const;
 
-export type ProfileFormValues = Record<(typeof PROFILE_TEXT_FIELDS)[number][0] | 'dateFormat' | 'timeFormat', string> & {
+export type ProfileFormValues = Record<
+  (typeof PROFILE_TEXT_FIELDS)[number][0] | 'dateFormat' | 'timeFormat',
+  string
+> & {
   avatarFileName: string | null;
 };
 

@@ -38,12 +38,17 @@ export function CompanyStructureScreen({ creating = false }: { creating?: boolea
 
   let detail: ReactNode;
   if (node.isError) detail = <Message error>{errorText(node.error)}</Message>;
-  else if (!node.data || (creating && (childInfo.isPending || (childInfo.data?.level === 'position' && punch.isPending))))
+  else if (
+    !node.data ||
+    (creating && (childInfo.isPending || (childInfo.data?.level === 'position' && punch.isPending)))
+  )
     detail = <Message>{tree.isPending || node.isPending ? 'Loading…' : 'Choose a node of the structure.'}</Message>;
   else if (creating) {
     if (childInfo.isError) detail = <Message error>{errorText(childInfo.error)}</Message>;
-    else if (!childInfo.data?.level) detail = <Message error>Can not create department under this company structure.</Message>;
-    else if (!childInfo.data.canCreate) detail = <Message error>You may not create a {childInfo.data.labelName ?? 'node'} here.</Message>;
+    else if (!childInfo.data?.level)
+      detail = <Message error>Can not create department under this company structure.</Message>;
+    else if (!childInfo.data.canCreate)
+      detail = <Message error>You may not create a {childInfo.data.labelName ?? 'node'} here.</Message>;
     else
       detail = (
         <NodeDetail
@@ -75,7 +80,10 @@ export function CompanyStructureScreen({ creating = false }: { creating?: boolea
 
 function Message({ children, error = false }: { children: ReactNode; error?: boolean }) {
   return (
-    <section className={`flex-1 rounded-lg bg-white p-10 text-center ${error ? 'text-danger' : 'text-muted'}`} role={error ? 'alert' : undefined}>
+    <section
+      className={`flex-1 rounded-lg bg-white p-10 text-center ${error ? 'text-danger' : 'text-muted'}`}
+      role={error ? 'alert' : undefined}
+    >
       {children}
     </section>
   );

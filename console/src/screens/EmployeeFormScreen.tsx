@@ -52,7 +52,8 @@ export function EmployeeFormScreen() {
   });
 
   let body: ReactNode;
-  if (settings.isPending || permissions.isPending || (id && record.isPending) || (!id && nextClock.isPending)) body = <p className="text-muted">Loading…</p>;
+  if (settings.isPending || permissions.isPending || (id && record.isPending) || (!id && nextClock.isPending))
+    body = <p className="text-muted">Loading…</p>;
   else if (settings.isError || record.isError)
     body = (
       <p role="alert" className="text-danger">
@@ -103,7 +104,13 @@ function EmployeeForm({
   record: EmployeeDetail | undefined;
   nextClockId: number | null;
   rules: EmployeeFormRules;
-  settings: { outFaceTypeId?: string | null; standardHoursDisplayName?: string; guaranteedHoursDisplayName?: string; mobileApp?: boolean; thirdPartyType?: { id: string; name: string } | null };
+  settings: {
+    outFaceTypeId?: string | null;
+    standardHoursDisplayName?: string;
+    guaranteedHoursDisplayName?: string;
+    mobileApp?: boolean;
+    thirdPartyType?: { id: string; name: string } | null;
+  };
 }) {
   const queryClient = useQueryClient();
   const editing = record !== undefined;
@@ -140,7 +147,8 @@ function EmployeeForm({
     try {
       const answer = await organisationApi.saveEmployee(employeeSaveBody(values, record, rules));
       if (answer.message !== 'success') {
-        const t = saveMessages.codes[answer.message] ?? (answer.message === 'error' ? saveMessages.failure : answer.message);
+        const t =
+          saveMessages.codes[answer.message] ?? (answer.message === 'error' ? saveMessages.failure : answer.message);
         notify[levelOf(t)](t);
         return;
       }
@@ -215,13 +223,17 @@ function EmployeeForm({
         />
         {text('payId', 'Pay ID', { required: rules.payIdRequired })}
         {rules.workflowIdRequired && text('workflowId', 'WorkflowMax ID', { required: true })}
-        {settings.thirdPartyType && !rules.workflowIdRequired && text('externalId', `${settings.thirdPartyType.name} ID`)}
+        {settings.thirdPartyType &&
+          !rules.workflowIdRequired &&
+          text('externalId', `${settings.thirdPartyType.name} ID`)}
         {settings.outFaceTypeId === 'XeroPayType' && (
           <div className="flex flex-col gap-1 pb-5">
             <span className="font-semibold">Xero Guid</span>
             <span data-testid="xero-guid">{(record?.xeroGuid as string | null | undefined) || '--'}</span>
             {!record?.xeroGuid && (
-              <span className="text-[13px] text-muted">If Xero Guid is empty. Please go to Settings page and synchronize.</span>
+              <span className="text-[13px] text-muted">
+                If Xero Guid is empty. Please go to Settings page and synchronize.
+              </span>
             )}
           </div>
         )}
@@ -268,7 +280,11 @@ function EmployeeForm({
           {text('pin', 'PIN')}
           <div className="flex flex-col gap-2 pb-5">
             <CheckboxField label="Enabled" checked={values.statusApp} onChange={(c) => set('statusApp', c)} />
-            <CheckboxField label="Show on Dashboard" checked={values.showonDashboard} onChange={(c) => set('showonDashboard', c)} />
+            <CheckboxField
+              label="Show on Dashboard"
+              checked={values.showonDashboard}
+              onChange={(c) => set('showonDashboard', c)}
+            />
             <CheckboxField label="No GPS" checked={values.noGPS} onChange={(c) => set('noGPS', c)} />
             <CheckboxField label="No Geofence" checked={values.noGeoFence} onChange={(c) => set('noGeoFence', c)} />
             <CheckboxField label="Evacuator" checked={values.evacuator} onChange={(c) => set('evacuator', c)} />
@@ -290,7 +306,12 @@ function EmployeeForm({
           Save
         </Button>
         {!editing && (
-          <Button variant="primary" loading={busy === 'continue'} disabled={busy !== null} onClick={() => void submit(true)}>
+          <Button
+            variant="primary"
+            loading={busy === 'continue'}
+            disabled={busy !== null}
+            onClick={() => void submit(true)}
+          >
             Save and continue to create
           </Button>
         )}

@@ -41,13 +41,19 @@ export function EmployeeListScreen() {
   const mobileApp = settings.data?.mobileApp ?? false;
   const appCount = useQuery({
     queryKey: ['licence-count', 'app'],
-    queryFn: () => http.request<{ used: number; total: number }>({ method: 'GET', path: '/api/employees/app-user-count' }),
+    queryFn: () =>
+      http.request<{ used: number; total: number }>({ method: 'GET', path: '/api/employees/app-user-count' }),
     enabled: mobileApp,
   });
   const canUpdate = permissions.can('employee', 'update');
 
   const columns: Column<EmployeeListRow>[] = [
-    { key: 'clockId', title: 'Clock ID', text: (r) => (r.clockId == null ? '' : String(r.clockId)), sortValue: (r) => r.clockId },
+    {
+      key: 'clockId',
+      title: 'Clock ID',
+      text: (r) => (r.clockId == null ? '' : String(r.clockId)),
+      sortValue: (r) => r.clockId,
+    },
     { key: 'payId', title: 'Pay ID', text: (r) => r.payId ?? '' },
     { key: 'firstName', title: 'First Name', text: (r) => r.firstName },
     { key: 'lastName', title: 'Last Name', text: (r) => r.lastName },
@@ -77,7 +83,12 @@ export function EmployeeListScreen() {
         />
       ),
     },
-    { key: 'isExport', title: 'Export', text: (r) => (r.isExport ? 'Yes' : 'No'), render: (r) => (r.isExport ? '✓' : '') },
+    {
+      key: 'isExport',
+      title: 'Export',
+      text: (r) => (r.isExport ? 'Yes' : 'No'),
+      render: (r) => (r.isExport ? '✓' : ''),
+    },
     { key: 'mobile', title: 'Mobile', text: (r) => r.mobile ?? '' },
     { key: 'phone', title: 'Phone', text: (r) => r.phone ?? '' },
     { key: 'fax', title: 'Fax', text: (r) => r.fax ?? '' },

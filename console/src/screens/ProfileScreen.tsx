@@ -9,7 +9,11 @@ import { ProfileSettingForm } from '../profile/ProfileSettingForm';
 export function ProfileScreen() {
   const [location] = useLocation();
   const tab = location === '/profile/password' ? 'password' : 'info';
-  const profile = useQuery({ queryKey: ['full-profile'], queryFn: () => identityApi.getFullProfile(), refetchOnWindowFocus: false });
+  const profile = useQuery({
+    queryKey: ['full-profile'],
+    queryFn: () => identityApi.getFullProfile(),
+    refetchOnWindowFocus: false,
+  });
   const tabClass = (active: boolean) =>
     `border-b-2 px-4 py-2 ${active ? 'border-primary font-semibold text-primary' : 'border-transparent hover:text-primary'}`;
   return (
@@ -19,7 +23,12 @@ export function ProfileScreen() {
         <Link role="tab" aria-selected={tab === 'info'} href="/profile/info" className={tabClass(tab === 'info')}>
           Profile Setting
         </Link>
-        <Link role="tab" aria-selected={tab === 'password'} href="/profile/password" className={tabClass(tab === 'password')}>
+        <Link
+          role="tab"
+          aria-selected={tab === 'password'}
+          href="/profile/password"
+          className={tabClass(tab === 'password')}
+        >
           Change Password
         </Link>
       </nav>

@@ -36,7 +36,9 @@ export function ResetPasswordScreen() {
         navigate('/login', { replace: true });
       } else notify.error(resetAnswerText(answer.message));
     } catch (failure) {
-      notify.error(failure instanceof ApiError && failure.status > 0 ? resetAnswerText(failure.message) : errorText(failure));
+      notify.error(
+        failure instanceof ApiError && failure.status > 0 ? resetAnswerText(failure.message) : errorText(failure),
+      );
     } finally {
       setBusy(false);
     }

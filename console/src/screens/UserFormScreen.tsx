@@ -29,7 +29,12 @@ import { userSaveMessages } from '../users/user-messages';
 export function UserFormScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const user = useQuery({ queryKey: ['user', id], queryFn: () => userApi.get(id), enabled: id !== '', refetchOnWindowFocus: false });
+  const user = useQuery({
+    queryKey: ['user', id],
+    queryFn: () => userApi.get(id),
+    enabled: id !== '',
+    refetchOnWindowFocus: false,
+  });
   const employeeId = user.data?.employeeId ?? '';
   const employee = useQuery({
     queryKey: ['employee', employeeId],
@@ -40,7 +45,12 @@ export function UserFormScreen() {
   const [round, setRound] = useState(0);
   let body: ReactNode;
   if (id && (user.isPending || (employeeId && employee.isPending))) body = <p className="text-muted">Loading…</p>;
-  else if (user.isError) body = <p role="alert" className="text-danger">{errorText(user.error)}</p>;
+  else if (user.isError)
+    body = (
+      <p role="alert" className="text-danger">
+        {errorText(user.error)}
+      </p>
+    );
   else
     body = (
       <UserForm
@@ -91,7 +101,8 @@ function UserForm({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [busy, setBusy] = useState<'save' | 'continue' | null>(null);
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const text = (key: keyof UserFormValues, label: string, extra: { type?: string; required?: boolean } = {}) => (
     <TextField
       label={label}
@@ -112,7 +123,10 @@ function UserForm({
     try {
       const answer = await userApi.save(userSaveBody(values, record?.id));
       if (answer.message !== 'success') {
-        notify.error(userSaveMessages.codes[answer.message] ?? (answer.message === 'error' ? userSaveMessages.failure : answer.message));
+        notify.error(
+          userSaveMessages.codes[answer.message] ??
+            (answer.message === 'error' ? userSaveMessages.failure : answer.message),
+        );
         return;
       }
       notify.success(userSaveMessages.success);
@@ -126,7 +140,11 @@ function UserForm({
     } catch (failure) {
       const byField = fieldErrors(failure);
       if (Object.keys(byField).length) setErrors(byField as UserFormErrors);
-      const t = answerText(failure, userSaveMessages.codes, editing ? userSaveMessages.unknown : userSaveMessages.failure);
+      const t = answerText(
+        failure,
+        userSaveMessages.codes,
+        editing ? userSaveMessages.unknown : userSaveMessages.failure,
+      );
       notify[t.startsWith('Warning') ? 'warning' : 'error'](t);
     } finally {
       setBusy(null);
@@ -158,7 +176,12 @@ function UserForm({
           onChange={(e) => set('roleId', e.target.value)}
         />
         {editing && (
-          <CheckboxField className="mb-5 self-end" label="Change Password" checked={values.changePassword} onChange={(c) => set('changePassword', c)} />
+          <CheckboxField
+            className="mb-5 self-end"
+            label="Change Password"
+            checked={values.changePassword}
+            onChange={(c) => set('changePassword', c)}
+          />
         )}
         {(!editing || values.changePassword) && (
           <>
@@ -184,7 +207,11 @@ function UserForm({
         )}
         <div className="flex flex-col gap-2 pb-5">
           <CheckboxField label="Is Employee" checked={values.isEmployee} onChange={(c) => set('isEmployee', c)} />
-          <CheckboxField label="Leave Request Forwarding" checked={values.isLeave} onChange={(c) => set('isLeave', c)} />
+          <CheckboxField
+            label="Leave Request Forwarding"
+            checked={values.isLeave}
+            onChange={(c) => set('isLeave', c)}
+          />
           {settings.data?.mobileApp && (
             <CheckboxField label="Use Mobile App" checked={values.mobileApp} onChange={(c) => set('mobileApp', c)} />
           )}
@@ -202,7 +229,12 @@ function UserForm({
         {values.mobileApp && (
           <>
             {text('pin', 'PIN')}
-            <CheckboxField className="pb-5" label="Evacuator" checked={values.evacuator} onChange={(c) => set('evacuator', c)} />
+            <CheckboxField
+              className="pb-5"
+              label="Evacuator"
+              checked={values.evacuator}
+              onChange={(c) => set('evacuator', c)}
+            />
           </>
         )}
       </Section>
@@ -219,9 +251,19 @@ function UserForm({
           />
           {text('clockId', 'Clock ID', { type: 'number' })}
           {text('payId', 'Pay ID')}
-          <SelectField label="Pay Group" value={values.paygroupId} options={payGroups} onChange={(e) => set('paygroupId', e.target.value)} />
+          <SelectField
+            label="Pay Group"
+            value={values.paygroupId}
+            options={payGroups}
+            onChange={(e) => set('paygroupId', e.target.value)}
+          />
           {text('terminateDateValue', 'Terminated Date', { type: 'date' })}
-          <CheckboxField className="pb-5" label="Export to Payroll" checked={values.isExport} onChange={(c) => set('isExport', c)} />
+          <CheckboxField
+            className="pb-5"
+            label="Export to Payroll"
+            checked={values.isExport}
+            onChange={(c) => set('isExport', c)}
+          />
         </Section>
       )}
       <div className="flex gap-3">
@@ -230,7 +272,12 @@ function UserForm({
           Save
         </Button>
         {!editing && (
-          <Button variant="primary" loading={busy === 'continue'} disabled={busy !== null} onClick={() => void submit(true)}>
+          <Button
+            variant="primary"
+            loading={busy === 'continue'}
+            disabled={busy !== null}
+            onClick={() => void submit(true)}
+          >
             Save and continue to create
           </Button>
         )}

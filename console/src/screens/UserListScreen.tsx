@@ -15,7 +15,10 @@ import { userStatusMessages } from '../users/user-messages';
 
 /** /user/list (spec 000 §2 Users list): starts filtered to Active users. */
 export function UserListScreen() {
-  const [filters, setFilters] = useState<{ status: UserStatus; departmentIds: string[] }>({ status: 'Active', departmentIds: [] });
+  const [filters, setFilters] = useState<{ status: UserStatus; departmentIds: string[] }>({
+    status: 'Active',
+    departmentIds: [],
+  });
   const permissions = usePermissions();
   const canUpdate = permissions.can('user', 'update');
   const users = useQuery({
@@ -63,7 +66,11 @@ export function UserListScreen() {
         empty={`No ${filters.status.toLowerCase()} users`}
         toolbar={
           <>
-            <UserFilterPopover key={`${filters.status}-${filters.departmentIds.join()}`} filters={filters} onApply={setFilters} />
+            <UserFilterPopover
+              key={`${filters.status}-${filters.departmentIds.join()}`}
+              filters={filters}
+              onApply={setFilters}
+            />
             {permissions.can('user', 'create') && (
               <Link
                 href="/user/create"
@@ -95,10 +102,18 @@ function UserFilterPopover({
       <PopoverButton className="h-9 rounded-md border border-line bg-white px-3 hover:border-primary">
         Search: {filters.status}
       </PopoverButton>
-      <PopoverPanel anchor="bottom start" className="z-40 mt-1 w-[270px] rounded-md border border-line bg-white p-3 shadow-lg">
+      <PopoverPanel
+        anchor="bottom start"
+        className="z-40 mt-1 w-[270px] rounded-md border border-line bg-white p-3 shadow-lg"
+      >
         {({ close }) => (
           <div className="flex w-[248px] flex-col gap-2">
-            <select aria-label="Status filter" className="h-9 rounded-md border border-line px-2" value={status} onChange={(e) => setStatus(e.target.value as UserStatus)}>
+            <select
+              aria-label="Status filter"
+              className="h-9 rounded-md border border-line px-2"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as UserStatus)}
+            >
               {USER_STATUSES.map((s) => (
                 <option key={s}>{s}</option>
               ))}
@@ -106,14 +121,31 @@ function UserFilterPopover({
             <div className="max-h-[400px] overflow-auto rounded-md border border-line p-2">
               {nodes.map((n) => (
                 <label key={n.id} className="flex items-center gap-2" style={{ paddingLeft: (n.depth - 1) * 12 }}>
-                  <input type="checkbox" checked={ids.includes(n.id)} onChange={(e) => setIds(e.target.checked ? [...ids, n.id] : ids.filter((i) => i !== n.id))} />
+                  <input
+                    type="checkbox"
+                    checked={ids.includes(n.id)}
+                    onChange={(e) => setIds(e.target.checked ? [...ids, n.id] : ids.filter((i) => i !== n.id))}
+                  />
                   {n.title}
                 </label>
               ))}
             </div>
             <div className="flex justify-end gap-2">
-              <Button onClick={() => { setStatus('Active'); setIds([]); }}>Reset</Button>
-              <Button variant="primary" onClick={() => { onApply({ status, departmentIds: ids }); close(); }}>
+              <Button
+                onClick={() => {
+                  setStatus('Active');
+                  setIds([]);
+                }}
+              >
+                Reset
+              </Button>
+              <Button
+                variant="primary"
+                onClick={() => {
+                  onApply({ status, departmentIds: ids });
+                  close();
+                }}
+              >
                 Search
               </Button>
             </div>
@@ -132,12 +164,22 @@ function UserStatusPopover({ user }: { user: UserRow }) {
     <Popover className="relative inline-block">
       <PopoverButton data-testid="status-edit" className="flex items-center gap-1">
         <StatusTag status={user.userStatus} />
-        <span className="text-muted" aria-hidden>✎</span>
+        <span className="text-muted" aria-hidden>
+          ✎
+        </span>
       </PopoverButton>
-      <PopoverPanel anchor="bottom start" className="z-40 mt-1 w-[270px] rounded-md border border-line bg-white p-3 shadow-lg">
+      <PopoverPanel
+        anchor="bottom start"
+        className="z-40 mt-1 w-[270px] rounded-md border border-line bg-white p-3 shadow-lg"
+      >
         {({ close }) => (
           <div className="flex flex-col gap-2">
-            <select aria-label="New status" className="h-9 rounded-md border border-line px-2" value={next} onChange={(e) => setNext(e.target.value as UserStatus)}>
+            <select
+              aria-label="New status"
+              className="h-9 rounded-md border border-line px-2"
+              value={next}
+              onChange={(e) => setNext(e.target.value as UserStatus)}
+            >
               {USER_STATUSES.map((s) => (
                 <option key={s}>{s}</option>
               ))}

@@ -15,7 +15,11 @@ export function validateNewPassword(password: string, confirm: string): { passwo
   return errors;
 }
 
-export function validateChangePassword(form: { currentPassword: string; newPassword: string; confirmPassword: string }) {
+export function validateChangePassword(form: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}) {
   const found = validateNewPassword(form.newPassword, form.confirmPassword);
   const errors: Partial<Record<'currentPassword' | 'newPassword' | 'confirmPassword', string>> = {};
   if (!form.currentPassword) errors.currentPassword = passwordMessages.required;

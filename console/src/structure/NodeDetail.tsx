@@ -43,9 +43,14 @@ export function NodeDetail({
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [tab, setTab] = useState<'base' | 'employees'>('base');
-  const zones = useQuery({ queryKey: ['timezones'], queryFn: () => organisationApi.listTimeZones(), staleTime: Infinity });
+  const zones = useQuery({
+    queryKey: ['timezones'],
+    queryFn: () => organisationApi.listTimeZones(),
+    staleTime: Infinity,
+  });
   const positionCodes = settings.data?.isPositionCodeEnabled ?? false;
-  const set = <K extends keyof NodeFormValues>(key: K, value: NodeFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof NodeFormValues>(key: K, value: NodeFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const child = creating ? null : childLevel(node.level);
   const canDelete = !creating && node.level !== null && permissions.can(node.level, 'delete');
 
@@ -108,7 +113,13 @@ export function NodeDetail({
         )}
       </div>
       <div role="tablist" className="mb-3 flex border-b border-line">
-        <button type="button" role="tab" aria-selected={tab === 'base'} className={tabClass(tab === 'base')} onClick={() => setTab('base')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'base'}
+          className={tabClass(tab === 'base')}
+          onClick={() => setTab('base')}
+        >
           Base Information
         </button>
         {!creating && node.level === 'position' && (
@@ -124,7 +135,11 @@ export function NodeDetail({
         )}
       </div>
       {tab === 'employees' && !creating && <PositionEmployees positionId={node.id} />}
-      <form noValidate onSubmit={save} className={`${tab === 'base' ? 'grid' : 'hidden'} max-w-3xl grid-cols-1 gap-x-6 md:grid-cols-2`}>
+      <form
+        noValidate
+        onSubmit={save}
+        className={`${tab === 'base' ? 'grid' : 'hidden'} max-w-3xl grid-cols-1 gap-x-6 md:grid-cols-2`}
+      >
         {parentName && (
           <div className="flex flex-col gap-1 pb-5 md:col-span-2">
             <span className="font-semibold">Parent</span>
@@ -139,7 +154,13 @@ export function NodeDetail({
           error={errors.departmentName}
           onChange={(e) => set('departmentName', e.target.value)}
         />
-        <TextField label="Code" name="code" value={values.code} error={errors.code} onChange={(e) => set('code', e.target.value)} />
+        <TextField
+          label="Code"
+          name="code"
+          value={values.code}
+          error={errors.code}
+          onChange={(e) => set('code', e.target.value)}
+        />
         <SelectField
           label="Time Zone"
           name="timeZoneId"
@@ -158,8 +179,16 @@ export function NodeDetail({
               error={errors.punchCode}
               onChange={(e) => set('punchCode', e.target.value)}
             />
-            <TextField label="Pay Export Code" value={values.payExportCode} onChange={(e) => set('payExportCode', e.target.value)} />
-            <TextField label="Rate Export Code" value={values.rateExportCode} onChange={(e) => set('rateExportCode', e.target.value)} />
+            <TextField
+              label="Pay Export Code"
+              value={values.payExportCode}
+              onChange={(e) => set('payExportCode', e.target.value)}
+            />
+            <TextField
+              label="Rate Export Code"
+              value={values.rateExportCode}
+              onChange={(e) => set('rateExportCode', e.target.value)}
+            />
           </>
         )}
         {!creating && node.level !== null && (
@@ -169,7 +198,9 @@ export function NodeDetail({
           <Button type="submit" variant="primary" loading={busy}>
             Save
           </Button>
-          {creating && parent && <Button onClick={() => navigate(`/mydetail/company/department/${parent.id}`)}>Cancel</Button>}
+          {creating && parent && (
+            <Button onClick={() => navigate(`/mydetail/company/department/${parent.id}`)}>Cancel</Button>
+          )}
           {canDelete && (
             <Button className="text-danger" onClick={() => setConfirming(true)}>
               Delete

@@ -15,11 +15,21 @@ export function PositionEmployees({ positionId }: { positionId: string }) {
   });
   const dateFormat = profile.data?.dateFormat ?? 'yyyy-MM-dd';
   const columns: Column<EmployeeListRow>[] = [
-    { key: 'clockId', title: 'Clock ID', text: (r) => (r.clockId == null ? '' : String(r.clockId)), sortValue: (r) => r.clockId },
+    {
+      key: 'clockId',
+      title: 'Clock ID',
+      text: (r) => (r.clockId == null ? '' : String(r.clockId)),
+      sortValue: (r) => r.clockId,
+    },
     { key: 'payId', title: 'Pay ID', text: (r) => r.payId ?? '' },
     { key: 'firstName', title: 'First Name', text: (r) => r.firstName },
     { key: 'lastName', title: 'Last Name', text: (r) => r.lastName },
-    { key: 'hireOnDateValue', title: 'Hire On Date', text: (r) => formatDate(r.hireOnDateValue, dateFormat), sortValue: (r) => r.hireOnDateValue },
+    {
+      key: 'hireOnDateValue',
+      title: 'Hire On Date',
+      text: (r) => formatDate(r.hireOnDateValue, dateFormat),
+      sortValue: (r) => r.hireOnDateValue,
+    },
     { key: 'payGroupName', title: 'Pay Group', text: (r) => r.payGroupName ?? '' },
     { key: 'scheduleName', title: 'Schedule Template', text: (r) => r.scheduleName ?? '' },
   ];

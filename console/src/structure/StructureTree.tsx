@@ -60,8 +60,13 @@ export function StructureTree({
       <div className="mb-3 flex items-center justify-between">
         <h2 className="text-base font-bold">Company Structure</h2>
         <Popover className="relative">
-          <PopoverButton className="h-8 rounded-md border border-line px-3 hover:border-primary">{filter}</PopoverButton>
-          <PopoverPanel anchor="bottom end" className="z-40 mt-1 flex w-32 flex-col rounded-md border border-line bg-white py-1 shadow-lg">
+          <PopoverButton className="h-8 rounded-md border border-line px-3 hover:border-primary">
+            {filter}
+          </PopoverButton>
+          <PopoverPanel
+            anchor="bottom end"
+            className="z-40 mt-1 flex w-32 flex-col rounded-md border border-line bg-white py-1 shadow-lg"
+          >
             {({ close }) => (
               <>
                 {FILTERS.map((f) => (

@@ -48,10 +48,11 @@ export function DataTable<Row>({
   const [page, setPage] = useState(1);
   const visible = columns.filter((c) => c.fixed || !settings.hidden.includes(c.key));
   const searchable = visible.filter((c) => !c.unsearchable);
+  // Columns are rebuilt on every render of the screen; the rows only change with these inputs.
+  const visibleKeys = visible.map((c) => c.key).join();
   const shown = useMemo(
     () => sortRows(filterRows(rows, searchable, filter), visible, settings.sorter),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rows, filter, settings.sorter, visible.map((c) => c.key).join()],
+    [rows, filter, settings.sorter, visibleKeys],
   );
   const current = pageOf(shown, page, settings.pageSize);
 
@@ -119,7 +120,9 @@ export function DataTable<Row>({
                         onClick={() => update({ sorter: nextSorter(settings.sorter, c.key) })}
                       >
                         {c.title}
-                        <span className="text-[11px] text-muted">{order === 'ascend' ? '▲' : order === 'descend' ? '▼' : '↕'}</span>
+                        <span className="text-[11px] text-muted">
+                          {order === 'ascend' ? '▲' : order === 'descend' ? '▼' : '↕'}
+                        </span>
                       </button>
                     ) : (
                       c.title
@@ -131,7 +134,11 @@ export function DataTable<Row>({
           </thead>
           <tbody>
             {current.rows.map((row) => (
-              <tr key={rowKey(row)} data-testid="table-row" className="border-b border-line last:border-0 hover:bg-primary-soft/40">
+              <tr
+                key={rowKey(row)}
+                data-testid="table-row"
+                className="border-b border-line last:border-0 hover:bg-primary-soft/40"
+              >
                 {visible.map((c) => (
                   <td key={c.key} className="px-3 py-2 align-middle">
                     {c.render ? c.render(row) : c.text(row)}
@@ -141,8 +148,12 @@ export function DataTable<Row>({
             ))}
             {current.rows.length === 0 && (
               <tr>
-                <td colSpan={visible.length} className={`px-3 py-10 text-center ${error ? 'text-danger' : 'text-muted'}`} role={error ? 'alert' : undefined}>
-                  {loading ? 'Loading…' : error ?? (filter ? 'No matching entries' : empty)}
+                <td
+                  colSpan={visible.length}
+                  className={`px-3 py-10 text-center ${error ? 'text-danger' : 'text-muted'}`}
+                  role={error ? 'alert' : undefined}
+                >
+                  {loading ? 'Loading…' : (error ?? (filter ? 'No matching entries' : empty))}
                 </td>
               </tr>
             )}

@@ -17,7 +17,11 @@ export interface TableSettings {
 
 const storageKey = (tableId: string): string => `rollcall.table.${tableId}`;
 
-export function loadTableSettings(tableId: string, defaultHidden: string[], storage: Storage = localStorage): TableSettings {
+export function loadTableSettings(
+  tableId: string,
+  defaultHidden: string[],
+  storage: Storage = localStorage,
+): TableSettings {
   const fallback: TableSettings = { pageSize: DEFAULT_PAGE_SIZE, hidden: defaultHidden, sorter: null };
   try {
     const raw = storage.getItem(storageKey(tableId));

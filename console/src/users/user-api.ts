@@ -37,7 +37,12 @@ export interface UserDetail {
   evacuator: boolean;
   hasPin: boolean;
   avatarFileName: string | null;
-  employee: { clockId: number | null; payId: string | null; departmentId: string | null; employeeStatus: string } | null;
+  employee: {
+    clockId: number | null;
+    payId: string | null;
+    departmentId: string | null;
+    employeeStatus: string;
+  } | null;
 }
 
 export interface PersonChoice {

@@ -12,7 +12,17 @@ describe('user form', () => {
     });
   });
   it('needs Management for a Supervisor, a 4 digit PIN for the mobile app and matching passwords', () => {
-    const v = { ...emptyUserForm(), email: 'a@b.co', firstName: 'A', lastName: 'B', roleId: '3', password: 'x', confirm_password: 'y', mobileApp: true, pin: '12' };
+    const v = {
+      ...emptyUserForm(),
+      email: 'a@b.co',
+      firstName: 'A',
+      lastName: 'B',
+      roleId: '3',
+      password: 'x',
+      confirm_password: 'y',
+      mobileApp: true,
+      pin: '12',
+    };
     expect(validateUser(v, false, false)).toEqual({
       departments: 'This field is required.',
       pin: 'Please input 4 digit number!',

@@ -67,7 +67,12 @@ export function emptyUserForm(): UserFormValues {
 
 export function userFormValues(
   u: UserDetail,
-  employee?: { hireOnDateValue?: string | null; paygroupId?: string | null; terminateDateValue?: string | null; isExport?: boolean },
+  employee?: {
+    hireOnDateValue?: string | null;
+    paygroupId?: string | null;
+    terminateDateValue?: string | null;
+    isExport?: boolean;
+  },
 ): UserFormValues {
   return {
     ...emptyUserForm(),

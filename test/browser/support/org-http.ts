@@ -28,11 +28,21 @@ export const listEmployees = (http: HttpClient, employeeStatus = 'Active') =>
   http.request<EmployeeRow[]>({ method: 'GET', path: '/api/employees', query: { employeeStatus } });
 
 export const licenceCount = (http: HttpClient) =>
-  http.request<{ used: number; total: number; remaining: number }>({ method: 'GET', path: '/api/employees/user-count' });
+  http.request<{ used: number; total: number; remaining: number }>({
+    method: 'GET',
+    path: '/api/employees/user-count',
+  });
 
 export async function createEmployee(
   http: HttpClient,
-  fields: { firstName: string; lastName: string; departmentId: string; paygroupId: string; clockId: number; payId: string },
+  fields: {
+    firstName: string;
+    lastName: string;
+    departmentId: string;
+    paygroupId: string;
+    clockId: number;
+    payId: string;
+  },
 ): Promise<string> {
   const answer = await http.request<{ message: string; employeeId: string }>({
     method: 'POST',
@@ -43,7 +53,11 @@ export async function createEmployee(
 }
 
 export const setEmployeeStatus = (http: HttpClient, id: string, status: string) =>
-  http.request<{ message: string }>({ method: 'POST', path: '/employee/saveStatus', body: { id, status, reason: 'browser test' } });
+  http.request<{ message: string }>({
+    method: 'POST',
+    path: '/employee/saveStatus',
+    body: { id, status, reason: 'browser test' },
+  });
 
 export const nextClockId = async (http: HttpClient) =>
   (await http.request<{ clockId: number }>({ method: 'GET', path: '/api/employees/next-clock-id' })).clockId;
