@@ -86,6 +86,7 @@ export function ProfileSettingForm({ profile }: { profile: FullProfile }) {
           <TextField
             key={key}
             label={label}
+            required={key === 'firstName' || key === 'lastName'}
             value={values[key]}
             error={errors[key]}
             onChange={(e) => set(key, e.target.value)}
