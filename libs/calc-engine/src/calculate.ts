@@ -7,6 +7,8 @@ import { createContext, type EngineContext } from './context.js';
 import { buildDays } from './days/build-days.js';
 import { homeDateOf, reportDateOf } from './days/which-day.js';
 import { raiseAttendanceExceptions } from './exceptions/attendance-exceptions.js';
+import { raiseMissingBreak } from './exceptions/missing-break.js';
+import { raiseMissingJob } from './exceptions/missing-job.js';
 import { publicHolidayDays } from './holidays/public-holiday-pay.js';
 import { chargeLeaves } from './leave/charge-leaves.js';
 import { groupUnscheduledShifts } from './matching/unscheduled-shifts.js';
@@ -43,6 +45,8 @@ export function calculate(input: EngineInput): EngineResult {
     settleUnscheduledPay(shift, ctx);
     deductBreaks(shift, ctx);
     raiseAttendanceExceptions(shift, ctx);
+    raiseMissingBreak(shift, ctx);
+    raiseMissingJob(shift, ctx);
   }
   const inRange = shifts.filter((s) => s.reportDate >= input.range.from && s.reportDate <= input.range.to);
   const sectionsByDate = groupBy(sections, (s) => s.scheduleDate);
