@@ -5,12 +5,18 @@ import type { Option } from '../components/Field';
 import { flatten } from '../structure/tree';
 import { useDepartmentTree } from '../structure/use-department-tree';
 
-/** Department choices: every node below the root, indented by depth. */
-export function useDepartmentOptions(): Option[] {
-  const tree = useDepartmentTree('Active');
+/**
+ * Department choices: every node below the root, indented by depth. Inactive nodes only with `showAll` ("Show All
+ * options"), labelled "(Inactive)" (spec 000 §5).
+ */
+export function useDepartmentOptions(showAll = false): Option[] {
+  const tree = useDepartmentTree(showAll ? 'All' : 'Active');
   return flatten(tree.data ?? [])
     .filter((n) => n.level !== null)
-    .map((n) => ({ value: n.id, label: `${'\u00a0\u00a0'.repeat(Math.max(0, n.depth - 1))}${n.title}` }));
+    .map((n) => ({
+      value: n.id,
+      label: `${'\u00a0\u00a0'.repeat(Math.max(0, n.depth - 1))}${n.title}${n.status === 'Active' ? '' : ' (Inactive)'}`,
+    }));
 }
 
 /** Division choices (a user's export divisions). */

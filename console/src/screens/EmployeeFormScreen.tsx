@@ -119,7 +119,8 @@ function EmployeeForm({
   );
   const [errors, setErrors] = useState<EmployeeFormErrors>({});
   const [busy, setBusy] = useState<'save' | 'continue' | null>(null);
-  const departments = useDepartmentOptions();
+  const [showAllDepartments, setShowAllDepartments] = useState(false);
+  const departments = useDepartmentOptions(showAllDepartments);
   const positions = usePositionOptions();
   const payGroups = usePayGroupOptions();
   const reportTo = useReportToOptions(record?.role === 'Supervisor' ? (record.userId ?? undefined) : undefined);
@@ -208,6 +209,12 @@ function EmployeeForm({
           error={errors.departmentId}
           options={departments}
           onChange={(e) => set('departmentId', e.target.value)}
+        />
+        <CheckboxField
+          className="mb-5 self-end"
+          label="Show All options"
+          checked={showAllDepartments}
+          onChange={setShowAllDepartments}
         />
         {text('hireOnDateValue', 'Hire On Date', { type: 'date', required: true })}
         {text('terminateDateValue', 'Terminated Date', { type: 'date' })}
