@@ -115,6 +115,61 @@ describe('employee form', () => {
   );
 });
 
+describe('employee form, Save and continue to create', () => {
+  it(
+    'saves, stays on the form and starts over with the next clock id',
+    async () => {
+      const { app, browser, http } = running();
+      const { page } = browser;
+      const clockId = await nextClockId(http);
+      await page.goto(`${app.url}/#/employee/create`);
+      const clock = page.getByLabel('Clock ID', { exact: true });
+      await clock.waitFor({ timeout: 15_000 });
+      expect(await clock.inputValue()).toBe(String(clockId));
+
+      const lastName = `Continue${tag()}`;
+      await page.getByLabel('First Name', { exact: true }).fill('Nikau');
+      await page.getByLabel('Last Name', { exact: true }).fill(lastName);
+      await selectFirstOption(page.getByLabel('Department', { exact: true }));
+      await page.getByLabel('Hire On Date', { exact: true }).fill('2026-03-02');
+      await selectFirstOption(page.getByLabel('Pay Group', { exact: true }));
+      await page.getByLabel('Pay ID', { exact: true }).fill(`C-${tag()}`);
+      await page.getByRole('button', { name: 'Save and continue to create' }).click();
+      await page
+        .getByTestId('notification-success')
+        .filter({ hasText: 'The employee is saved successfully.' })
+        .first()
+        .waitFor({ timeout: 10_000 });
+
+      await page.waitForFunction(
+        `document.querySelector('input[name=clockId]')?.value === ${JSON.stringify(String(clockId + 1))}`,
+        undefined,
+        { timeout: 10_000 },
+      );
+      expect(new URL(page.url()).hash).toBe('#/employee/create');
+      expect(await page.getByLabel('Last Name', { exact: true }).inputValue()).toBe('');
+      expect((await listEmployees(http)).some((e) => e.lastName === lastName)).toBe(true);
+
+      // The same clock id again is refused with the spec's message.
+      await page.getByLabel('First Name', { exact: true }).fill('Nikau');
+      await page.getByLabel('Last Name', { exact: true }).fill(`${lastName}b`);
+      await selectFirstOption(page.getByLabel('Department', { exact: true }));
+      await page.getByLabel('Hire On Date', { exact: true }).fill('2026-03-02');
+      await selectFirstOption(page.getByLabel('Pay Group', { exact: true }));
+      await page.getByLabel('Pay ID', { exact: true }).fill(`C-${tag()}`);
+      await page.getByLabel('Clock ID', { exact: true }).fill(String(clockId));
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page
+        .getByTestId('notification-warning')
+        .filter({ hasText: 'Warning: Employee ClockId is exist.' })
+        .first()
+        .waitFor({ timeout: 10_000 });
+      expect(new URL(page.url()).hash).toBe('#/employee/create');
+    },
+    TEST_MS,
+  );
+});
+
 describe('company structure', () => {
   it(
     'creates a division under the company root and shows it in the tree',
