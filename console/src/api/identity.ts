@@ -45,7 +45,7 @@ export const identityApi = {
 export async function uploadAvatar(file: File): Promise<string> {
   const form = new FormData();
   form.append('avatar', file);
-  const response = await fetch('/api/avatars', { method: 'POST', body: form, headers: bearer() });
+  const response = await fetch(`${API_BASE}/api/avatars`, { method: 'POST', body: form, headers: bearer() });
   const body = (await response.json().catch(() => ({}))) as { message?: string; fileName?: string };
   if (!response.ok || !body.fileName) throw new Error(body.message || 'Failed to upload the image.');
   return body.fileName;
@@ -53,10 +53,13 @@ export async function uploadAvatar(file: File): Promise<string> {
 
 /** GET /api/avatars/{fileName} needs the bearer token, so the image is fetched into a blob URL. */
 export async function fetchAvatarUrl(fileName: string): Promise<string> {
-  const response = await fetch(`/api/avatars/${encodeURIComponent(fileName)}`, { headers: bearer() });
+  const response = await fetch(`${API_BASE}/api/avatars/${encodeURIComponent(fileName)}`, { headers: bearer() });
   if (!response.ok) throw new Error('Failed to load the image.');
   return URL.createObjectURL(await response.blob());
 }
+
+/** The same API base as the shared client (empty: the console's own origin). */
+const API_BASE = ((import.meta.env?.VITE_API_BASE_URL as string | undefined) ?? '').replace(/\/+$/, '');
 
 function bearer(): Record<string, string> {
   const held = tokensOf();
