@@ -12,6 +12,8 @@ import { EmployeeFormService } from './employees/employee-form.service.js';
 import { EmployeeSaveController } from './employees/employee-save.controller.js';
 import { EmployeeStatusChange } from './employees/employee-status-change.entity.js';
 import { EmployeesController } from './employees/employees.controller.js';
+import { UserAccountEventsController } from './employees/user-account-events.controller.js';
+import { UserAccountLinkService } from './employees/user-account-link.service.js';
 import { Employee } from './employees/employee.entity.js';
 import { EmployeesService } from './employees/employees.service.js';
 import { OrganisationInitial1763700000100 } from './migrations/1763700000100-organisation-initial.js';
@@ -38,6 +40,7 @@ import { StructureService } from './structure/structure.service.js';
     OutboxModule.forService(ORGANISATION),
   ],
   controllers: [
+    UserAccountEventsController,
     CompanyController,
     CompanySaveController,
     TimeZonesController,
@@ -49,6 +52,7 @@ import { StructureService } from './structure/structure.service.js';
     EmployeeSaveController,
   ],
   providers: [
+    UserAccountLinkService,
     CompaniesService,
     CompanyDetailService,
     StructureService,

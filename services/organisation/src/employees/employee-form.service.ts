@@ -283,7 +283,7 @@ export class EmployeeFormService {
   }
 }
 
-function newEmployee(companyId: string): Employee {
+export function newEmployee(companyId: string): Employee {
   return Object.assign(new Employee(), {
     companyId,
     userId: null,
