@@ -88,6 +88,13 @@ export async function createCompany(testApp: TestApp, code: string, firstClockId
     ])) as { n: number }[];
     return (rows[0]?.n ?? 0) >= 2;
   });
+  // organisation links the employee login to its employee from identity's event
+  await waitFor(testApp, async (ds) => {
+    const rows = (await ds.query(`SELECT user_id FROM organisation.employees WHERE id = $1`, [employee.id])) as {
+      user_id: string | null;
+    }[];
+    return Boolean(rows[0]?.user_id);
+  });
   return {
     companyId: company.id,
     deviceToken: company.deviceToken,

@@ -40,6 +40,8 @@ export class UserAccountLinkService {
       const existing = await manager.findOneBy(Employee, { id: user.employeeId });
       if (existing && existing.companyId !== companyId) {
         this.logger.warn(`user ${user.userId}: employee ${user.employeeId} belongs to another company; not linked`);
+      } else if (existing && existing.userId === user.userId && !user.employee) {
+        // already linked, nothing to apply: no write, no event
       } else if (existing || user.employee) {
         const employee = existing ?? Object.assign(newEmployee(companyId), { id: user.employeeId });
         employee.userId = user.userId;
