@@ -26,9 +26,13 @@ const CompanyStructureScreen = lazy(() =>
 );
 const UserListScreen = lazy(() => import('./screens/UserListScreen').then((m) => ({ default: m.UserListScreen })));
 const UserFormScreen = lazy(() => import('./screens/UserFormScreen').then((m) => ({ default: m.UserFormScreen })));
+const MessagesScreen = lazy(() => import('./screens/MessagesScreen').then((m) => ({ default: m.MessagesScreen })));
 const ProfileScreen = lazy(() => import('./screens/ProfileScreen').then((m) => ({ default: m.ProfileScreen })));
 
-/** The routes of spec 000 §2 and 001 §2 that exist so far; every other path is Page Not Found. */
+/**
+ * The routes of spec 000 §2 and 001 §2 that exist so far; every other path is Page Not Found. routing/routes.ts
+ * lists the same paths for the navigation rule.
+ */
 export function App() {
   return (
     <ErrorBoundary>
@@ -67,6 +71,7 @@ export function App() {
           <Route path="/user/list">{signedInPage(<UserListScreen />)}</Route>
           <Route path="/user/create">{signedInPage(<UserFormScreen />)}</Route>
           <Route path="/user/update">{signedInPage(<UserFormScreen />)}</Route>
+          <Route path="/messages/view">{signedInPage(<MessagesScreen />)}</Route>
           <Route path="/profile">{signedInPage(<ProfileScreen />)}</Route>
           <Route path="/profile/info">{signedInPage(<ProfileScreen />)}</Route>
           <Route path="/profile/password">{signedInPage(<ProfileScreen />)}</Route>

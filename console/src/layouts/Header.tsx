@@ -3,7 +3,9 @@ import { Link } from 'wouter';
 import { Logo } from '../components/Logo';
 import { ProfileMenu } from './ProfileMenu';
 
-/** The main layout's header: logo to the dashboard, company name, profile menu. */
+const ENVELOPE = 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5v2z';
+
+/** The main layout's header: logo to the dashboard, company name, mail icon to messages, profile menu. */
 export function Header({ profile }: { profile: Profile | undefined }) {
   return (
     <header className="flex h-14 shrink-0 items-center gap-4 bg-primary px-4 text-white shadow-sm">
@@ -14,6 +16,17 @@ export function Header({ profile }: { profile: Profile | undefined }) {
         {profile?.companyName}
       </span>
       <span className="flex-1" />
+      <Link
+        href="/messages/view"
+        aria-label="Messages"
+        title="Messages"
+        data-testid="messages-link"
+        className="flex size-9 items-center justify-center rounded-md text-white/95 hover:bg-white/10"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden className="size-5 fill-current">
+          <path d={ENVELOPE} />
+        </svg>
+      </Link>
       <ProfileMenu profile={profile} />
     </header>
   );

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { routedInApp } from './routes';
 
 // Hash routing for wouter that keeps the query inside the hash: `/#/timesheet/view?id=…&fromT=…`.
 // wouter's own useHashLocation moves the query before the `#` (`/?id=…#/timesheet/view`), so a link written the
@@ -21,7 +22,11 @@ function subscribe(callback: () => void): () => void {
   return () => window.removeEventListener('hashchange', callback);
 }
 
-/** Goes to an in-app route such as `/timesheet/view?id=1`; replace swaps the history entry. */
+/**
+ * Goes to an in-app route such as `/timesheet/view?id=1`; replace swaps the history entry. Following the
+ * navigation rule (spec 000 §2), a target the client router does not serve (an unknown path, logout, messages)
+ * is a full page load of that address instead.
+ */
 export function navigate(to: string, options: { replace?: boolean; state?: unknown } = {}): void {
   const oldURL = window.location.href;
   const url = new URL(oldURL);
@@ -29,7 +34,9 @@ export function navigate(to: string, options: { replace?: boolean; state?: unkno
   const newURL = url.href;
   if (newURL === oldURL) return;
   window.history[options.replace ? 'replaceState' : 'pushState'](options.state ?? null, '', newURL);
-  window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL }));
+  // A changed hash alone never reloads the page, so the address is set first (without events) and reloaded.
+  if (!routedInApp(to.replace(leading, ''))) window.location.reload();
+  else window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL }));
 }
 
 export function useHashLocation(): [string, typeof navigate] {
