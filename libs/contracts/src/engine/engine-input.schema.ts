@@ -1,6 +1,7 @@
 // JSON schema (draft 2020-12) of EngineInput and its validator. The schema checks shapes and formats; a few
 // rules that span fields (range order, unique ids, a section ending after it starts) are checked after it.
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { describeSchemaError, toFieldPath } from './schema-error-text.js';
 import { EXCEPTION_TYPES, type EngineInput } from './engine-input.js';
 import { EngineInputError } from './engine-input-error.js';
 import { isHourMinute, isIsoInstant, isLocalDate, isTimeZone } from './engine-input-formats.js';
@@ -221,16 +222,6 @@ ajv.addFormat('hh-mm', { type: 'string', validate: isHourMinute });
 ajv.addFormat('time-zone', { type: 'string', validate: isTimeZone });
 const validateSchema = ajv.compile(ENGINE_INPUT_SCHEMA);
 
-/** `/punches/2/at` -> `punches[2].at`; the root is `input`. */
-function toFieldPath(instancePath: string): string {
-  if (instancePath === '') return 'input';
-  return instancePath
-    .slice(1)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
-}
-
 const TYPE_WORDS: Record<string, string> = {
   number: 'a number',
   integer: 'an integer',
@@ -242,37 +233,13 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 function describe(error: ErrorObject): EngineInputError {
-  const path = toFieldPath(error.instancePath);
-  const p = error.params as Record<string, unknown>;
-  const child = (name: unknown) => (path === 'input' ? String(name) : `${path}.${String(name)}`);
   if (error.propertyName !== undefined) {
-    return new EngineInputError(
-      `${child(error.propertyName)} is not an exception type (one of ${EXCEPTION_TYPES.join(', ')})`,
-      child(error.propertyName),
-    );
+    const path = toFieldPath(error.instancePath, 'input');
+    const field = path === 'input' ? error.propertyName : `${path}.${error.propertyName}`;
+    return new EngineInputError(`${field} is not an exception type (one of ${EXCEPTION_TYPES.join(', ')})`, field);
   }
-  switch (error.keyword) {
-    case 'required':
-      return new EngineInputError(`${child(p.missingProperty)} is required`, child(p.missingProperty));
-    case 'additionalProperties':
-      return new EngineInputError(`${child(p.additionalProperty)} is not a known field`, child(p.additionalProperty));
-    case 'type': {
-      const types = (Array.isArray(p.type) ? p.type : String(p.type).split(',')) as string[];
-      return new EngineInputError(`${path} must be ${types.map((t) => TYPE_WORDS[t] ?? t).join(' or ')}`, path);
-    }
-    case 'format':
-      return new EngineInputError(`${path} must be ${FORMAT_WORDS[String(p.format)] ?? String(p.format)}`, path);
-    case 'enum':
-      return new EngineInputError(`${path} must be one of ${(p.allowedValues as unknown[]).join(', ')}`, path);
-    case 'minimum':
-      return new EngineInputError(`${path} must be at least ${String(p.limit)}`, path);
-    case 'maximum':
-      return new EngineInputError(`${path} must be at most ${String(p.limit)}`, path);
-    case 'minLength':
-      return new EngineInputError(`${path} must not be empty`, path);
-    default:
-      return new EngineInputError(`${path} ${error.message ?? 'is invalid'}`, path);
-  }
+  const { message, path } = describeSchemaError(error, { root: 'input', types: TYPE_WORDS, formats: FORMAT_WORDS });
+  return new EngineInputError(message, path);
 }
 
 function minutesOf(hhmm: string): number {

@@ -2,6 +2,7 @@
 // of its output) hands on. Minutes are whole numbers, never negative; instants carry their offset.
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { EXCEPTION_TYPES } from './engine-input.js';
+import { describeSchemaError } from './schema-error-text.js';
 import { isIsoInstant, isLocalDate } from './engine-input-formats.js';
 import type { EngineResult } from './engine-result.js';
 
@@ -110,40 +111,9 @@ ajv.addFormat('iso-instant', { type: 'string', validate: isIsoInstant });
 ajv.addFormat('local-date', { type: 'string', validate: isLocalDate });
 const validateSchema = ajv.compile(ENGINE_RESULT_SCHEMA);
 
-/** `/days/0/status` -> `days[0].status`; the root is `result`. */
-function toFieldPath(instancePath: string): string {
-  if (instancePath === '') return 'result';
-  return instancePath
-    .slice(1)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
-}
-
 function describe(error: ErrorObject): EngineResultError {
-  const path = toFieldPath(error.instancePath);
-  const p = error.params as Record<string, unknown>;
-  const child = (name: unknown) => (path === 'result' ? String(name) : `${path}.${String(name)}`);
-  switch (error.keyword) {
-    case 'required':
-      return new EngineResultError(`${child(p.missingProperty)} is required`, child(p.missingProperty));
-    case 'additionalProperties':
-      return new EngineResultError(`${child(p.additionalProperty)} is not a known field`, child(p.additionalProperty));
-    case 'type': {
-      const types = (Array.isArray(p.type) ? p.type : String(p.type).split(',')) as string[];
-      return new EngineResultError(`${path} must be ${types.map((t) => TYPE_WORDS[t] ?? t).join(' or ')}`, path);
-    }
-    case 'format':
-      return new EngineResultError(`${path} must be ${FORMAT_WORDS[String(p.format)] ?? String(p.format)}`, path);
-    case 'enum':
-      return new EngineResultError(`${path} must be one of ${(p.allowedValues as unknown[]).join(', ')}`, path);
-    case 'minimum':
-      return new EngineResultError(`${path} must be at least ${String(p.limit)}`, path);
-    case 'minLength':
-      return new EngineResultError(`${path} must not be empty`, path);
-    default:
-      return new EngineResultError(`${path} ${error.message ?? 'is invalid'}`, path);
-  }
+  const { message, path } = describeSchemaError(error, { root: 'result', types: TYPE_WORDS, formats: FORMAT_WORDS });
+  return new EngineResultError(message, path);
 }
 
 /** Checks a value against the EngineResult contract; throws an EngineResultError naming the first bad field. */
