@@ -1,0 +1,52 @@
+// The navigation rule of spec 000 §2: an in-app navigation goes through the client router only when its target
+// matches a route the console serves; anything else is a full page load. Logout and messages always take a full
+// page load.
+
+/** The route patterns App.tsx serves (a `:name` segment matches any one segment). Keep the two in step. */
+export const KNOWN_ROUTES: readonly string[] = [
+  '/',
+  '/login',
+  '/forgotpassword',
+  '/selectRole',
+  '/logout',
+  '/password/changePasswordByEmail',
+  '/dashboard',
+  '/timesheet/view',
+  '/employee/list',
+  '/employee/create',
+  '/employee/update',
+  '/mydetail/company',
+  '/mydetail/company/department/:departmentId',
+  '/mydetail/company/department/:departmentId/create',
+  '/user/list',
+  '/user/create',
+  '/user/update',
+  '/messages/view',
+  '/profile',
+  '/profile/info',
+  '/profile/password',
+];
+
+/** Never matched by the client router (spec 000 §2). */
+export const EXCLUDED_ROUTES: readonly string[] = ['/logout', '/messages/view'];
+
+const segments = (path: string): string[] => path.split('/').filter((s) => s !== '');
+
+function matches(pattern: string, path: string): boolean {
+  const want = segments(pattern);
+  const have = segments(path);
+  return want.length === have.length && want.every((w, i) => (w.startsWith(':') ? have[i] !== '' : w === have[i]));
+}
+
+/** The path part of a target such as `/timesheet/view?id=1`. */
+export function pathOf(target: string): string {
+  const bare = target.split(/[?#]/)[0] ?? '';
+  return bare.startsWith('/') ? bare : `/${bare}`;
+}
+
+/** Whether a navigation to `target` goes through the client router (else: a full page load). */
+export function routedInApp(target: string): boolean {
+  const path = pathOf(target);
+  if (EXCLUDED_ROUTES.some((pattern) => matches(pattern, path))) return false;
+  return KNOWN_ROUTES.some((pattern) => matches(pattern, path));
+}

@@ -1,0 +1,234 @@
+// The session in headless Chromium against the embedded app seeded with the demo company: sign-in validation,
+// the role select of a person with both admin and employee access, Remember me, Sign Out, and the shell (the mail
+// icon, the navigation rule, the collapsing menu).
+import type { Page } from 'playwright-core';
+import { launchBrowser, type Browser } from './support/browser.js';
+import { ensureConsoleBuilt } from './support/console-build.js';
+import { DEMO_PASSWORD, startDemoApp, type DemoApp } from './support/demo-app.js';
+import { signInThroughForm, submitSignIn } from './support/sign-in-form.js';
+
+const START_MS = 240_000;
+const TEST_MS = 90_000;
+const MANAGER = 'manager@demo.test'; // Admin with employee access: gets the role select
+const EMPLOYEE = 'employee@demo.test';
+const SESSION_KEY = 'rollcall.session';
+
+let app: DemoApp | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  ensureConsoleBuilt();
+  app = await startDemoApp();
+  browser = await launchBrowser();
+}, START_MS);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+}, 60_000);
+
+function running(): { app: DemoApp; browser: Browser } {
+  if (!app || !browser) throw new Error('the app or the browser did not start');
+  return { app, browser };
+}
+
+/** Starts each test signed out with nothing remembered (the tests share one browser profile). */
+async function freshStart(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/#/login`);
+  await page.evaluate('window.localStorage.clear()');
+  await page.reload();
+  await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 10_000 });
+}
+
+const hash = (page: Page) => new URL(page.url()).hash;
+const session = (page: Page) => page.evaluate(`window.localStorage.getItem('${SESSION_KEY}')`);
+
+/** The role claim of the access token held in the page (the payload is base64url JSON). */
+async function tokenRole(page: Page): Promise<string | undefined> {
+  const raw = await session(page);
+  if (typeof raw !== 'string') return undefined;
+  const { accessToken } = JSON.parse(raw) as { accessToken: string };
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+  const role = payload.role ?? payload.roleName;
+  return typeof role === 'string' ? role : undefined;
+}
+
+describe('sign-in validation', () => {
+  it(
+    'names the empty fields, then refuses a malformed e-mail, without leaving the sign-in screen',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await freshStart(page, app.url);
+
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByText("Email can't be empty, please fill in a valid email here.").waitFor({ timeout: 5_000 });
+      await page.getByText('Wrong password or click Forgot password to reset it.').waitFor({ timeout: 5_000 });
+
+      await page.getByLabel('Email').fill('not-an-email@demo');
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByText('Invalid Email address!').waitFor({ timeout: 5_000 });
+      expect(await page.getByText('Wrong password or click Forgot password to reset it.').count()).toBe(0);
+      expect(hash(page)).toBe('#/login');
+      expect(await session(page)).toBeNull();
+    },
+    TEST_MS,
+  );
+});
+
+describe('role select', () => {
+  it(
+    'signs an admin with employee access in as the employee, onto their timesheet, without the admin menu',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await freshStart(page, app.url);
+
+      await submitSignIn(page, app.url, MANAGER, DEMO_PASSWORD);
+      await page.getByText('Select your role to login').waitFor({ timeout: 15_000 });
+      expect(hash(page)).toMatch(/^#\/selectRole/);
+      await page.getByRole('radio', { name: 'Employee' }).click();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+
+      await page.waitForURL((url) => url.hash.startsWith('#/timesheet/view'), { timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Timesheet' }).waitFor({ timeout: 10_000 });
+      expect(await tokenRole(page)).toBe('Employee');
+      const menu = page.getByTestId('side-menu');
+      await menu.getByRole('link', { name: 'Timesheet' }).first().waitFor({ timeout: 10_000 });
+      expect(await menu.getByText('My Company').count()).toBe(0);
+    },
+    TEST_MS,
+  );
+
+  it(
+    'signs them in as the admin, onto the admin home with the admin menu',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await freshStart(page, app.url);
+
+      await submitSignIn(page, app.url, MANAGER, DEMO_PASSWORD);
+      await page.getByText('Select your role to login').waitFor({ timeout: 15_000 });
+      await page.getByRole('radio', { name: 'Admin' }).click();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+
+      await page.waitForURL((url) => !url.hash.startsWith('#/selectRole'), { timeout: 15_000 });
+      expect(['#/', '#/dashboard']).toContain(hash(page));
+      await page.getByRole('heading', { name: /^Welcome/ }).waitFor({ timeout: 10_000 });
+      expect(await tokenRole(page)).toBe('Admin');
+      await page.getByTestId('side-menu').getByText('My Company').first().waitFor({ timeout: 10_000 });
+    },
+    TEST_MS,
+  );
+});
+
+describe('remember me and sign out', () => {
+  it(
+    'keeps the remembered e-mail after signing out and reloading, and a signed-out reload goes to sign in',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await freshStart(page, app.url);
+
+      await page.getByLabel('Remember me').check();
+      await signInThroughForm(page, app.url, EMPLOYEE, DEMO_PASSWORD);
+      await page.getByTestId('side-menu').waitFor({ timeout: 10_000 });
+      expect(await session(page)).not.toBeNull();
+
+      await page.getByTestId('profile-menu').click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await page.waitForURL((url) => url.hash.startsWith('#/login'), { timeout: 10_000 });
+      expect(await session(page)).toBeNull();
+
+      await page.reload();
+      await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 10_000 });
+      expect(await page.getByLabel('Email').inputValue()).toBe(EMPLOYEE);
+      expect(await page.getByLabel('Remember me').isChecked()).toBe(true);
+
+      // Signed out, a page behind the sign-in sends the browser to sign in, on reload too.
+      await page.goto(`${app.url}/#/timesheet/view`);
+      await page.waitForURL((url) => url.hash.startsWith('#/login'), { timeout: 10_000 });
+      await page.reload();
+      await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 10_000 });
+      expect(hash(page)).toMatch(/^#\/login/);
+    },
+    TEST_MS,
+  );
+});
+
+/** Marks the loaded page; a full page load drops the mark, a client-side navigation keeps it. */
+const markPage = (page: Page) => page.evaluate('window.rollcallMark = true');
+const pageMarked = (page: Page) => page.evaluate('window.rollcallMark === true');
+
+describe('shell', () => {
+  it(
+    'routes known paths in the page, and loads messages (the mail icon) and Sign Out as full pages',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await freshStart(page, app.url);
+      await signInThroughForm(page, app.url, MANAGER, DEMO_PASSWORD);
+      await page.getByRole('heading', { name: /^Welcome/ }).waitFor({ timeout: 10_000 });
+
+      await markPage(page);
+      await page.getByTestId('open-timesheet').click();
+      await page.getByRole('heading', { name: 'Timesheet' }).waitFor({ timeout: 10_000 });
+      expect(await pageMarked(page)).toBe(true);
+
+      await page.getByRole('link', { name: 'Messages' }).click();
+      await page.waitForURL((url) => url.hash === '#/messages/view', { timeout: 10_000 });
+      await page.getByRole('heading', { name: 'Messages' }).waitFor({ timeout: 10_000 });
+      await page.getByText('No messages.').waitFor({ timeout: 10_000 });
+      expect(await pageMarked(page)).toBe(false);
+
+      await markPage(page);
+      await page.getByTestId('profile-menu').click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await page.waitForURL((url) => url.hash.startsWith('#/login'), { timeout: 10_000 });
+      await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 10_000 });
+      expect(await pageMarked(page)).toBe(false);
+      expect(await session(page)).toBeNull();
+    },
+    TEST_MS,
+  );
+
+  it(
+    'collapses the left menu to 48 px below the xxl width, and the toggle opens and closes it',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await freshStart(page, app.url);
+      await signInThroughForm(page, app.url, MANAGER, DEMO_PASSWORD);
+      const menu = page.getByTestId('side-menu');
+      await menu.waitFor({ timeout: 10_000 });
+      const width = async () => Math.round((await menu.boundingBox())?.width ?? 0);
+      const settled = async (expected: number) => {
+        for (let i = 0; i < 20 && (await width()) !== expected; i++) await page.waitForTimeout(100);
+        return width();
+      };
+      const wide = page.viewportSize() ?? { width: 1680, height: 1000 };
+      try {
+        expect(await settled(232)).toBe(232);
+        await page.setViewportSize({ width: 1400, height: wide.height });
+        expect(await settled(48)).toBe(48);
+        expect(await menu.getByText('My Company').count()).toBe(0);
+
+        await page.getByRole('button', { name: 'Expand menu' }).click();
+        expect(await settled(232)).toBe(232);
+        await menu.getByText('My Company').first().waitFor({ timeout: 5_000 });
+        await page.getByRole('button', { name: 'Collapse menu' }).click();
+        expect(await settled(48)).toBe(48);
+
+        await page.setViewportSize(wide);
+        expect(await settled(232)).toBe(232);
+      } finally {
+        await page.setViewportSize(wide);
+      }
+    },
+    TEST_MS,
+  );
+});
