@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { errorText } from '../api/error-text';
 import { Button } from '../components/Button';
+import { StatusDepartmentFilterPopover } from '../components/StatusDepartmentFilterPopover';
 import { StatusTag } from '../employees/StatusPopover';
 import { notify } from '../notifications/notification-store';
-import { flatten } from '../structure/tree';
-import { useDepartmentTree } from '../structure/use-department-tree';
 import { usePermissions } from '../session/use-permissions';
 import { DataTable, type Column } from '../table/DataTable';
 import { USER_STATUSES, userApi, type UserRow, type UserStatus } from '../users/user-api';
@@ -66,7 +65,9 @@ export function UserListScreen() {
         empty={`No ${filters.status.toLowerCase()} users`}
         toolbar={
           <>
-            <UserFilterPopover
+            <StatusDepartmentFilterPopover
+              statuses={USER_STATUSES}
+              defaultStatus="Active"
               key={`${filters.status}-${filters.departmentIds.join()}`}
               filters={filters}
               onApply={setFilters}
@@ -83,76 +84,6 @@ export function UserListScreen() {
         }
       />
     </div>
-  );
-}
-
-function UserFilterPopover({
-  filters,
-  onApply,
-}: {
-  filters: { status: UserStatus; departmentIds: string[] };
-  onApply: (f: { status: UserStatus; departmentIds: string[] }) => void;
-}) {
-  const tree = useDepartmentTree('Active');
-  const nodes = flatten(tree.data ?? []).filter((n) => n.level !== null);
-  const [status, setStatus] = useState(filters.status);
-  const [ids, setIds] = useState(filters.departmentIds);
-  return (
-    <Popover className="relative">
-      <PopoverButton className="h-9 rounded-md border border-line bg-white px-3 hover:border-primary">
-        Search: {filters.status}
-      </PopoverButton>
-      <PopoverPanel
-        anchor="bottom start"
-        className="z-40 mt-1 w-[270px] rounded-md border border-line bg-white p-3 shadow-lg"
-      >
-        {({ close }) => (
-          <div className="flex w-[248px] flex-col gap-2">
-            <select
-              aria-label="Status filter"
-              className="h-9 rounded-md border border-line px-2"
-              value={status}
-              onChange={(e) => setStatus(e.target.value as UserStatus)}
-            >
-              {USER_STATUSES.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-            <div className="max-h-[400px] overflow-auto rounded-md border border-line p-2">
-              {nodes.map((n) => (
-                <label key={n.id} className="flex items-center gap-2" style={{ paddingLeft: (n.depth - 1) * 12 }}>
-                  <input
-                    type="checkbox"
-                    checked={ids.includes(n.id)}
-                    onChange={(e) => setIds(e.target.checked ? [...ids, n.id] : ids.filter((i) => i !== n.id))}
-                  />
-                  {n.title}
-                </label>
-              ))}
-            </div>
-            <div className="flex justify-end gap-2">
-              <Button
-                onClick={() => {
-                  setStatus('Active');
-                  setIds([]);
-                }}
-              >
-                Reset
-              </Button>
-              <Button
-                variant="primary"
-                onClick={() => {
-                  onApply({ status, departmentIds: ids });
-                  close();
-                }}
-              >
-                Search
-              </Button>
-            </div>
-          </div>
-        )}
-      </PopoverPanel>
-    </Popover>
   );
 }
 
