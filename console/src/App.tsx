@@ -1,7 +1,15 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { customerRoutes } from './customers/customer-routes';
+import { holidayRoutes } from './holidays/holiday-routes';
+import { jobRoutes } from './jobs/job-routes';
+import { kioskRoutes } from './kiosk/kiosk-routes';
 import { MainLayout } from './layouts/MainLayout';
+import { signedInPage } from './layouts/signed-in-page';
+import { payRoutes } from './pay/pay-routes';
+import { roundingRoutes } from './rounding/rounding-routes';
+import { workplaceRoutes } from './workplaces/workplace-routes';
 import { Toasts } from './notifications/Toasts';
 import { hashHref, useHashLocation, useHashSearch } from './routing/hash-location';
 import { DashboardScreen } from './screens/DashboardScreen';
@@ -75,6 +83,13 @@ export function App() {
           <Route path="/profile">{signedInPage(<ProfileScreen />)}</Route>
           <Route path="/profile/info">{signedInPage(<ProfileScreen />)}</Route>
           <Route path="/profile/password">{signedInPage(<ProfileScreen />)}</Route>
+          {customerRoutes}
+          {payRoutes}
+          {roundingRoutes}
+          {holidayRoutes}
+          {jobRoutes}
+          {workplaceRoutes}
+          {kioskRoutes}
           <Route>
             <UnknownRoute />
           </Route>
@@ -82,15 +97,6 @@ export function App() {
       </Router>
       <Toasts />
     </ErrorBoundary>
-  );
-}
-
-/** A lazily loaded screen inside the main layout. */
-function signedInPage(screen: ReactNode) {
-  return (
-    <MainLayout>
-      <Suspense fallback={<div className="text-muted">Loading…</div>}>{screen}</Suspense>
-    </MainLayout>
   );
 }
 

@@ -737,7 +737,7 @@ export interface ResetPasswordRequest {
 
 export interface ResourceActions {
   actions: ("create" | "update" | "delete" | "approve" | "visible")[];
-  name: "profile" | "company" | "customer" | "user" | "employee" | "payRate" | "timesheet" | "punch" | "leave" | "leaveBalance" | "division" | "branch" | "department" | "position" | "payGroup" | "payType" | "job" | "schedule" | "report" | "payroll" | "settings";
+  name: "profile" | "company" | "customer" | "user" | "employee" | "payRate" | "timesheet" | "punch" | "leave" | "leaveBalance" | "division" | "branch" | "department" | "position" | "payGroup" | "payType" | "job" | "rounding" | "holiday" | "skill" | "workplace" | "kiosk" | "punchCode" | "oauthClient" | "syncResult" | "schedule" | "report" | "payroll" | "settings";
 }
 
 export interface RoleChoice {

@@ -19,14 +19,32 @@ import { EmployeesService } from './employees/employees.service.js';
 import { OrganisationInitial1763700000100 } from './migrations/1763700000100-organisation-initial.js';
 import { OrganisationForms1764100000100 } from './migrations/1764100000100-organisation-forms.js';
 import { ORGANISATION } from './organisation.constants.js';
-import { PayGroup } from './pay/pay-group.entity.js';
+import type { OrganisationFeature } from './organisation-feature.js';
+import { HOLIDAYS_FEATURE } from './holidays/holidays.feature.js';
+import { JOBS_FEATURE } from './jobs/jobs.feature.js';
+import { KIOSK_FEATURE } from './kiosk/kiosk.feature.js';
+import { PAY_FEATURE } from './pay/pay.feature.js';
 import { PayGroupsService } from './pay/pay-groups.service.js';
-import { PayType } from './pay/pay-type.entity.js';
+import { ROUNDING_FEATURE } from './rounding/rounding.feature.js';
+import { SKILLS_FEATURE } from './skills/skills.feature.js';
+import { STRUCTURE_LEVELS_FEATURE } from './structure/structure-levels.feature.js';
+import { WORKPLACES_FEATURE } from './workplaces/workplaces.feature.js';
 import { DepartmentSaveController } from './structure/department-save.controller.js';
 import { Department } from './structure/department.entity.js';
 import { CompanyStructuresController, DepartmentsController } from './structure/departments.controller.js';
 import { DepartmentsService } from './structure/departments.service.js';
 import { StructureService } from './structure/structure.service.js';
+
+const FEATURES: OrganisationFeature[] = [
+  PAY_FEATURE,
+  ROUNDING_FEATURE,
+  HOLIDAYS_FEATURE,
+  STRUCTURE_LEVELS_FEATURE,
+  JOBS_FEATURE,
+  SKILLS_FEATURE,
+  WORKPLACES_FEATURE,
+  KIOSK_FEATURE,
+];
 
 /** Company, structure, employees and pay configuration. */
 @Module({
@@ -34,8 +52,19 @@ import { StructureService } from './structure/structure.service.js';
     ServiceDatabaseModule.forService({
       service: ORGANISATION,
       schema: ORGANISATION,
-      entities: [Company, CompanyLogo, Department, PayGroup, PayType, Employee, EmployeeStatusChange],
-      migrations: [OrganisationInitial1763700000100, OrganisationForms1764100000100],
+      entities: [
+        Company,
+        CompanyLogo,
+        Department,
+        Employee,
+        EmployeeStatusChange,
+        ...FEATURES.flatMap((f) => f.entities),
+      ],
+      migrations: [
+        OrganisationInitial1763700000100,
+        OrganisationForms1764100000100,
+        ...FEATURES.flatMap((f) => f.migrations),
+      ],
     }),
     OutboxModule.forService(ORGANISATION),
   ],
@@ -50,6 +79,7 @@ import { StructureService } from './structure/structure.service.js';
     DepartmentSaveController,
     EmployeesController,
     EmployeeSaveController,
+    ...FEATURES.flatMap((f) => f.controllers),
   ],
   providers: [
     UserAccountLinkService,
@@ -57,9 +87,9 @@ import { StructureService } from './structure/structure.service.js';
     CompanyDetailService,
     StructureService,
     DepartmentsService,
-    PayGroupsService,
     EmployeesService,
     EmployeeFormService,
+    ...FEATURES.flatMap((f) => f.providers),
   ],
   exports: [CompaniesService, StructureService, PayGroupsService, EmployeesService],
 })

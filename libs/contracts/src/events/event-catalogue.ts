@@ -8,7 +8,16 @@ import {
   ORG_PAY_TYPE_CHANGED_V1,
 } from './org-events.js';
 import { ORG_HOLIDAY_CHANGED_V1 } from './holiday-events.js';
-import { IDENTITY_USER_CHANGED_V1 } from './identity-events.js';
+import {
+  ORG_JOB_CHANGED_V1,
+  ORG_KIOSK_CHANGED_V1,
+  ORG_KIOSK_CONTACT_CHANGED_V1,
+  ORG_SKILL_CHANGED_V1,
+  ORG_STRUCTURE_LEVELS_CHANGED_V1,
+  ORG_TASK_CHANGED_V1,
+  ORG_WORKPLACE_CHANGED_V1,
+} from './config-events.js';
+import { IDENTITY_OAUTH_CLIENT_CHANGED_V1, IDENTITY_USER_CHANGED_V1 } from './identity-events.js';
 import { SCHEDULE_LEAVE_CHANGED_V1 } from './leave-events.js';
 import { PAYROLL_PERIOD_CHANGED_V1 } from './payroll-events.js';
 import { ORG_ROUNDING_CHANGED_V1 } from './rounding-events.js';
@@ -30,6 +39,14 @@ export const EVENT_TYPES = [
   ORG_HOLIDAY_CHANGED_V1,
   SCHEDULE_LEAVE_CHANGED_V1,
   PAYROLL_PERIOD_CHANGED_V1,
+  ORG_SKILL_CHANGED_V1,
+  ORG_JOB_CHANGED_V1,
+  ORG_TASK_CHANGED_V1,
+  ORG_STRUCTURE_LEVELS_CHANGED_V1,
+  ORG_WORKPLACE_CHANGED_V1,
+  ORG_KIOSK_CHANGED_V1,
+  ORG_KIOSK_CONTACT_CHANGED_V1,
+  IDENTITY_OAUTH_CLIENT_CHANGED_V1,
 ] as const satisfies readonly (keyof EventPayloads)[];
 
 export type EventType = (typeof EVENT_TYPES)[number];

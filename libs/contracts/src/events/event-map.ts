@@ -7,7 +7,16 @@ import type {
   PayTypeChangedV1,
 } from './org-events.js';
 import type { HolidayChangedV1 } from './holiday-events.js';
-import type { UserChangedV1 } from './identity-events.js';
+import type {
+  JobChangedV1,
+  KioskChangedV1,
+  KioskContactChangedV1,
+  SkillChangedV1,
+  StructureLevelsChangedV1,
+  TaskChangedV1,
+  WorkplaceChangedV1,
+} from './config-events.js';
+import type { OAuthClientChangedV1, UserChangedV1 } from './identity-events.js';
 import type { LeaveChangedV1 } from './leave-events.js';
 import type { PayPeriodChangedV1 } from './payroll-events.js';
 import type { RoundingChangedV1 } from './rounding-events.js';
@@ -29,4 +38,12 @@ export interface EventPayloads {
   'org.holiday.changed.v1': HolidayChangedV1;
   'schedule.leave.changed.v1': LeaveChangedV1;
   'payroll.period.changed.v1': PayPeriodChangedV1;
+  'org.skill.changed.v1': SkillChangedV1;
+  'org.job.changed.v1': JobChangedV1;
+  'org.task.changed.v1': TaskChangedV1;
+  'org.structure-levels.changed.v1': StructureLevelsChangedV1;
+  'org.workplace.changed.v1': WorkplaceChangedV1;
+  'org.kiosk.changed.v1': KioskChangedV1;
+  'org.kiosk-contact.changed.v1': KioskContactChangedV1;
+  'identity.oauth-client.changed.v1': OAuthClientChangedV1;
 }

@@ -63,3 +63,13 @@ export interface UserEmployeeInfoV1 {
   scheduleId: string | null;
   timeRoundingId: string | null;
 }
+
+export const IDENTITY_OAUTH_CLIENT_CHANGED_V1 = 'identity.oauth-client.changed.v1';
+
+/** An OAuth client registration (never its secret). */
+export interface OAuthClientChangedV1 {
+  oauthClientId: string;
+  clientId: string;
+  scopes: string;
+  deleted: boolean;
+}

@@ -12,3 +12,4 @@ export * from './rounding-events.js';
 export * from './holiday-events.js';
 export * from './leave-events.js';
 export * from './payroll-events.js';
+export * from './config-events.js';

@@ -36,6 +36,8 @@ export interface EmployeeChangedV1 {
   terminateDate: string | null;
   scheduleId: string | null;
   timeRoundingId: string | null;
+  /** the employee's skills (optional: added after v1 was first published) */
+  skillIds?: string[];
 }
 
 export interface PayGroupChangedV1 {
@@ -56,6 +58,9 @@ export interface PayTypeChangedV1 {
   isAllowance: boolean;
   payRateFactor: number | null;
   deleted: boolean;
+  /** optional v1 additions: whether leave of this type is paid (unpaid leave never counts toward overtime), active */
+  paidLeave?: boolean;
+  active?: boolean;
 }
 
 export interface DepartmentChangedV1 {
