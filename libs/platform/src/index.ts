@@ -12,6 +12,7 @@ export * from './outbox/new-event.js';
 export * from './outbox/event-writer.js';
 export * from './outbox/outbox-relay.js';
 export * from './outbox/outbox.module.js';
+export * from './outbox/message-retention.js';
 export * from './inbox/inbox.js';
 export * from './bus/event-transport.js';
 export * from './bus/in-process-event-server.js';

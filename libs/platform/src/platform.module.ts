@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { ScheduleModule } from '@nestjs/schedule';
 import type { Logger } from 'pino';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
@@ -24,7 +25,10 @@ export interface PlatformModuleOptions {
   inProcessServer?: InProcessEventServer;
 }
 
-/** What every Rollcall process has once: configuration, logging, auth guards, error envelope, event transport. */
+/**
+ * What every Rollcall process has once: configuration, logging, auth guards, error envelope, event transport, the
+ * scheduler.
+ */
 @Global()
 @Module({})
 export class PlatformModule {
@@ -38,7 +42,7 @@ export class PlatformModule {
     };
     return {
       module: PlatformModule,
-      imports: [PassportModule.register({ defaultStrategy: 'jwt', session: false })],
+      imports: [PassportModule.register({ defaultStrategy: 'jwt', session: false }), ScheduleModule.forRoot()],
       providers: [
         { provide: PLATFORM_CONFIG, useValue: options.config },
         { provide: ROOT_LOGGER, useValue: options.logger },

@@ -76,6 +76,8 @@ export function loadPlatformConfig(
     refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', defaults.refreshTokenTtlDays ?? 30, 1, 365),
     logLevel: oneOf<LogLevel>('LOG_LEVEL', LOG_LEVELS, defaults.logLevel ?? 'info'),
     outboxPollMs: int('OUTBOX_POLL_MS', defaults.outboxPollMs ?? 250, 10, 60000),
+    outboxRetentionDays: int('OUTBOX_RETENTION_DAYS', defaults.outboxRetentionDays ?? 7, 1, 3650),
+    inboxRetentionDays: int('INBOX_RETENTION_DAYS', defaults.inboxRetentionDays ?? 30, 1, 3650),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -14,4 +14,8 @@ export interface PlatformConfig {
   logLevel: LogLevel;
   /** how often each service's outbox relay polls when nothing nudged it */
   outboxPollMs: number;
+  /** published outbox rows are kept this many days, then pruned */
+  outboxRetentionDays: number;
+  /** handled-event (inbox) records are kept this many days; longer than Kafka's topic retention */
+  inboxRetentionDays: number;
 }
