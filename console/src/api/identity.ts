@@ -1,8 +1,7 @@
-// The identity calls of docs/api.md ("Identity") that the generated client (libs/api-client/src/generated.ts) does
-// not carry yet: they go through the shared HttpClient.request with the documented paths and shapes until the
-// lead regenerates the client; then these can become `api.<operationId>` calls.
-import type { Tokens } from '@rollcall/api-client';
-import { http, tokens } from './client';
+// The identity calls of docs/api.md ("Identity") through the generated client; the avatar upload and image fetch
+// are multipart and binary, which the JSON client does not carry, so they use fetch with the same base and token.
+import type { ChangePasswordRequest, ResetPasswordRequest, UpdateProfileRequest } from '@rollcall/api-client';
+import { api, tokens } from './client';
 
 export type Permissions = Partial<Record<string, ('create' | 'update' | 'delete' | 'approve' | 'visible')[]>>;
 
@@ -32,14 +31,24 @@ export interface FullProfile {
 export type ProfileUpdate = Partial<Omit<FullProfile, 'userId' | 'email' | 'companyName' | 'roleName'>>;
 
 export const identityApi = {
-  getPermissions: () => http.request<Permissions>({ method: 'GET', path: '/profile/permissions' }),
-  getFullProfile: () => http.request<FullProfile>({ method: 'GET', path: '/profile' }),
-  updateProfile: (body: ProfileUpdate) => http.request<{ message: string }>({ method: 'POST', path: '/profile', body }),
-  changePassword: (body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
-    http.request<{ message: string } & Tokens>({ method: 'POST', path: '/profile/change-password', body }),
-  resetPasswordByEmail: (body: { password: string; token: string }) =>
-    http.request<{ message: string }>({ method: 'POST', path: '/password/changepwd', body }),
+  getPermissions: (): Promise<Permissions> => api.getPermissions(),
+  getFullProfile: (): Promise<FullProfile> => api.getProfile(),
+  updateProfile: (body: ProfileUpdate) => api.updateProfile({ body: profileRequest(body) }),
+  changePassword: (body: ChangePasswordRequest) => api.changePassword({ body }),
+  resetPasswordByEmail: (body: ResetPasswordRequest) => api.resetPasswordByEmail({ body }),
+  sendRecoveryEmail: (email: string) => api.sendRecoveryEmail({ body: { email } }),
 };
+
+/** The form's values as the documented body: names are required there, formats are one of the choices. */
+function profileRequest(body: ProfileUpdate): UpdateProfileRequest {
+  return {
+    ...body,
+    firstName: body.firstName ?? '',
+    lastName: body.lastName ?? '',
+    dateFormat: DATE_FORMATS.find((f) => f === body.dateFormat) ?? null,
+    timeFormat: TIME_FORMATS.find((f) => f === body.timeFormat) ?? null,
+  };
+}
 
 /** POST /api/avatars, multipart with the field `avatar` (fetch directly: the shared client sends JSON). */
 export async function uploadAvatar(file: File): Promise<string> {

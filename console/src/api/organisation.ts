@@ -1,101 +1,72 @@
-// The organisation calls of docs/api.md ("Organisation") that the generated client (libs/api-client/src/generated.ts)
-// does not carry yet: they go through the shared HttpClient.request with the documented paths and shapes until the
-// lead regenerates the client; then these can become `api.<operationId>` calls.
-import type { EmployeeListRow } from '@rollcall/api-client';
-import { http } from './client';
+// The organisation calls of docs/api.md ("Organisation") through the generated client.
+import type {
+  ChildCompanyStructure,
+  DepartmentDetail,
+  DepartmentNode as DepartmentNodeAnswer,
+  DepartmentSaveRequest,
+  EmployeeSaveRequest,
+  EmployeeStatusRequest,
+} from '@rollcall/api-client';
+import { api } from './client';
 
-export type EmployeeStatus = 'Active' | 'Inactive' | 'Terminated';
+export type { EmployeeDetail, LicenceCount } from '@rollcall/api-client';
+
+export type EmployeeStatus = EmployeeStatusRequest['status'];
 export const EMPLOYEE_STATUSES: EmployeeStatus[] = ['Active', 'Inactive', 'Terminated'];
 export type TreeStatus = 'All' | 'Active' | 'Inactive';
 export type Level = 'division' | 'branch' | 'department' | 'position';
 
-export interface LicenceCount {
-  used: number;
-  total: number;
-  remaining: number;
-}
-
-export interface EmployeeDetail extends Partial<EmployeeListRow> {
-  id: string;
-  employeeId?: string;
-  departmentId?: string | null;
-  email?: string | null;
-  reportTo?: string | null;
-  showReportTo?: boolean;
-  comments?: string | null;
-  standardHours?: number | null;
-  guaranteedHours?: number | null;
-  name?: string | null;
-  title?: string | null;
-  physicalAddr?: string | null;
-  postalAddr?: string | null;
-  [key: string]: unknown;
-}
-
-export interface DepartmentNode {
-  key: string;
-  title: string;
+/** A structure node with the root's level and parent as null (the document leaves them out when empty). */
+export interface DepartmentNode extends Omit<
+  DepartmentNodeAnswer,
+  'level' | 'parent' | 'children' | 'status' | 'structureName' | 'labelName'
+> {
   level: Level | null;
   status: string;
-  parent: string | null;
   structureName?: string;
   labelName?: string;
-  code?: string | null;
-  punchCode?: string | null;
+  parent: string | null;
   children: DepartmentNode[];
 }
 
-export interface DepartmentForm {
-  id: string;
-  parent: string | null;
-  parentName?: string | null;
+export interface DepartmentForm extends Omit<DepartmentDetail, 'level' | 'parent'> {
   level: Level | null;
-  labelName?: string;
-  departmentName: string;
-  code?: string | null;
-  status: string;
-  punchCode?: string | null;
-  timeZoneId?: string | null;
-  effectiveTimeZoneId?: string | null;
-  payExportCode?: string | null;
-  rateExportCode?: string | null;
+  parent: string | null;
 }
 
-export interface ChildStructure {
+export interface ChildStructure extends Omit<ChildCompanyStructure, 'level'> {
   level: Level | null;
-  labelName: string | null;
-  canCreate: boolean;
-  children: { id: string; name: string; code: string | null; level: Level; status: string }[];
+}
+
+function nodeOf(answer: DepartmentNodeAnswer): DepartmentNode {
+  return {
+    ...answer,
+    level: answer.level ?? null,
+    parent: answer.parent ?? null,
+    children: answer.children.map(nodeOf),
+  };
 }
 
 export const organisationApi = {
-  listEmployees: (query: { employeeStatus?: string; departmentIds?: string }) =>
-    http.request<EmployeeListRow[]>({ method: 'GET', path: '/api/employees', query }),
-  getEmployee: (id: string) =>
-    http.request<EmployeeDetail>({ method: 'GET', path: `/api/employees/${encodeURIComponent(id)}` }),
-  nextClockId: () => http.request<{ clockId: number | null }>({ method: 'GET', path: '/api/employees/next-clock-id' }),
-  licenceCount: () => http.request<LicenceCount>({ method: 'GET', path: '/api/employees/user-count' }),
-  saveEmployee: (body: Record<string, unknown>) =>
-    http.request<{ message: string; employeeId: string }>({
-      method: 'POST',
-      path: '/employee/save-without-photo',
-      body,
-    }),
-  saveEmployeeStatus: (body: { status: EmployeeStatus; reason: string; id: string }) =>
-    http.request<{ message: string }>({ method: 'POST', path: '/employee/saveStatus', body }),
-  departmentTree: (status: TreeStatus) =>
-    http.request<DepartmentNode[]>({ method: 'GET', path: '/api/departments', query: { status } }),
-  getDepartment: (id: string) =>
-    http.request<DepartmentForm>({ method: 'GET', path: `/api/departments/${encodeURIComponent(id)}` }),
-  childStructure: (id: string) =>
-    http.request<ChildStructure>({
-      method: 'GET',
-      path: `/api/departments/${encodeURIComponent(id)}/child-company-structure`,
-    }),
-  nextPunchCode: () => http.request<{ punchCode: string }>({ method: 'GET', path: '/api/departments/next-punch-code' }),
-  saveDepartment: (body: Record<string, unknown>) =>
-    http.request<{ message: string; departmentVo: { id: string } }>({ method: 'POST', path: '/department/save', body }),
-  deleteDepartments: (ids: string[]) =>
-    http.request<{ message: string }>({ method: 'POST', path: '/department/delete', body: { ids } }),
-  listTimeZones: () => http.request<string[]>({ method: 'GET', path: '/api/timezones' }),
+  listEmployees: (query: { employeeStatus?: EmployeeStatus; departmentIds?: string }) => api.listEmployees({ query }),
+  getEmployee: (id: string) => api.getEmployee({ path: { id } }),
+  nextClockId: () => api.getNextClockId(),
+  licenceCount: () => api.getEmployeeLicenceCount(),
+  appLicenceCount: () => api.getAppLicenceCount(),
+  saveEmployee: (body: EmployeeSaveRequest) => api.saveEmployee({ body }),
+  saveEmployeeStatus: (body: EmployeeStatusRequest) => api.saveEmployeeStatus({ body }),
+  departmentTree: async (status: TreeStatus): Promise<DepartmentNode[]> =>
+    (await api.getDepartmentTree({ query: { status } })).map(nodeOf),
+  getDepartment: async (id: string): Promise<DepartmentForm> => {
+    const answer = await api.getDepartment({ path: { id } });
+    return { ...answer, level: answer.level ?? null, parent: answer.parent ?? null };
+  },
+  childStructure: async (id: string): Promise<ChildStructure> => {
+    const answer = await api.getChildCompanyStructure({ path: { id } });
+    return { ...answer, level: answer.level ?? null };
+  },
+  nextPunchCode: () => api.getNextPunchCode(),
+  saveDepartment: (body: DepartmentSaveRequest) => api.saveDepartment({ body }),
+  deleteDepartments: (ids: string[]) => api.deleteDepartments({ body: { ids } }),
+  listTimeZones: () => api.listTimeZones(),
 };

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { answerText, fieldErrors } from '../api/answer-text';
-import { http } from '../api/client';
+import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { organisationApi } from '../api/organisation';
 import { Button } from '../components/Button';
@@ -33,7 +33,7 @@ const companyMessages = {
 export function CompanyDetail({ rootId }: { rootId: string }) {
   const info = useQuery({
     queryKey: ['company-info'],
-    queryFn: () => http.request<CompanyInfo>({ method: 'GET', path: '/api/company/info' }),
+    queryFn: () => api.getCompanyInfo().then((answer): CompanyInfo => ({ ...answer })),
     refetchOnWindowFocus: false,
   });
   const permissions = usePermissions();
@@ -87,11 +87,7 @@ function CompanyForm({ info }: { info: CompanyInfo }) {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const answer = await http.request<{ message: string }>({
-        method: 'POST',
-        path: '/mydetail/save',
-        body: companySaveBody(values, info.id),
-      });
+      const answer = await api.saveCompanyDetail({ body: companySaveBody(values, info.id) });
       if (answer.message !== 'success') {
         notify.error(companyMessages.codes[answer.message] ?? companyMessages.unknown);
         return;

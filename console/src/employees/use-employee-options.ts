@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../api/client';
+import { api } from '../api/client';
 import { organisationApi } from '../api/organisation';
 import type { Option } from '../components/Field';
 import { flatten } from '../structure/tree';
@@ -42,14 +42,7 @@ export function usePositionOptions(): Option[] {
 export function usePayGroupOptions(): Option[] {
   const periods = useQuery({
     queryKey: ['pay-groups-from-periods'],
-    queryFn: () =>
-      http
-        .request<{ paygroupId: string; paygroupName: string }[]>({
-          method: 'GET',
-          path: '/api/pay-periods',
-          query: { days: 31 },
-        })
-        .catch(() => []),
+    queryFn: () => api.listPayPeriods({ query: { days: 31 } }).catch(() => []),
     staleTime: 5 * 60_000,
   });
   const employees = useQuery({
@@ -66,12 +59,7 @@ export function usePayGroupOptions(): Option[] {
 export function useReportToOptions(userId: string | null | undefined): Option[] {
   const query = useQuery({
     queryKey: ['report-to', userId ?? ''],
-    queryFn: () =>
-      http.request<{ id: string; firstName: string; lastName: string }[]>({
-        method: 'GET',
-        path: '/api/users/report-to',
-        query: userId ? { userId } : {},
-      }),
+    queryFn: () => api.listReportToUsers({ query: userId ? { userId } : {} }),
   });
   return [...(query.data ?? [])]
     .sort((a, b) => a.firstName.localeCompare(b.firstName))

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { useMenuItems } from '../menu/use-menu-items';
+import { useNavigationSettings } from '../routing/navigation-settings';
 import { useProfile } from '../session/use-profile';
 import { useSignedIn } from '../session/use-signed-in';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -16,6 +17,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const profile = useProfile(signedIn);
   const menu = useMenuItems(signedIn);
   const [collapsed, toggle] = useCollapsedMenu();
+  useNavigationSettings(signedIn);
   if (!signedIn) return <Redirect to="/login" replace />;
   const items = menu.data ?? [];
   return (

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { navigationSettings } from './navigation-settings';
 import { routedInApp } from './routes';
 
 // Hash routing for wouter that keeps the query inside the hash: `/#/timesheet/view?id=…&fromT=…`.
@@ -24,8 +25,8 @@ function subscribe(callback: () => void): () => void {
 
 /**
  * Goes to an in-app route such as `/timesheet/view?id=1`; replace swaps the history entry. Following the
- * navigation rule (spec 000 §2), a target the client router does not serve (an unknown path, logout, messages)
- * is a full page load of that address instead.
+ * navigation rule (spec 000 §2), a target the client router does not serve (an unknown path, logout, messages,
+ * a screen the company's settings leave out) is a full page load of that address instead.
  */
 export function navigate(to: string, options: { replace?: boolean; state?: unknown } = {}): void {
   const oldURL = window.location.href;
@@ -35,7 +36,7 @@ export function navigate(to: string, options: { replace?: boolean; state?: unkno
   if (newURL === oldURL) return;
   window.history[options.replace ? 'replaceState' : 'pushState'](options.state ?? null, '', newURL);
   // A changed hash alone never reloads the page, so the address is set first (without events) and reloaded.
-  if (!routedInApp(to.replace(leading, ''))) window.location.reload();
+  if (!routedInApp(to.replace(leading, ''), navigationSettings())) window.location.reload();
   else window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL }));
 }
 

@@ -1,9 +1,12 @@
-import { pathOf, routedInApp } from './routes';
+import { pathOf, routedInApp, type NavigationSettings } from './routes';
+
+const allOn: NavigationSettings = { multiShiftView: true, isCalderStewart: true, isTimesheetNewUiEnabled: true };
+const allOff: NavigationSettings = { multiShiftView: false, isCalderStewart: false, isTimesheetNewUiEnabled: false };
 
 describe('the navigation rule', () => {
   it('routes known paths in the app, with or without a query or parameters', () => {
     expect(routedInApp('/')).toBe(true);
-    expect(routedInApp('/timesheet/view?id=1&fromT=2026-01-05')).toBe(true);
+    expect(routedInApp('/timesheet/view?id=1&fromT=2026-01-05', allOn)).toBe(true);
     expect(routedInApp('/mydetail/company/department/abc')).toBe(true);
     expect(routedInApp('/mydetail/company/department/abc/create')).toBe(true);
     expect(routedInApp('profile/info')).toBe(true);
@@ -13,8 +16,36 @@ describe('the navigation rule', () => {
     expect(routedInApp('/schedule/view')).toBe(false);
     expect(routedInApp('/mydetail')).toBe(false);
     expect(routedInApp('/mydetail/company/department/abc/edit')).toBe(false);
-    expect(routedInApp('/logout')).toBe(false);
-    expect(routedInApp('/messages/view')).toBe(false);
+    expect(routedInApp('/logout', allOn)).toBe(false);
+    expect(routedInApp('/messages/view', allOn)).toBe(false);
+  });
+
+  it('routes the dashboard in the app only with multiShiftView', () => {
+    expect(routedInApp('/dashboard', allOn)).toBe(true);
+    expect(routedInApp('/dashboard', { ...allOn, multiShiftView: false })).toBe(false);
+    expect(routedInApp('/dashboard', { ...allOff, multiShiftView: true })).toBe(true);
+  });
+
+  it('routes the timesheet in the app only with isTimesheetNewUiEnabled', () => {
+    expect(routedInApp('/timesheet/view?id=1', { ...allOff, isTimesheetNewUiEnabled: true })).toBe(true);
+    expect(routedInApp('/timesheet/view?id=1', { ...allOn, isTimesheetNewUiEnabled: false })).toBe(false);
+  });
+
+  it('never routes leave screens in the app without isCalderStewart, nor unknown leave paths with it', () => {
+    expect(routedInApp('/leave/list', { ...allOn, isCalderStewart: false })).toBe(false);
+    // No leave screen is served yet: with the setting on, the known-route check still decides.
+    expect(routedInApp('/leave/list', allOn)).toBe(false);
+  });
+
+  it('takes a full page load for the setting-dependent routes before the settings are known', () => {
+    expect(routedInApp('/dashboard')).toBe(false);
+    expect(routedInApp('/timesheet/view')).toBe(false);
+    expect(routedInApp('/employee/list')).toBe(true);
+  });
+
+  it('matches a setting prefix by whole segments only', () => {
+    expect(routedInApp('/timesheets', allOff)).toBe(false);
+    expect(routedInApp('/dashboard/standard', allOff)).toBe(false);
   });
 
   it('takes the path part of a target', () => {

@@ -1,6 +1,8 @@
 // The navigation rule of spec 000 §2: an in-app navigation goes through the client router only when its target
 // matches a route the console serves; anything else is a full page load. Logout and messages always take a full
-// page load.
+// page load. The dashboard, leave and timesheet routes are routed in the app only when the company setting that
+// switches on their new screens is on (SETTING_ROUTES). The spec's exception for "one specific test host" is not
+// built: this project has no such host, so the settings decide everywhere.
 
 /** The route patterns App.tsx serves (a `:name` segment matches any one segment). Keep the two in step. */
 export const KNOWN_ROUTES: readonly string[] = [
@@ -50,6 +52,20 @@ export const KNOWN_ROUTES: readonly string[] = [
 /** Never matched by the client router (spec 000 §2). */
 export const EXCLUDED_ROUTES: readonly string[] = ['/logout', '/messages/view'];
 
+/** The company settings (spec 000 §3) the navigation rule reads. */
+export interface NavigationSettings {
+  multiShiftView: boolean;
+  isCalderStewart: boolean;
+  isTimesheetNewUiEnabled: boolean;
+}
+
+/** Paths under each prefix are routed in the app only when the named setting is on (spec 000 §2). */
+export const SETTING_ROUTES: readonly { prefix: string; setting: keyof NavigationSettings }[] = [
+  { prefix: '/dashboard', setting: 'multiShiftView' },
+  { prefix: '/leave', setting: 'isCalderStewart' },
+  { prefix: '/timesheet', setting: 'isTimesheetNewUiEnabled' },
+];
+
 const segments = (path: string): string[] => path.split('/').filter((s) => s !== '');
 
 function matches(pattern: string, path: string): boolean {
@@ -64,9 +80,18 @@ export function pathOf(target: string): string {
   return bare.startsWith('/') ? bare : `/${bare}`;
 }
 
-/** Whether a navigation to `target` goes through the client router (else: a full page load). */
-export function routedInApp(target: string): boolean {
+function under(prefix: string, path: string): boolean {
+  const want = segments(prefix);
+  return want.every((w, i) => segments(path)[i] === w);
+}
+
+/**
+ * Whether a navigation to `target` goes through the client router (else: a full page load). Without the
+ * settings (before they have loaded, or signed out) the setting-dependent routes take a full page load.
+ */
+export function routedInApp(target: string, settings: NavigationSettings | null = null): boolean {
   const path = pathOf(target);
   if (EXCLUDED_ROUTES.some((pattern) => matches(pattern, path))) return false;
+  if (SETTING_ROUTES.some(({ prefix, setting }) => under(prefix, path) && !settings?.[setting])) return false;
   return KNOWN_ROUTES.some((pattern) => matches(pattern, path));
 }

@@ -41,8 +41,7 @@ export function EmployeeListScreen() {
   const mobileApp = settings.data?.mobileApp ?? false;
   const appCount = useQuery({
     queryKey: ['licence-count', 'app'],
-    queryFn: () =>
-      http.request<{ used: number; total: number }>({ method: 'GET', path: '/api/employees/app-user-count' }),
+    queryFn: () => organisationApi.appLicenceCount(),
     enabled: mobileApp,
   });
   const canUpdate = permissions.can('employee', 'update');
