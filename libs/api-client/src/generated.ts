@@ -185,10 +185,19 @@ export interface CompanySettings {
 export interface CompanyStructureLevel {
   /** whether the caller may create nodes of this level */
   canCreate: boolean;
+  /** the level’s id (POST /structure/update) */
+  id: string;
+  /** whether the level is on; an off level is skipped by the add-child chain */
+  isActive: boolean;
+  /** the name the level is shown with in the tree and node forms */
+  labelName: string;
   level: "division" | "branch" | "department" | "position";
+  /** the level’s name as shown (its labelName) */
   name: string;
   /** null: under the company root */
   parentLevel?: "division" | "branch" | "department" | "position" | null;
+  /** the zone new nodes of the level start with */
+  timeZone?: string | null;
 }
 
 export interface CreateCustomerAdminRequest {
@@ -508,10 +517,225 @@ export interface EmployeeStatusRequest {
   status: "Active" | "Inactive" | "Terminated";
 }
 
+export interface ExternalSyncAnswer {
+  errorMessage?: string | null;
+  success: boolean;
+}
+
+export interface GeneratedHolidayRow {
+  /** the observed (Mondayised) date, YYYY-MM-DD */
+  alterdate: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** already in the company (same system code or name in that year): not added again */
+  exists: boolean;
+  name: string;
+  sysCode: string;
+}
+
 export interface HealthAnswer {
   mode: "embedded" | "distributed";
   services: Record<string, string>;
   status: string;
+}
+
+export interface HolidayDeleteRequest {
+  /** the holidays to delete */
+  ids: string[];
+}
+
+export interface HolidayGenerateAnswer {
+  /** the holidays added */
+  added: HolidayRow[];
+  message: string;
+  /** selected but already there */
+  skipped: GeneratedHolidayRow[];
+}
+
+export interface HolidayGenerateRequest {
+  /** GET /api/holidays/regions lists them */
+  region: string;
+  /** the system codes to add (from the preview) */
+  sysCodes: string[];
+  year: number;
+}
+
+export interface HolidayPreview {
+  /** in date order */
+  holidays: GeneratedHolidayRow[];
+  region: string;
+  year: number;
+}
+
+export interface HolidayRow {
+  /** the observed date, YYYY-MM-DD */
+  alterdate: string;
+  /** YYYY-MM-DD */
+  date: string;
+  id: string;
+  name: string;
+  /** set on system holidays (e.g. NZ-ANZAC) */
+  sysCode?: string | null;
+}
+
+export interface HolidaySaveAnswer {
+  /** the saved holiday */
+  id: string;
+  message: string;
+}
+
+export interface HolidaySaveRequest {
+  /** the date it is observed on, YYYY-MM-DD; not before `date` (the same when not moved) */
+  alterdate: string;
+  /** the holiday’s calendar date, YYYY-MM-DD */
+  date: string;
+  /** the holiday to edit; absent on create */
+  id?: Record<string, unknown>;
+  /** required; unique within the year of `date` (case-insensitive) */
+  name: string;
+}
+
+export interface JobCloseAnswer {
+  /** how many jobs were made inactive */
+  closed: number;
+  message: string;
+}
+
+export interface JobCloseRequest {
+  ids: string[];
+}
+
+export interface JobImportAnswer {
+  created: number;
+  message: string;
+  refused: RefusedImportRow[];
+  updated: number;
+}
+
+export interface JobRow {
+  active: boolean;
+  code: string;
+  description?: string | null;
+  externalJobId?: string | null;
+  externalJobType?: string | null;
+  id: string;
+  name: string;
+  payExportCode?: string | null;
+  punchCode?: string | null;
+  /** the tasks offered under the job */
+  taskID: string[];
+}
+
+export interface JobSaveAnswer {
+  /** the saved job */
+  id: string;
+  message: string;
+}
+
+export interface JobSaveRequest {
+  /** default true on create */
+  active?: Record<string, unknown>;
+  /** required on create */
+  code?: Record<string, unknown>;
+  description?: string | null;
+  externalJobId?: string | null;
+  externalJobType?: string | null;
+  /** the job to edit; absent on create */
+  id?: Record<string, unknown>;
+  name?: string | null;
+  payExportCode?: string | null;
+  punchCode?: string | null;
+  /** the tasks offered under the job */
+  taskID?: string[];
+}
+
+export interface JobTaskTree {
+  code: string;
+  id: string;
+  name: string;
+  punchCode?: string | null;
+  tasks: TaskLeaf[];
+}
+
+export interface KioskContactAnswer {
+  /** the structure node id */
+  department: string | null;
+  /** the structure node name */
+  departmentName: string | null;
+  email: string;
+  firstname: string;
+  id: string;
+  lastname: string;
+  mobile: string | null;
+}
+
+export interface KioskContactDeleteBody {
+  /** the contacts to delete */
+  ids: string[];
+}
+
+export interface KioskContactSaveAnswer {
+  id: string;
+  message: string;
+}
+
+export interface KioskContactSaveBody {
+  /** a structure node of the company */
+  department?: string | null;
+  /** required: text, @, text, ., at least 2 characters, no spaces */
+  email?: Record<string, unknown>;
+  /** required */
+  firstname?: Record<string, unknown>;
+  /** the contact to edit; absent on create */
+  id?: Record<string, unknown>;
+  /** required */
+  lastname?: Record<string, unknown>;
+  mobile?: string | null;
+}
+
+export interface KioskContentItemBody {
+  /** a URL (Video, Web) or HTML text (at most 100 000 characters) */
+  content: string;
+  /** Video and Web: an http(s) URL; Html: text */
+  kioskContentType: "Video" | "Web" | "Html";
+}
+
+export interface KioskContentsAnswer {
+  kioskUserTypeToKioskContentsMap: KioskContentsMapAnswer;
+  kioskUserTypeToLabelMap: KioskLabelMapAnswer;
+}
+
+export interface KioskContentsBody {
+  kioskUserTypeToKioskContentsMap: KioskContentsMapBody;
+  kioskUserTypeToLabelMap: KioskLabelMapBody;
+}
+
+export interface KioskContentsMapAnswer {
+  Contractor: KioskContentItemBody[];
+  Visitor: KioskContentItemBody[];
+}
+
+export interface KioskContentsMapBody {
+  Contractor: KioskContentItemBody[];
+  Visitor: KioskContentItemBody[];
+}
+
+export interface KioskContentsSaveAnswer {
+  kioskUserTypeToKioskContentsMap: KioskContentsMapAnswer;
+  kioskUserTypeToLabelMap: KioskLabelMapAnswer;
+  message: string;
+}
+
+export interface KioskLabelMapAnswer {
+  Contractor: string;
+  Visitor: string;
+}
+
+export interface KioskLabelMapBody {
+  /** required, at most 50 characters */
+  Contractor: string;
+  /** required, at most 50 characters */
+  Visitor: string;
 }
 
 export interface KioskPunchAnswer {
@@ -537,6 +761,60 @@ export interface KioskPunchRequest {
   punchTime: string;
   taskId?: string;
   workPlaceId?: string;
+}
+
+export interface KioskSettingsAnswer {
+  enableCarRego: boolean;
+  enableComment: boolean;
+  enableContractor: boolean;
+  enableDefaultWorkCode: boolean;
+  enableEmail: boolean;
+  enableEmployee: boolean;
+  enableLeave: boolean;
+  enablePunchNote: boolean;
+  enableVisitor: boolean;
+  uploadPhotoQuality: "low" | "medium" | "high";
+  welcomeMessage1: string;
+  welcomeMessage2: string;
+}
+
+export interface KioskSettingsBody {
+  enableCarRego?: boolean;
+  enableComment?: boolean;
+  enableContractor?: boolean;
+  enableDefaultWorkCode?: boolean;
+  enableEmail?: boolean;
+  enableEmployee?: boolean;
+  enableLeave?: boolean;
+  enablePunchNote?: boolean;
+  enableVisitor?: boolean;
+  uploadPhotoQuality?: "low" | "medium" | "high";
+  /** at most 200 characters; blank is allowed */
+  welcomeMessage1?: string;
+  /** at most 200 characters; blank is allowed */
+  welcomeMessage2?: string;
+}
+
+export interface KioskSettingsSaveAnswer {
+  enableCarRego: boolean;
+  enableComment: boolean;
+  enableContractor: boolean;
+  enableDefaultWorkCode: boolean;
+  enableEmail: boolean;
+  enableEmployee: boolean;
+  enableLeave: boolean;
+  enablePunchNote: boolean;
+  enableVisitor: boolean;
+  message: string;
+  uploadPhotoQuality: "low" | "medium" | "high";
+  welcomeMessage1: string;
+  welcomeMessage2: string;
+}
+
+export interface KioskTypeContentsAnswer {
+  contents: KioskContentItemBody[];
+  label: string;
+  type: "Visitor" | "Contractor";
 }
 
 export interface LicenceCount {
@@ -610,6 +888,192 @@ export interface NextPunchCode {
   punchCode: string;
 }
 
+export interface NzRegionList {
+  firstYear: number;
+  lastYear: number;
+  regions: string[];
+}
+
+export interface OAuthClientAnswer {
+  clientId: string;
+  id: string;
+  /** space-separated scope tokens */
+  scopes: string;
+}
+
+export interface OAuthClientDetailAnswer {
+  data: OAuthClientAnswer;
+  status: number;
+}
+
+export interface OAuthClientListAnswer {
+  data: OAuthClientAnswer[];
+  status: number;
+}
+
+export interface OAuthClientSaveAnswer {
+  /** only when the server generated the secret: shown once, never again */
+  clientSecret?: string;
+  data: OAuthClientAnswer;
+  /** 1: saved */
+  status: number;
+}
+
+export interface OAuthClientSaveBody {
+  /** required; unique in the company (case-insensitive); 1-100 visible characters */
+  clientId: Record<string, unknown>;
+  /** 12-200 characters; blank: the server generates one and answers it once */
+  clientSecret?: Record<string, unknown>;
+  /** scope tokens separated by spaces or commas; stored space-separated */
+  scopes?: Record<string, unknown>;
+}
+
+export interface OAuthClientUpdateBody {
+  /** a new secret (12-200 characters); blank keeps the current one */
+  clientSecret?: Record<string, unknown>;
+  /** true: replace the secret with a generated one, answered once */
+  generateSecret?: Record<string, unknown>;
+  /** the registration id (from get-clients) */
+  id: string;
+  /** left out: kept */
+  scopes?: Record<string, unknown>;
+}
+
+export interface PayGroupAnswer {
+  acceptEA: boolean;
+  acceptLD: boolean;
+  active: boolean;
+  approvedUnscheduledWork: boolean;
+  autoLeave: boolean;
+  autoLeavePayTypeId: string | null;
+  breakCalculationType: "None" | "HoursAtWork" | "TimeOfDay" | null;
+  breakStartTime: string | null;
+  breakTime: number | null;
+  breakTimeException: number;
+  calculateAlternativeHoliday: boolean;
+  calculateAlternativeHolidayOnSchedule: boolean;
+  calculatePublicHoliday: boolean;
+  calculatePublicHolidayLeaveBySchedule: boolean;
+  clockOutForBreaks: boolean;
+  convertUnit: number;
+  dailyOvertimeThreshold: number | null;
+  disableEmployeeApply: boolean;
+  durationBySchedule: boolean;
+  earlyArrivalThreshold: number | null;
+  enablePublicHolidayLeave: boolean;
+  graceTimeIn: number;
+  graceTimeOut: number;
+  hideApproveOT: boolean;
+  id: string;
+  includePaidLeavesInOvertimeThreshold: boolean;
+  lateDepartureThreshold: number | null;
+  manualPunch: boolean;
+  memo: string | null;
+  minimumBreak: boolean;
+  name: string;
+  overtimeCalculationType: "None" | "Daily" | "Weekly" | "PayPeriod";
+  payOnFinishDay: boolean;
+  period: "Weekly" | "Fortnightly" | "Monthly" | "Bimonthly";
+  periodOvertimeCode: string | null;
+  periodOvertimeThreshold: number | null;
+  phlAbsent: boolean;
+  punchPairCompletionTime: number;
+  punchPairWitoutSchedule: boolean;
+  shiftThreshold: number;
+  skipException: boolean;
+  skipHoliday: boolean;
+  skipUnscheduleDay: boolean;
+  startDayOfMonth: number | null;
+  startTime: string;
+  supervisorMAOT: boolean;
+  timeZoneId: string | null;
+  useStandardHoursAsPeriodOvertimeThreshold: boolean;
+  workTime: number;
+}
+
+export interface PayGroupDeleteRequest {
+  /** the pay groups to delete (all or none) */
+  ids: string[];
+}
+
+export interface PayGroupSaveAnswer {
+  id: string;
+  message: string;
+}
+
+export interface PayGroupSaveRequest {
+  acceptEA?: Record<string, unknown>;
+  acceptLD?: Record<string, unknown>;
+  active?: Record<string, unknown>;
+  approvedUnscheduledWork?: Record<string, unknown>;
+  autoLeave?: Record<string, unknown>;
+  /** a leave pay type; required with autoLeave */
+  autoLeavePayTypeId?: string | null;
+  breakCalculationType?: "None" | "HoursAtWork" | "TimeOfDay" | null;
+  /** HH:mm; Time of Day */
+  breakStartTime?: string | null;
+  /** hours; blank is 0 */
+  breakTime?: number;
+  /** minutes */
+  breakTimeException?: number;
+  calculateAlternativeHoliday?: Record<string, unknown>;
+  calculateAlternativeHolidayOnSchedule?: Record<string, unknown>;
+  calculatePublicHoliday?: Record<string, unknown>;
+  calculatePublicHolidayLeaveBySchedule?: Record<string, unknown>;
+  clockOutForBreaks?: Record<string, unknown>;
+  /** hours per day */
+  convertUnit?: number;
+  /** hours; Daily */
+  dailyOvertimeThreshold?: number;
+  /** how startTime is written; default yyyy-MM-dd */
+  dateFormat?: "dd/MM/yyyy" | "MM/dd/yyyy" | "dd-MM-yyyy" | "MM-dd-yyyy" | "yyyy-MM-dd";
+  disableEmployeeApply?: Record<string, unknown>;
+  durationBySchedule?: Record<string, unknown>;
+  /** minutes; required */
+  earlyArrivalThreshold?: number;
+  enablePublicHolidayLeave?: Record<string, unknown>;
+  /** minutes */
+  graceTimeIn?: number;
+  /** minutes */
+  graceTimeOut?: number;
+  hideApproveOT?: Record<string, unknown>;
+  /** the pay group to edit; absent on create */
+  id?: Record<string, unknown>;
+  includePaidLeavesInOvertimeThreshold?: Record<string, unknown>;
+  /** minutes; required */
+  lateDepartureThreshold?: number;
+  manualPunch?: Record<string, unknown>;
+  memo?: string | null;
+  minimumBreak?: Record<string, unknown>;
+  /** required on create */
+  name?: Record<string, unknown>;
+  overtimeCalculationType?: "None" | "Daily" | "Weekly" | "PayPeriod";
+  payOnFinishDay?: Record<string, unknown>;
+  period?: "Weekly" | "Fortnightly" | "Monthly" | "Bimonthly";
+  /** code of the overtime pay type */
+  periodOvertimeCode?: string | null;
+  /** hours; Weekly or Pay Period */
+  periodOvertimeThreshold?: number;
+  phlAbsent?: Record<string, unknown>;
+  /** max shift length, hours */
+  punchPairCompletionTime?: number;
+  punchPairWitoutSchedule?: Record<string, unknown>;
+  /** max gap, minutes */
+  shiftThreshold?: number;
+  skipException?: Record<string, unknown>;
+  skipHoliday?: Record<string, unknown>;
+  skipUnscheduleDay?: Record<string, unknown>;
+  /** Monthly: 1–28 */
+  startDayOfMonth?: number;
+  /** the first period start date, in dateFormat */
+  startTime?: Record<string, unknown>;
+  supervisorMAOT?: Record<string, unknown>;
+  timeZoneId?: string | null;
+  useStandardHoursAsPeriodOvertimeThreshold?: Record<string, unknown>;
+  /** hours at work before a break */
+  workTime?: number;
+}
+
 export interface PayPeriodAnswer {
   /** first day, YYYY-MM-DD */
   fromDate: string;
@@ -627,6 +1091,78 @@ export interface PayPeriodAnswer {
 export interface PayPeriodChangeBody {
   /** why the period is closed or reopened (kept in its history) */
   reason?: string;
+}
+
+export interface PayTypeAnswer {
+  active: boolean;
+  allowNegativeLeave: boolean;
+  byStandardHour: boolean;
+  code: string;
+  convertToDay: boolean;
+  /** hours per day */
+  ctDay: number;
+  exportCode: string | null;
+  hideBalance: boolean;
+  hideFromEmp: boolean;
+  id: string;
+  isAllowance: boolean;
+  isDefault: boolean;
+  isOvertime: boolean;
+  /** a system default: starred, not deletable */
+  isSystem: boolean;
+  /** is leave */
+  leaveStatus: boolean;
+  name: string;
+  paidLeave: boolean;
+  payRateFactor: number | null;
+  percentage: boolean;
+  /** what the calculation engine looks it up by */
+  role: string | null;
+  shouldExport: boolean;
+  type: string | null;
+  /** read-only; filled by the accounting sync */
+  xeroGuid: string | null;
+}
+
+export interface PayTypeDeleteRequest {
+  /** the pay types to delete (all or none) */
+  ids: string[];
+}
+
+export interface PayTypeSaveAnswer {
+  id: string;
+  message: string;
+}
+
+export interface PayTypeSaveRequest {
+  active?: Record<string, unknown>;
+  allowNegativeLeave?: Record<string, unknown>;
+  byStandardHour?: Record<string, unknown>;
+  /** required on create; not editable */
+  code?: Record<string, unknown>;
+  /** convert to day by fixed hours per day (ctDay) */
+  convertToDay?: Record<string, unknown>;
+  /** hours per day, 0–24; new: 1 */
+  ctDay?: number;
+  exportCode?: string | null;
+  hideBalance?: Record<string, unknown>;
+  hideFromEmp?: Record<string, unknown>;
+  /** the pay type to edit; absent on create */
+  id?: Record<string, unknown>;
+  isAllowance?: Record<string, unknown>;
+  isDefault?: Record<string, unknown>;
+  isOvertime?: Record<string, unknown>;
+  /** is leave */
+  leaveStatus?: Record<string, unknown>;
+  /** required on create */
+  name?: Record<string, unknown>;
+  paidLeave?: Record<string, unknown>;
+  /** overtime factor; > 0 when isOvertime */
+  payRateFactor?: number | null;
+  percentage?: Record<string, unknown>;
+  shouldExport?: Record<string, unknown>;
+  /** payroll template export code */
+  type?: string | null;
 }
 
 export interface PayTypeTime {
@@ -679,6 +1215,14 @@ export interface Profile {
   timeFormat: "HH:mm" | "hh:mm a";
   title: string | null;
   userId: string;
+}
+
+export interface PunchCodePosition {
+  id: string;
+  name: string;
+  /** the names of its ancestors below the company root, top down, joined by " / " */
+  path: string;
+  punchCode?: string | null;
 }
 
 export interface PunchPair {
@@ -735,6 +1279,14 @@ export interface RefreshTokenRequest {
   refreshToken: string;
 }
 
+export interface RefusedImportRow {
+  code?: string | null;
+  /** why the row was not imported */
+  reason: string;
+  /** the row number in the file (the header is row 1) */
+  row: number;
+}
+
 export interface ResetPasswordRequest {
   password: string;
   /** the token from the e-mail's link */
@@ -749,6 +1301,56 @@ export interface ResourceActions {
 export interface RoleChoice {
   id: string;
   name: "Superadmin" | "Admin" | "Supervisor" | "Employee";
+}
+
+export interface RoundingDeleteRequest {
+  /** the rule sets to delete */
+  ids: string[];
+}
+
+export interface RoundingDetail {
+  active: boolean;
+  description?: string | null;
+  id: string;
+  name: string;
+  /** ordered by orderNumber */
+  rules: RoundingRowInput[];
+}
+
+export interface RoundingListRow {
+  active: boolean;
+  description?: string | null;
+  id: string;
+  name: string;
+}
+
+export interface RoundingRowInput {
+  /** first minute of the hour, 0–60 */
+  fromTime: number;
+  /** position in the table; rows are ordered by it (default: as sent) */
+  orderNumber?: number;
+  /** last minute of the hour, 0–60, greater than fromTime */
+  toT: number;
+  /** the minute the range rounds to, 0–60 (60: the next hour) */
+  value: number;
+}
+
+export interface RoundingSaveAnswer {
+  /** the saved rule set */
+  id: string;
+  message: string;
+}
+
+export interface RoundingSaveRequest {
+  /** default true on create; kept when left out on edit */
+  active?: Record<string, unknown>;
+  description?: string | null;
+  /** the rule set to edit; absent on create */
+  id?: Record<string, unknown>;
+  /** required; unique in the company (case-insensitive) */
+  name: string;
+  /** 1 to 20 rows */
+  rules: RoundingRowInput[];
 }
 
 export interface SaveUserAnswer {
@@ -820,6 +1422,21 @@ export interface SaveUserRequest {
   xeroGuid?: string | null;
 }
 
+export interface SelectDepartmentAnswer {
+  departmentId: string | null;
+  message: string;
+}
+
+export interface SelectDepartmentRequest {
+  /** a node of the caller’s company; null clears the filter */
+  departmentId: string | null;
+}
+
+export interface SelectedDepartment {
+  /** the chosen structure node; null: no filter */
+  departmentId: string | null;
+}
+
 export interface SendRecoveryEmailRequest {
   email: string;
 }
@@ -853,6 +1470,77 @@ export interface SkillSaveRequest {
   name: string;
   /** an allowance pay type (isAllowance); blank: none */
   payTypeId?: string | null;
+}
+
+export interface StructureLevelUpdateItem {
+  /** the level’s id (from GET /api/company-structures) */
+  id: string;
+  /** whether the level is on */
+  isActive: boolean;
+  /** the name the level is shown with */
+  labelName: string;
+  /** IANA zone new nodes of the level start with */
+  timeZone?: string | null;
+}
+
+export interface SyncErrorCountAnswer {
+  count: number;
+}
+
+export interface SyncResultAnswer {
+  /** when the sync ran (ISO instant) */
+  date: string;
+  id: string;
+  message: string;
+  status: "success" | "warning" | "error";
+  type: string;
+}
+
+export interface SyncResultsAnswer {
+  /** newest first, at most 2000 */
+  data: SyncResultAnswer[];
+  /** how many results match (may exceed data.length) */
+  total: number;
+}
+
+export interface TaskLeaf {
+  code: string;
+  id: string;
+  name: string;
+  punchCode?: string | null;
+}
+
+export interface TaskRow {
+  active: boolean;
+  code: string;
+  description?: string | null;
+  externalTaskId?: string | null;
+  externalTaskType?: string | null;
+  id: string;
+  name: string;
+  payExportCode?: string | null;
+  punchCode?: string | null;
+}
+
+export interface TaskSaveAnswer {
+  /** the saved task */
+  id: string;
+  message: string;
+}
+
+export interface TaskSaveRequest {
+  /** default true on create */
+  active?: Record<string, unknown>;
+  /** required on create */
+  code?: Record<string, unknown>;
+  description?: string | null;
+  externalTaskId?: string | null;
+  externalTaskType?: string | null;
+  /** the task to edit; absent on create */
+  id?: Record<string, unknown>;
+  name?: string | null;
+  payExportCode?: string | null;
+  punchCode?: string | null;
 }
 
 export interface ThirdPartyType {
@@ -964,6 +1652,44 @@ export interface UserStatusRequest {
   userStatus: "Active" | "Inactive" | "Terminated";
 }
 
+export interface WorkplaceAnswer {
+  address: string;
+  coordinate: string;
+  description?: string | null;
+  employeeIds: string[];
+  id: string;
+  latitude: number;
+  longitude: number;
+  name: string;
+  /** geofence radius in metres */
+  radius: number;
+  siteCode?: string | null;
+  /** true: Active */
+  workSiteStatus: boolean;
+}
+
+export interface WorkplaceSaveAnswer {
+  /** the saved work site’s id */
+  id: string;
+  message: string;
+}
+
+export interface WorkplaceSaveRequest {
+  address: string;
+  coordinate: string;
+  description?: string | null;
+  /** the employees who may punch at the site */
+  employeeIds?: string[];
+  /** the site to edit; absent on create */
+  id?: Record<string, unknown>;
+  name: string;
+  /** metres, 0 or more */
+  radius: number | string;
+  siteCode?: string | null;
+  /** true: Active (default on create) */
+  workSiteStatus?: Record<string, unknown>;
+}
+
 export interface WorkShift {
   /** minutes deducted for breaks */
   deductTime: number;
@@ -978,6 +1704,11 @@ export interface WorkShift {
 export class RollcallApi {
   constructor(private readonly http: HttpClient) {}
 
+  /** Add the selected generated holidays (sysCodes from the preview); ones already there are skipped; refusals: badYear, badRegion, unknownSysCode */
+  addNzHolidays(input: { body: HolidayGenerateRequest }): Promise<HolidayGenerateAnswer> {
+    return this.http.request<HolidayGenerateAnswer>({ method: 'POST', path: '/api/holidays/generate', body: input.body });
+  }
+
   /** Change one’s password; every session ends and the answer carries a new one */
   changePassword(input: { body: ChangePasswordRequest }): Promise<ChangePasswordAnswer> {
     return this.http.request<ChangePasswordAnswer>({ method: 'POST', path: '/profile/change-password', body: input.body });
@@ -988,9 +1719,19 @@ export class RollcallApi {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/profile/change-pin', body: input.body });
   }
 
+  /** Make the selected jobs inactive, all or none */
+  closeJobs(input: { body: JobCloseRequest }): Promise<JobCloseAnswer> {
+    return this.http.request<JobCloseAnswer>({ method: 'POST', path: '/job/closeAllSelected', body: input.body });
+  }
+
   /** Close a pay period: its days are no longer recalculated until it is reopened */
   closePayPeriod(input: { path: { id: string }; body: PayPeriodChangeBody }): Promise<PayPeriodAnswer> {
     return this.http.request<PayPeriodAnswer>({ method: 'POST', path: `/api/pay-periods/${encodeURIComponent(String(input.path.id))}/close`, body: input.body });
+  }
+
+  /** How many error results the company has in the days given (default: the last 7 days) */
+  countSyncErrors(input?: { query?: { startDate?: string; endDate?: string; timeZone?: string } }): Promise<SyncErrorCountAnswer> {
+    return this.http.request<SyncErrorCountAnswer>({ method: 'GET', path: '/api/sync-results/error-count', query: input?.query });
   }
 
   /** Create a customer company with its structure root and default pay types (Superadmin) */
@@ -1006,6 +1747,36 @@ export class RollcallApi {
   /** Delete nodes, all or none; refusals: hasChildren, hasEmployee */
   deleteDepartments(input: { body: DepartmentDeleteRequest }): Promise<MessageAnswer> {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/department/delete', body: input.body });
+  }
+
+  /** Delete holidays, all or none */
+  deleteHolidays(input: { body: HolidayDeleteRequest }): Promise<MessageAnswer> {
+    return this.http.request<MessageAnswer>({ method: 'POST', path: '/holiday/delete', body: input.body });
+  }
+
+  /** Delete contacts, all or none; refusal: noContact */
+  deleteKioskContacts(input: { body: KioskContactDeleteBody }): Promise<MessageAnswer> {
+    return this.http.request<MessageAnswer>({ method: 'POST', path: '/kiosk/contact/delete', body: input.body });
+  }
+
+  /** Delete pay groups, all or none; refusal inUse: msg '{names} are not deleted, because it's in use for employees.' */
+  deletePayGroups(input: { body: PayGroupDeleteRequest }): Promise<MessageAnswer> {
+    return this.http.request<MessageAnswer>({ method: 'POST', path: '/paygroup/delete', body: input.body });
+  }
+
+  /** Delete pay types, all or none; refusals: systemDefault, inUse (msg names the uses) */
+  deletePayTypes(input: { body: PayTypeDeleteRequest }): Promise<MessageAnswer> {
+    return this.http.request<MessageAnswer>({ method: 'POST', path: '/paytype/delete', body: input.body });
+  }
+
+  /** Delete rule sets, all or none; refusal usedRoundings (409) names the ones in use */
+  deleteTimeRoundings(input: { body: RoundingDeleteRequest }): Promise<MessageAnswer> {
+    return this.http.request<MessageAnswer>({ method: 'POST', path: '/roundingrules/delete', body: input.body });
+  }
+
+  /** Active jobs with their active tasks, for pickers */
+  getActiveJobTaskTree(): Promise<JobTaskTree[]> {
+    return this.http.request<JobTaskTree[]>({ method: 'GET', path: '/api/jobs/active-task-tree' });
   }
 
   /** Mobile app licences: used (Active employees with the app enabled) and total */
@@ -1063,6 +1834,36 @@ export class RollcallApi {
     return this.http.request<EmployeeStatusChangeRow[]>({ method: 'GET', path: `/api/employees/${encodeURIComponent(String(input.path.id))}/status-history` });
   }
 
+  /** One holiday of the caller’s company */
+  getHoliday(input: { path: { id: string } }): Promise<HolidayRow> {
+    return this.http.request<HolidayRow>({ method: 'GET', path: `/api/holidays/${encodeURIComponent(String(input.path.id))}` });
+  }
+
+  /** One job of the caller’s company, with its form fields */
+  getJob(input: { path: { id: string } }): Promise<JobRow> {
+    return this.http.request<JobRow>({ method: 'GET', path: `/api/jobs/${encodeURIComponent(String(input.path.id))}` });
+  }
+
+  /** One contact; another company’s id answers noContact (404) */
+  getKioskContact(input: { path: { id: string } }): Promise<KioskContactAnswer> {
+    return this.http.request<KioskContactAnswer>({ method: 'GET', path: `/api/kiosk-contacts/${encodeURIComponent(String(input.path.id))}` });
+  }
+
+  /** The Visitor and Contractor labels and content items */
+  getKioskContents(): Promise<KioskContentsAnswer> {
+    return this.http.request<KioskContentsAnswer>({ method: 'GET', path: '/kiosk-contents' });
+  }
+
+  /** The label and content items of one user type */
+  getKioskContentsOfType(input: { query: { type: "Visitor" | "Contractor" } }): Promise<KioskTypeContentsAnswer> {
+    return this.http.request<KioskTypeContentsAnswer>({ method: 'GET', path: '/api/kiosk-contents', query: input.query });
+  }
+
+  /** The kiosk settings, or the defaults when never saved */
+  getKioskSettings(): Promise<KioskSettingsAnswer> {
+    return this.http.request<KioskSettingsAnswer>({ method: 'GET', path: '/api/kiosk-settings' });
+  }
+
   /** The menu tree, filtered by the token's role */
   getMenuItems(): Promise<MenuItem[]> {
     return this.http.request<MenuItem[]>({ method: 'GET', path: '/menu-items' });
@@ -1076,6 +1877,31 @@ export class RollcallApi {
   /** A punch code to suggest for a new position */
   getNextPunchCode(): Promise<NextPunchCode> {
     return this.http.request<NextPunchCode>({ method: 'GET', path: '/api/departments/next-punch-code' });
+  }
+
+  /** One client; another company’s id answers noClient (404) */
+  getOAuthClient(input: { query: { id: string } }): Promise<OAuthClientDetailAnswer> {
+    return this.http.request<OAuthClientDetailAnswer>({ method: 'GET', path: '/oauth/get', query: input.query });
+  }
+
+  /** One pay group, every field */
+  getPayGroup(input: { path: { id: string } }): Promise<PayGroupAnswer> {
+    return this.http.request<PayGroupAnswer>({ method: 'GET', path: `/api/pay-groups/${encodeURIComponent(String(input.path.id))}` });
+  }
+
+  /** Pay groups by name; filter status */
+  getPayGroups(input?: { query?: { status?: boolean } }): Promise<PayGroupAnswer[]> {
+    return this.http.request<PayGroupAnswer[]>({ method: 'GET', path: '/api/pay-groups', query: input?.query });
+  }
+
+  /** One pay type */
+  getPayType(input: { path: { id: string } }): Promise<PayTypeAnswer> {
+    return this.http.request<PayTypeAnswer>({ method: 'GET', path: `/api/pay-types/${encodeURIComponent(String(input.path.id))}` });
+  }
+
+  /** Pay types by name; filters status, isAllowance, isLeave */
+  getPayTypes(input?: { query?: { status?: boolean; isAllowance?: boolean; isLeave?: boolean } }): Promise<PayTypeAnswer[]> {
+    return this.http.request<PayTypeAnswer[]>({ method: 'GET', path: '/api/pay-types', query: input?.query });
   }
 
   /** The actions the token's role may take, by resource */
@@ -1093,9 +1919,24 @@ export class RollcallApi {
     return this.http.request<PeriodResponse>({ method: 'GET', path: '/api/timesheet/getPunchRecords', query: input.query });
   }
 
+  /** The header’s department filter of the caller */
+  getSelectedDepartment(): Promise<SelectedDepartment> {
+    return this.http.request<SelectedDepartment>({ method: 'GET', path: '/api/departments/selected' });
+  }
+
   /** One skill of the caller’s company */
   getSkill(input: { path: { id: string } }): Promise<SkillAnswer> {
     return this.http.request<SkillAnswer>({ method: 'GET', path: `/api/skills/${encodeURIComponent(String(input.path.id))}` });
+  }
+
+  /** One task of the caller’s company, with its form fields */
+  getTask(input: { path: { id: string } }): Promise<TaskRow> {
+    return this.http.request<TaskRow>({ method: 'GET', path: `/api/tasks/${encodeURIComponent(String(input.path.id))}` });
+  }
+
+  /** One rule set with its rules, ordered */
+  getTimeRounding(input: { path: { id: string } }): Promise<RoundingDetail> {
+    return this.http.request<RoundingDetail>({ method: 'GET', path: `/api/time-roundings/${encodeURIComponent(String(input.path.id))}` });
   }
 
   /** One user of the caller's company, as the user form shows it */
@@ -1103,9 +1944,24 @@ export class RollcallApi {
     return this.http.request<UserDetail>({ method: 'GET', path: `/api/users/${encodeURIComponent(String(input.path.id))}` });
   }
 
+  /** One work site of the caller’s company */
+  getWorkplace(input: { path: { id: string } }): Promise<WorkplaceAnswer> {
+    return this.http.request<WorkplaceAnswer>({ method: 'GET', path: `/api/workplaces/${encodeURIComponent(String(input.path.id))}` });
+  }
+
   /** Whether the gateway and each service answer */
   health(): Promise<HealthAnswer> {
     return this.http.request<HealthAnswer>({ method: 'GET', path: '/health' });
+  }
+
+  /** Upsert jobs by code from a .csv or .xlsx (columns Code, Name, Punch Code, Description, Pay Export Code, Tasks, Active); refused rows are listed; refusals: noFile, badFileType, unreadableFile, noCodeColumn, tooManyRows */
+  importJobs(): Promise<JobImportAnswer> {
+    return this.http.request<JobImportAnswer>({ method: 'POST', path: '/api/jobs/import' });
+  }
+
+  /** Every active job with its external type and id (the generator’s All Jobs list) */
+  listActiveJobsWithExternalInfo(): Promise<JobRow[]> {
+    return this.http.request<JobRow[]>({ method: 'GET', path: '/api/jobs/active-with-external-info' });
   }
 
   /** The structure levels, top down */
@@ -1128,9 +1984,59 @@ export class RollcallApi {
     return this.http.request<ApproverChoice[]>({ method: 'GET', path: '/api/users/forward-to', query: input?.query });
   }
 
+  /** The New Zealand generator’s regions and the years it covers */
+  listHolidayRegions(): Promise<NzRegionList> {
+    return this.http.request<NzRegionList>({ method: 'GET', path: '/api/holidays/regions' });
+  }
+
+  /** Holidays of the caller’s company by date; year filters */
+  listHolidays(input?: { query?: { year?: number } }): Promise<HolidayRow[]> {
+    return this.http.request<HolidayRow[]>({ method: 'GET', path: '/api/holidays', query: input?.query });
+  }
+
+  /** The company’s jobs by code; status=true|false filters */
+  listJobs(input?: { query?: { status?: "true" | "false" } }): Promise<JobRow[]> {
+    return this.http.request<JobRow[]>({ method: 'GET', path: '/api/jobs', query: input?.query });
+  }
+
+  /** The active jobs offered at structure node {id} (its linked jobs, else its nearest linked ancestor’s, else all) */
+  listJobsWithExternalInfo(input: { path: { id: string } }): Promise<JobRow[]> {
+    return this.http.request<JobRow[]>({ method: 'GET', path: `/api/jobs/list-with-external-info/${encodeURIComponent(String(input.path.id))}` });
+  }
+
+  /** The company’s kiosk contacts, by last name */
+  listKioskContacts(): Promise<KioskContactAnswer[]> {
+    return this.http.request<KioskContactAnswer[]>({ method: 'GET', path: '/api/kiosk-contacts' });
+  }
+
+  /** The company’s OAuth clients (never a secret) */
+  listOAuthClients(): Promise<OAuthClientListAnswer> {
+    return this.http.request<OAuthClientListAnswer>({ method: 'GET', path: '/oauth/get-clients' });
+  }
+
   /** Pay periods (payroll transfers) of the company */
   listPayPeriods(input?: { query?: { paygroupId?: string; days?: number } }): Promise<PayPeriodAnswer[]> {
     return this.http.request<PayPeriodAnswer[]>({ method: 'GET', path: '/api/pay-periods', query: input?.query });
+  }
+
+  /** Every active job (All Jobs, or no position chosen) */
+  listPunchCodeJobs(): Promise<JobRow[]> {
+    return this.http.request<JobRow[]>({ method: 'GET', path: '/api/punch-codes/jobs' });
+  }
+
+  /** The active jobs offered at node {id}: its linked jobs, else its nearest linked ancestor’s, else all */
+  listPunchCodeJobsOfDepartment(input: { path: { id: string } }): Promise<JobRow[]> {
+    return this.http.request<JobRow[]>({ method: 'GET', path: `/api/punch-codes/departments/${encodeURIComponent(String(input.path.id))}/jobs` });
+  }
+
+  /** Active positions of the structure */
+  listPunchCodePositions(): Promise<PunchCodePosition[]> {
+    return this.http.request<PunchCodePosition[]>({ method: 'GET', path: '/api/punch-codes/positions' });
+  }
+
+  /** The active tasks offered under job {id} */
+  listPunchCodeTasksOfJob(input: { path: { id: string } }): Promise<TaskRow[]> {
+    return this.http.request<TaskRow[]>({ method: 'GET', path: `/api/punch-codes/jobs/${encodeURIComponent(String(input.path.id))}/tasks` });
   }
 
   /** Choices for Time/Leave Approval: Active Admins and Supervisors, less the given user */
@@ -1158,6 +2064,21 @@ export class RollcallApi {
     return this.http.request<SkillAnswer[]>({ method: 'GET', path: '/api/skills', query: input?.query });
   }
 
+  /** The company’s tasks by code; status=true|false filters */
+  listTasks(input?: { query?: { status?: "true" | "false" } }): Promise<TaskRow[]> {
+    return this.http.request<TaskRow[]>({ method: 'GET', path: '/api/tasks', query: input?.query });
+  }
+
+  /** The active tasks offered under job {id}, with their external type and id */
+  listTasksWithExternalInfo(input: { path: { id: string } }): Promise<TaskRow[]> {
+    return this.http.request<TaskRow[]>({ method: 'GET', path: `/api/tasks/list-with-external-info/${encodeURIComponent(String(input.path.id))}` });
+  }
+
+  /** Rounding rule sets of the caller’s company, by name; status=true only active, false only inactive */
+  listTimeRoundings(input?: { query?: { status?: "true" | "false" } }): Promise<RoundingListRow[]> {
+    return this.http.request<RoundingListRow[]>({ method: 'GET', path: '/api/time-roundings', query: input?.query });
+  }
+
   /** Every IANA time zone id, sorted (the zone choices) */
   listTimeZones(): Promise<string[]> {
     return this.http.request<string[]>({ method: 'GET', path: '/api/timezones' });
@@ -1166,6 +2087,16 @@ export class RollcallApi {
   /** Users of the caller's company (default Active), by name */
   listUsers(input?: { query?: { userStatus?: "Active" | "Inactive" | "Terminated"; departmentIds?: string } }): Promise<UserListRow[]> {
     return this.http.request<UserListRow[]>({ method: 'GET', path: '/api/users', query: input?.query });
+  }
+
+  /** The company’s work sites by name; status true/false filters */
+  listWorkplaces(input?: { query?: { status?: "true" | "false" | "all" } }): Promise<WorkplaceAnswer[]> {
+    return this.http.request<WorkplaceAnswer[]>({ method: 'GET', path: '/api/workplaces', query: input?.query });
+  }
+
+  /** The active work sites an employee may punch at (the employee themself, or who may see work sites) */
+  listWorkplacesOfEmployee(input: { query: { employeeId: string } }): Promise<WorkplaceAnswer[]> {
+    return this.http.request<WorkplaceAnswer[]>({ method: 'GET', path: '/api/workplaces/getByEmployeeId', query: input.query });
   }
 
   /** Sign in with e-mail and password */
@@ -1186,6 +2117,11 @@ export class RollcallApi {
   /** Reopen a closed pay period */
   openPayPeriod(input: { path: { id: string }; body: PayPeriodChangeBody }): Promise<PayPeriodAnswer> {
     return this.http.request<PayPeriodAnswer>({ method: 'POST', path: `/api/pay-periods/${encodeURIComponent(String(input.path.id))}/open`, body: input.body });
+  }
+
+  /** The New Zealand public holidays of a year and region, Mondayised, each marked `exists` when already there; refusals: badYear, badRegion */
+  previewNzHolidays(input: { query: { year: number; region: string } }): Promise<HolidayPreview> {
+    return this.http.request<HolidayPreview>({ method: 'GET', path: '/api/holidays/generate', query: input.query });
   }
 
   /** Recalculate employees or departments over a date range (Global Recalculate) */
@@ -1233,14 +2169,79 @@ export class RollcallApi {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/employee/saveStatus', body: input.body });
   }
 
+  /** Create a holiday (no id) or replace holiday `id`; refusals: exist, alterdateBeforeDate */
+  saveHoliday(input: { body: HolidaySaveRequest }): Promise<HolidaySaveAnswer> {
+    return this.http.request<HolidaySaveAnswer>({ method: 'POST', path: '/holiday/save', body: input.body });
+  }
+
+  /** Create a job (no id) or edit job `id`; refusals: exist (code, name or punch code taken), noTask */
+  saveJob(input: { body: JobSaveRequest }): Promise<JobSaveAnswer> {
+    return this.http.request<JobSaveAnswer>({ method: 'POST', path: '/job/save', body: input.body });
+  }
+
+  /** Create a contact, or edit contact `id`; refusals: noContact (404), noDepartment (400) */
+  saveKioskContact(input: { body: KioskContactSaveBody }): Promise<KioskContactSaveAnswer> {
+    return this.http.request<KioskContactSaveAnswer>({ method: 'POST', path: '/kiosk/contact/save', body: input.body });
+  }
+
+  /** Replace both cards; labels required, Video/Web an http(s) URL, Html at most 100 000 characters */
+  saveKioskContents(input: { body: KioskContentsBody }): Promise<KioskContentsSaveAnswer> {
+    return this.http.request<KioskContentsSaveAnswer>({ method: 'POST', path: '/kiosk-contents', body: input.body });
+  }
+
+  /** Change the fields given; the others keep their values */
+  saveKioskSettings(input: { body: KioskSettingsBody }): Promise<KioskSettingsSaveAnswer> {
+    return this.http.request<KioskSettingsSaveAnswer>({ method: 'POST', path: '/api/kiosk-settings', body: input.body });
+  }
+
+  /** Register a client; refusals: existClientId (409), invalidClient (400). Generated secret answered once */
+  saveOAuthClient(input: { body: OAuthClientSaveBody }): Promise<OAuthClientSaveAnswer> {
+    return this.http.request<OAuthClientSaveAnswer>({ method: 'POST', path: '/oauth/save', body: input.body });
+  }
+
+  /** Create a pay group or edit `id`; refusals: exist, payOnFinishDayConflicts, invalidPayType, field rules */
+  savePayGroup(input: { body: PayGroupSaveRequest }): Promise<PayGroupSaveAnswer> {
+    return this.http.request<PayGroupSaveAnswer>({ method: 'POST', path: '/paygroup/save', body: input.body });
+  }
+
+  /** Create a pay type or edit `id`; refusals: exist, incorrectNumberForm, allowanceAndLeave, codeNotEditable, convertModes */
+  savePayType(input: { body: PayTypeSaveRequest }): Promise<PayTypeSaveAnswer> {
+    return this.http.request<PayTypeSaveAnswer>({ method: 'POST', path: '/paytype/save', body: input.body });
+  }
+
   /** Create (no id) or edit a skill; refusals: exist (name taken), invalidPayType */
   saveSkill(input: { body: SkillSaveRequest }): Promise<SkillSaveAnswer> {
     return this.http.request<SkillSaveAnswer>({ method: 'POST', path: '/api/skills/save', body: input.body });
   }
 
+  /** Create a task (no id) or edit task `id`; refusal: exist (code, name or punch code taken) */
+  saveTask(input: { body: TaskSaveRequest }): Promise<TaskSaveAnswer> {
+    return this.http.request<TaskSaveAnswer>({ method: 'POST', path: '/task/save', body: input.body });
+  }
+
+  /** Create a rule set (no id) or replace rule set `id`; refusals: exist, noRules, tooManyRules, toNotAfterFrom, outOfRange */
+  saveTimeRounding(input: { body: RoundingSaveRequest }): Promise<RoundingSaveAnswer> {
+    return this.http.request<RoundingSaveAnswer>({ method: 'POST', path: '/roundingrules/save', body: input.body });
+  }
+
   /** Save the user form: create (no id, needs create on user) or update (id, needs update on user) */
   saveUser(input: { body: SaveUserRequest }): Promise<SaveUserAnswer> {
     return this.http.request<SaveUserAnswer>({ method: 'POST', path: '/user/save-without-photo', body: input.body });
+  }
+
+  /** Create (no id) or edit a work site; refusals: name repeat, no company, site code repeat, invalidEmployees */
+  saveWorkplace(input: { body: WorkplaceSaveRequest }): Promise<WorkplaceSaveAnswer> {
+    return this.http.request<WorkplaceSaveAnswer>({ method: 'POST', path: '/workPlace/save', body: input.body });
+  }
+
+  /** The company’s sync results in the days given, of the types and statuses given, newest first */
+  searchSyncResults(input?: { query?: { startDate?: string; endDate?: string; timeZone?: string; types?: ("Employees" | "Jobs" | "Tasks" | "Timesheets" | "Job Costing" | "Payroll" | "Pay Types" | "Leave Balances")[]; statuses?: ("success" | "warning" | "error")[] } }): Promise<SyncResultsAnswer> {
+    return this.http.request<SyncResultsAnswer>({ method: 'GET', path: '/api/sync-results', query: input?.query });
+  }
+
+  /** Set the header’s department filter of the caller (null clears it); another company’s node is 404 */
+  selectDepartment(input: { body: SelectDepartmentRequest }): Promise<SelectDepartmentAnswer> {
+    return this.http.request<SelectDepartmentAnswer>({ method: 'POST', path: '/api/departments/selected', body: input.body });
   }
 
   /** E-mail a single-use password reset link (valid 1 hour); the same answer for any e-mail */
@@ -1253,9 +2254,29 @@ export class RollcallApi {
     return this.http.request<MessageAnswer>({ method: 'POST', path: `/api/users/${encodeURIComponent(String(input.path.userId))}/status`, body: input.body });
   }
 
+  /** Sync jobs with the company’s ERP; answers success false while no connector exists */
+  syncJobs(): Promise<ExternalSyncAnswer> {
+    return this.http.request<ExternalSyncAnswer>({ method: 'POST', path: '/api/jobs/sync' });
+  }
+
+  /** Sync tasks with the company’s ERP; answers success false while no connector exists */
+  syncTasks(): Promise<ExternalSyncAnswer> {
+    return this.http.request<ExternalSyncAnswer>({ method: 'POST', path: '/api/tasks/sync' });
+  }
+
+  /** Change a client’s secret and scopes (not its client id); refusals: noClient (404), invalidClient (400) */
+  updateOAuthClient(input: { body: OAuthClientUpdateBody }): Promise<OAuthClientSaveAnswer> {
+    return this.http.request<OAuthClientSaveAnswer>({ method: 'POST', path: '/oauth/update', body: input.body });
+  }
+
   /** Save the signed-in user's profile fields */
   updateProfile(input: { body: UpdateProfileRequest }): Promise<MessageAnswer> {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/profile', body: input.body });
+  }
+
+  /** Rename levels, set their zones and switch them on or off; refusals: lastLevelRequired, levelHasNodes, existLabelName */
+  updateStructureLevels(input: { body: StructureLevelUpdateItem[] }): Promise<MessageAnswer> {
+    return this.http.request<MessageAnswer>({ method: 'POST', path: '/structure/update', body: input.body });
   }
 
   /** Upload a photo (PNG, JPEG, GIF or WebP, at most 2 MB); save its fileName on a profile or user */
