@@ -634,14 +634,14 @@ export interface JobSaveAnswer {
 
 export interface JobSaveRequest {
   /** default true on create */
-  active?: Record<string, unknown>;
+  active?: boolean | null;
   /** required on create */
-  code?: Record<string, unknown>;
+  code?: string;
   description?: string | null;
   externalJobId?: string | null;
   externalJobType?: string | null;
   /** the job to edit; absent on create */
-  id?: Record<string, unknown>;
+  id?: string | null;
   name?: string | null;
   payExportCode?: string | null;
   punchCode?: string | null;
@@ -1530,14 +1530,14 @@ export interface TaskSaveAnswer {
 
 export interface TaskSaveRequest {
   /** default true on create */
-  active?: Record<string, unknown>;
+  active?: boolean | null;
   /** required on create */
-  code?: Record<string, unknown>;
+  code?: string;
   description?: string | null;
   externalTaskId?: string | null;
   externalTaskType?: string | null;
   /** the task to edit; absent on create */
-  id?: Record<string, unknown>;
+  id?: string | null;
   name?: string | null;
   payExportCode?: string | null;
   punchCode?: string | null;

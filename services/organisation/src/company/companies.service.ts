@@ -10,6 +10,7 @@ import { payTypeChanged } from '../pay/pay-events.js';
 import { PayType } from '../pay/pay-type.entity.js';
 import { departmentChanged } from '../structure/department-events.js';
 import { Department } from '../structure/department.entity.js';
+import { newCompanyLevelRows } from '../structure/structure-level-store.js';
 import { companyChanged } from './company-events.js';
 import { type CompanySettingsFlags, DEFAULT_COMPANY_SETTINGS } from './company-settings.js';
 import { Company } from './company.entity.js';
@@ -77,6 +78,7 @@ export class CompaniesService {
           punchCode: null,
         }),
       );
+      await manager.save(newCompanyLevelRows(manager, company.id));
       const payTypes = await manager.save(
         DEFAULT_PAY_TYPES.map((p) =>
           manager.create(PayType, {

@@ -73,7 +73,7 @@ export class CompanyStructuresController {
   @RequirePermission('department', 'visible')
   @ApiOperation({ operationId: 'listCompanyStructures', summary: 'The structure levels, top down' })
   @ApiOkResponse({ type: CompanyStructureLevel, isArray: true })
-  list(@CurrentActor() actor: Actor): CompanyStructureLevel[] {
+  list(@CurrentActor() actor: Actor): Promise<CompanyStructureLevel[]> {
     return this.departments.companyStructures(actor);
   }
 }

@@ -16,16 +16,10 @@ import type {
   DepartmentDetail,
   DepartmentNode,
 } from './structure.answers.js';
-import {
-  changesSupervisorFields,
-  childLevelOf,
-  labelOf,
-  LEVEL_LABELS,
-  LEVELS,
-  mayOnLevel,
-  resourceOf,
-} from './structure-levels.js';
+import { changesSupervisorFields, mayOnLevel, resourceOf } from './structure-levels.js';
 import { StructureService } from './structure.service.js';
+import { childLevelIn, labelIn, parentLevelIn } from './structure-level-rules.js';
+import { storedLevelRows, storedLevels } from './structure-level-store.js';
 
 export type TreeFilter = 'All' | 'Active' | 'Inactive';
 
@@ -48,6 +42,7 @@ export class DepartmentsService {
   async tree(companyId: string, filter: TreeFilter): Promise<DepartmentNode[]> {
     const company = await this.company(this.dataSource.manager, companyId);
     const nodes = await this.dataSource.getRepository(Department).findBy({ companyId });
+    const levels = await storedLevels(this.dataSource.manager, companyId);
     const byParent = new Map<string | null, Department[]>();
     for (const node of nodes) byParent.set(node.parentId, [...(byParent.get(node.parentId) ?? []), node]);
     const build = (node: Department, ancestorsActive: boolean): DepartmentNode | null => {
@@ -66,7 +61,7 @@ export class DepartmentsService {
         status: node.status,
         parent: node.parentId,
         structureName: company.settings.structureName,
-        labelName: labelOf(node.level),
+        labelName: labelIn(levels, node.level),
         code: node.code,
         punchCode: node.punchCode,
         children,
@@ -87,7 +82,7 @@ export class DepartmentsService {
       parent: node.parentId,
       parentName: parent?.name ?? null,
       level: node.level,
-      labelName: labelOf(node.level),
+      labelName: labelIn(await storedLevels(this.dataSource.manager, companyId), node.level),
       departmentName: node.name,
       code: node.code,
       status: node.status,
@@ -111,24 +106,31 @@ export class DepartmentsService {
   async childStructure(actor: Actor, id: string): Promise<ChildCompanyStructure> {
     const node = await this.dataSource.getRepository(Department).findOneBy({ id, companyId: actor.companyId });
     if (!node) throw new NotFoundException(NOT_FOUND);
-    const level = childLevelOf(node.level);
+    const levels = await storedLevels(this.dataSource.manager, actor.companyId);
+    const level = childLevelIn(levels, node.level);
     const children = await this.dataSource
       .getRepository(Department)
       .find({ where: { companyId: actor.companyId, parentId: node.id }, order: { name: 'ASC', id: 'ASC' } });
     return {
       level,
-      labelName: level ? LEVEL_LABELS[level] : null,
+      labelName: level ? labelIn(levels, level) : null,
       canCreate: level !== null && mayOnLevel(actor.role, level, 'create'),
       children: children.map((c) => ({ id: c.id, name: c.name, code: c.code, level: c.level, status: c.status })),
     };
   }
 
-  companyStructures(actor: Actor): CompanyStructureLevel[] {
-    return LEVELS.map((level, i) => ({
-      level,
-      name: LEVEL_LABELS[level],
-      parentLevel: i === 0 ? null : (LEVELS[i - 1] ?? null),
-      canCreate: mayOnLevel(actor.role, level, 'create'),
+  /** The stored levels top down; parentLevel follows the levels that are on, and an off level takes no nodes. */
+  async companyStructures(actor: Actor): Promise<CompanyStructureLevel[]> {
+    const rows = await storedLevelRows(this.dataSource.manager, actor.companyId);
+    return rows.map((row) => ({
+      id: row.id,
+      level: row.level,
+      name: row.labelName,
+      labelName: row.labelName,
+      timeZone: row.timeZone,
+      isActive: row.isActive,
+      parentLevel: parentLevelIn(rows, row.level),
+      canCreate: row.isActive && mayOnLevel(actor.role, row.level, 'create'),
     }));
   }
 
@@ -166,7 +168,8 @@ export class DepartmentsService {
         if (!input.parent) throw new BadRequestException('parent is required.');
         const parent = await manager.findOneBy(Department, { id: input.parent, companyId: company.id });
         if (!parent) throw new NotFoundException(NOT_FOUND);
-        const level = childLevelOf(parent.level);
+        const levels = await storedLevels(manager, company.id);
+        const level = childLevelIn(levels, parent.level);
         if (!level) throw refusal(DEPARTMENT_ANSWERS, 'noCompanyStructure');
         this.require(actor, level, 'create');
         node = manager.create(Department, {
@@ -176,7 +179,7 @@ export class DepartmentsService {
           name: '',
           code: null,
           status: 'Active',
-          timeZoneId: null,
+          timeZoneId: levels.find((l) => l.level === level)?.timeZone ?? null,
           punchCode: null,
           supervisorIds: [],
           holidayIds: [],

@@ -65,8 +65,14 @@ export class ChildCompanyStructure {
 
 /** GET /api/company-structures: the levels, top down. */
 export class CompanyStructureLevel {
+  @ApiProperty({ description: 'the level’s id (POST /structure/update)' }) id!: string;
   @ApiProperty({ enum: LEVELS }) level!: string;
-  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'the level’s name as shown (its labelName)' }) name!: string;
+  @ApiProperty({ description: 'the name the level is shown with in the tree and node forms' }) labelName!: string;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'the zone new nodes of the level start with' })
+  timeZone!: string | null;
+  @ApiProperty({ description: 'whether the level is on; an off level is skipped by the add-child chain' })
+  isActive!: boolean;
   @ApiPropertyOptional({ enum: LEVELS, nullable: true, description: 'null: under the company root' })
   parentLevel!: string | null;
   @ApiProperty({ description: 'whether the caller may create nodes of this level' }) canCreate!: boolean;

@@ -6,7 +6,8 @@ import { Company } from '../company/company.entity.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { departmentChanged } from './department-events.js';
 import { Department } from './department.entity.js';
-import { childLevelOf } from './structure-levels.js';
+import { childLevelIn } from './structure-level-rules.js';
+import { storedLevels } from './structure-level-store.js';
 
 export interface NewStructureNode {
   parentId: string;
@@ -38,7 +39,7 @@ export class StructureService {
     return this.dataSource.transaction(async (manager) => {
       const parent = await manager.findOneBy(Department, { id: input.parentId, companyId });
       if (!parent) throw new NotFoundException('Warning: The department does not exist.');
-      const level = childLevelOf(parent.level);
+      const level = childLevelIn(await storedLevels(manager, companyId), parent.level);
       if (!level) throw new BadRequestException('Can not create department under this company structure.');
       const node = await manager.save(
         manager.create(Department, {

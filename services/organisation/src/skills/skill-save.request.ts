@@ -1,0 +1,51 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { FormBoolean, FormText } from '../http/form-fields.js';
+import { ALLOWANCE_CALCULATION_TYPES, SKILL_NAME_MAX } from './skill-rules.js';
+import type { SkillAllowanceCalculation } from '@rollcall/contracts';
+
+/** POST /api/skills/save, JSON or form-encoded: `id` edits that skill, else a new one is created. */
+export class SkillSaveRequest {
+  @ApiPropertyOptional({ description: 'the skill to edit; absent on create' })
+  @FormText()
+  @IsOptional()
+  @IsUUID('all', { message: 'id must be a skill id' })
+  id?: string | null;
+
+  @ApiProperty()
+  @FormText()
+  @IsString({ message: 'name is required.' })
+  @MaxLength(SKILL_NAME_MAX, { message: `name must be at most ${SKILL_NAME_MAX} characters` })
+  name!: string;
+
+  @ApiPropertyOptional({ description: 'default true; a new skill always starts active' })
+  @FormBoolean()
+  @IsOptional()
+  @IsBoolean({ message: 'active must be true or false' })
+  active?: boolean | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'an allowance pay type (isAllowance); blank: none',
+  })
+  @FormText()
+  @IsOptional()
+  @IsUUID('all', { message: 'payTypeId must be a pay type id' })
+  payTypeId?: string | null;
+
+  @ApiProperty({ enum: ALLOWANCE_CALCULATION_TYPES })
+  @FormText()
+  @IsIn(ALLOWANCE_CALCULATION_TYPES, {
+    message: 'allowanceCalculationType is required: one of eitherOnePerShift, hoursWorkedForDay, hoursWorkedForShift.',
+  })
+  allowanceCalculationType!: SkillAllowanceCalculation;
+}
+
+export class SkillListQuery {
+  @ApiPropertyOptional({ enum: ['true', 'false', 'all'], description: 'true: active, false: inactive; default all' })
+  @FormText()
+  @IsOptional()
+  @IsIn(['true', 'false', 'all'], { message: 'status must be true, false or all' })
+  status?: 'true' | 'false' | 'all' | null;
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { AllowancePayType, SkillAnswer, SkillSaveAnswer } from './skill.answers.js';
+import { SkillListQuery, SkillSaveRequest } from './skill-save.request.js';
+import { SkillsService } from './skills.service.js';
+
+@ApiTags('skills')
+@ApiBearerAuth()
+@Controller('api/skills')
+export class SkillsController {
+  constructor(private readonly skills: SkillsService) {}
+
+  @Get()
+  @RequirePermission('skill', 'visible')
+  @ApiOperation({ operationId: 'listSkills', summary: 'The company’s skills by name; status true/false filters' })
+  @ApiOkResponse({ type: SkillAnswer, isArray: true })
+  list(@CurrentActor() actor: Actor, @Query() query: SkillListQuery): Promise<SkillAnswer[]> {
+    const active = query.status === 'true' ? true : query.status === 'false' ? false : null;
+    return this.skills.list(actor.companyId, active);
+  }
+
+  @Get('allowance-pay-types')
+  @RequirePermission('skill', 'visible')
+  @ApiOperation({
+    operationId: 'listSkillAllowancePayTypes',
+    summary: 'The allowance options of the skill form: pay types flagged isAllowance, by name',
+  })
+  @ApiOkResponse({ type: AllowancePayType, isArray: true })
+  allowancePayTypes(@CurrentActor() actor: Actor): Promise<AllowancePayType[]> {
+    return this.skills.allowancePayTypes(actor.companyId);
+  }
+
+  @Get(':id')
+  @RequirePermission('skill', 'visible')
+  @ApiOperation({ operationId: 'getSkill', summary: 'One skill of the caller’s company' })
+  @ApiOkResponse({ type: SkillAnswer })
+  get(@CurrentActor() actor: Actor, @Param('id', new ParseUUIDPipe()) id: string): Promise<SkillAnswer> {
+    return this.skills.get(actor.companyId, id);
+  }
+
+  @Post('save')
+  @HttpCode(200)
+  @RequirePermission('skill', 'update')
+  @ApiOperation({
+    operationId: 'saveSkill',
+    summary: 'Create (no id) or edit a skill; refusals: exist (name taken), invalidPayType',
+  })
+  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
+  @ApiOkResponse({ type: SkillSaveAnswer })
+  async save(@CurrentActor() actor: Actor, @Body() body: SkillSaveRequest): Promise<SkillSaveAnswer> {
+    return { message: 'success', id: await this.skills.save(actor.companyId, body) };
+  }
+}

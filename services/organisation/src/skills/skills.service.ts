@@ -1,0 +1,101 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { EventWriter } from '@rollcall/platform';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { refusal } from '../http/answer-codes.js';
+import { ORGANISATION } from '../organisation.constants.js';
+import { PayType } from '../pay/pay-type.entity.js';
+import { type AllowancePayType, SKILL_ANSWERS, type SkillAnswer } from './skill.answers.js';
+import { skillChanged } from './skill-events.js';
+import { isAllowancePayType, sameSkillName } from './skill-rules.js';
+import type { SkillSaveRequest } from './skill-save.request.js';
+import { Skill } from './skill.entity.js';
+
+const NOT_FOUND = 'Warning: The skill does not exist.';
+
+/** Skills and the allowance each pays: list, read, save (create or edit). */
+@Injectable()
+export class SkillsService {
+  constructor(
+    @InjectDataSource(ORGANISATION) private readonly dataSource: DataSource,
+    private readonly events: EventWriter,
+  ) {}
+
+  /** The company's skills sorted by name; `active` true or false filters by status, null lists all. */
+  async list(companyId: string, active: boolean | null): Promise<SkillAnswer[]> {
+    const skills = await this.dataSource.getRepository(Skill).find({
+      where: { companyId, ...(active === null ? {} : { active }) },
+    });
+    skills.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    return this.answers(this.dataSource.manager, companyId, skills);
+  }
+
+  async get(companyId: string, id: string): Promise<SkillAnswer> {
+    const skill = await this.dataSource.getRepository(Skill).findOneBy({ id, companyId });
+    if (!skill) throw new NotFoundException(NOT_FOUND);
+    const [answer] = await this.answers(this.dataSource.manager, companyId, [skill]);
+    if (!answer) throw new NotFoundException(NOT_FOUND);
+    return answer;
+  }
+
+  /** The allowance options: the company's pay types flagged isAllowance, sorted by name. */
+  async allowancePayTypes(companyId: string): Promise<AllowancePayType[]> {
+    const payTypes = await this.dataSource.getRepository(PayType).findBy({ companyId, isAllowance: true });
+    return payTypes
+      .sort((a, b) => a.name.localeCompare(b.name) || a.code.localeCompare(b.code))
+      .map((p) => ({ id: p.id, code: p.code, name: p.name }));
+  }
+
+  /** Creates (no id; always active) or edits a skill and publishes org.skill.changed.v1; resolves to its id. */
+  async save(companyId: string, input: SkillSaveRequest): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      let skill: Skill;
+      if (input.id) {
+        const found = await manager.findOne(Skill, {
+          where: { id: input.id, companyId },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!found) throw new NotFoundException(NOT_FOUND);
+        skill = found;
+        if (input.active !== undefined && input.active !== null) skill.active = input.active;
+      } else {
+        skill = manager.create(Skill, { companyId, active: true });
+      }
+      skill.name = input.name;
+      skill.allowanceCalculationType = input.allowanceCalculationType;
+      skill.payTypeId = input.payTypeId ?? null;
+      if (skill.payTypeId) {
+        const payType = await manager.findOneBy(PayType, { id: skill.payTypeId });
+        if (!isAllowancePayType(payType, companyId)) throw refusal(SKILL_ANSWERS, 'invalidPayType');
+      }
+      const others = await manager.findBy(Skill, { companyId });
+      if (others.some((other) => other.id !== skill.id && sameSkillName(other.name, skill.name))) {
+        throw refusal(SKILL_ANSWERS, 'exist');
+      }
+      const saved = await manager.save(skill).catch((error: unknown) => {
+        // two saves of the same name at once: the unique index refuses the second
+        if ((error as { code?: string }).code === '23505') throw refusal(SKILL_ANSWERS, 'exist');
+        throw error;
+      });
+      await this.events.write(manager, [skillChanged(saved)]);
+      return saved.id;
+    });
+  }
+
+  private async answers(manager: EntityManager, companyId: string, skills: Skill[]): Promise<SkillAnswer[]> {
+    const ids = [...new Set(skills.map((s) => s.payTypeId).filter((id): id is string => id !== null))];
+    const payTypes = ids.length ? await manager.findBy(PayType, { companyId, id: In(ids) }) : [];
+    const byId = new Map(payTypes.map((p) => [p.id, p]));
+    return skills.map((skill) => {
+      const payType = skill.payTypeId ? byId.get(skill.payTypeId) : undefined;
+      return {
+        id: skill.id,
+        name: skill.name,
+        active: skill.active,
+        payTypeId: skill.payTypeId,
+        payType: payType ? { id: payType.id, name: payType.name } : null,
+        allowanceCalculationType: skill.allowanceCalculationType,
+      };
+    });
+  }
+}

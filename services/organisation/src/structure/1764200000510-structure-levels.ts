@@ -1,0 +1,32 @@
+import { schemaOf } from '@rollcall/platform';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** Each company's structure levels (Division, Branch, Department, Position), created for every existing company. */
+export class StructureLevels1764200000510 implements MigrationInterface {
+  name = 'StructureLevels1764200000510';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const s = schemaOf(queryRunner.connection);
+    await queryRunner.query(`
+      CREATE TABLE "${s}".structure_levels (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        company_id uuid NOT NULL REFERENCES "${s}".companies(id),
+        level text NOT NULL CHECK (level IN ('division', 'branch', 'department', 'position')),
+        label_name text NOT NULL,
+        time_zone text,
+        is_active boolean NOT NULL DEFAULT true,
+        UNIQUE (company_id, level)
+      )`);
+    await queryRunner.query(`
+      INSERT INTO "${s}".structure_levels (company_id, level, label_name)
+      SELECT c.id, l.level, l.label_name
+        FROM "${s}".companies c
+       CROSS JOIN (VALUES ('division', 'Division'), ('branch', 'Branch'), ('department', 'Department'),
+                          ('position', 'Position')) AS l(level, label_name)`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    const s = schemaOf(queryRunner.connection);
+    await queryRunner.query(`DROP TABLE "${s}".structure_levels`);
+  }
+}

@@ -1,0 +1,196 @@
+import { jest } from '@jest/globals';
+import type { TestApp } from '../support/test-app.js';
+import { eventsSince, organisationDb, outboxMark, postForm, rowOf, signInAs } from '../support/org-fixture.js';
+import { call, createCompany, signIn, startThinPath, type TestCompany } from '../support/thin-path-fixture.js';
+
+jest.setTimeout(60_000);
+
+interface SkillRow {
+  id: string;
+  name: string;
+  active: boolean;
+  payTypeId: string | null;
+  payType: { id: string; name: string } | null;
+  allowanceCalculationType: string;
+}
+interface Answer {
+  statusCode?: number;
+  message: string;
+  detail?: string;
+  id?: string;
+}
+
+describe('skills', () => {
+  let testApp: TestApp;
+  let company: TestCompany;
+  let other: TestCompany;
+  let admin: string;
+  let otherAdmin: string;
+  let supervisor: string;
+  let employee: string;
+  let toolAllowance: string;
+  let firstAid: string;
+  let ordinary: string;
+  let otherAllowance: string;
+
+  const payType = async (companyId: string, code: string, name: string, isAllowance: boolean): Promise<string> => {
+    const [row] = (await organisationDb(testApp).query(
+      `INSERT INTO organisation.pay_types (company_id, code, name, is_allowance) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [companyId, code, name, isAllowance],
+    )) as { id: string }[];
+    return row?.id ?? '';
+  };
+
+  beforeAll(async () => {
+    testApp = await startThinPath();
+    company = await createCompany(testApp, 'SKA', 9100);
+    other = await createCompany(testApp, 'SKB', 9200);
+    admin = await signIn(testApp, company.adminEmail);
+    otherAdmin = await signIn(testApp, other.adminEmail);
+    employee = await signIn(testApp, company.employeeEmail);
+    supervisor = await signInAs(testApp, company.companyId, 'Supervisor', 'sup@ska.test');
+    toolAllowance = await payType(company.companyId, 'TOOL', 'Tool Allowance', true);
+    firstAid = await payType(company.companyId, 'FA', 'First Aid Allowance', true);
+    ordinary = await payType(company.companyId, 'ORDX', 'Not An Allowance', false);
+    otherAllowance = await payType(other.companyId, 'TOOL', 'Tool Allowance', true);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const save = (body: Record<string, unknown>, token = admin) =>
+    call<Answer>(testApp, 'POST', '/api/skills/save', { token, body });
+
+  it('lists the allowance options: the company’s isAllowance pay types sorted by name', async () => {
+    const answer = await call<{ id: string; name: string }[]>(testApp, 'GET', '/api/skills/allowance-pay-types', {
+      token: admin,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((p) => p.name)).toEqual(['First Aid Allowance', 'Tool Allowance']);
+    expect(answer.body.map((p) => p.id)).not.toContain(otherAllowance);
+  });
+
+  it('creates a skill active, answers success and publishes org.skill.changed.v1', async () => {
+    const mark = await outboxMark(testApp);
+    const answer = await save({
+      name: 'Forklift',
+      payTypeId: toolAllowance,
+      allowanceCalculationType: 'hoursWorkedForShift',
+      active: false,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('success');
+    const id = answer.body.id ?? '';
+    expect(await rowOf(testApp, 'skills', id)).toMatchObject({ name: 'Forklift', active: true });
+    const events = await eventsSince(testApp, mark, 'org.skill.changed.v1');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      companyId: company.companyId,
+      payload: {
+        skillId: id,
+        name: 'Forklift',
+        active: true,
+        payTypeId: toolAllowance,
+        allowanceCalculationType: 'hoursWorkedForShift',
+        deleted: false,
+      },
+    });
+  });
+
+  it('accepts a form-encoded save without a pay type', async () => {
+    const answer = await postForm<Answer>(testApp, '/api/skills/save', admin, [
+      ['name', 'Crane'],
+      ['payTypeId', ''],
+      ['allowanceCalculationType', 'eitherOnePerShift'],
+    ]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('success');
+    const got = await call<SkillRow>(testApp, 'GET', `/api/skills/${answer.body.id}`, { token: admin });
+    expect(got.body).toMatchObject({ name: 'Crane', payTypeId: null, payType: null, active: true });
+  });
+
+  it('lists skills by name with their allowance, filtered by status', async () => {
+    const list = await call<SkillRow[]>(testApp, 'GET', '/api/skills', { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.map((s) => s.name)).toEqual(['Crane', 'Forklift']);
+    expect(list.body[1]).toMatchObject({ payType: { id: toolAllowance, name: 'Tool Allowance' } });
+    const forklift = list.body[1]?.id ?? '';
+    const mark = await outboxMark(testApp);
+    const edit = await save({
+      id: forklift,
+      name: 'Forklift',
+      active: false,
+      payTypeId: firstAid,
+      allowanceCalculationType: 'hoursWorkedForDay',
+    });
+    expect(edit.body.message).toBe('success');
+    expect((await eventsSince(testApp, mark, 'org.skill.changed.v1'))[0]?.payload).toMatchObject({
+      skillId: forklift,
+      active: false,
+      payTypeId: firstAid,
+      allowanceCalculationType: 'hoursWorkedForDay',
+    });
+    const active = await call<SkillRow[]>(testApp, 'GET', '/api/skills?status=true', { token: admin });
+    expect(active.body.map((s) => s.name)).toEqual(['Crane']);
+    const inactive = await call<SkillRow[]>(testApp, 'GET', '/api/skills?status=false', { token: admin });
+    expect(inactive.body.map((s) => s.name)).toEqual(['Forklift']);
+    expect((await call(testApp, 'GET', '/api/skills?status=maybe', { token: admin })).status).toBe(400);
+  });
+
+  it('refuses a taken name (ignoring case) with exist and changes nothing', async () => {
+    const mark = await outboxMark(testApp);
+    const answer = await save({ name: ' forklift ', allowanceCalculationType: 'eitherOnePerShift' });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ message: 'exist', detail: 'Warning: Name has existed.' });
+    expect(await eventsSince(testApp, mark)).toHaveLength(0);
+  });
+
+  it('refuses a pay type that is not an allowance or is another company’s', async () => {
+    for (const payTypeId of [ordinary, otherAllowance]) {
+      const answer = await save({ name: 'Welding', payTypeId, allowanceCalculationType: 'eitherOnePerShift' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('invalidPayType');
+    }
+    const list = await call<SkillRow[]>(testApp, 'GET', '/api/skills', { token: admin });
+    expect(list.body.map((s) => s.name)).not.toContain('Welding');
+  });
+
+  it('requires the name and the allowance calculation type', async () => {
+    const noName = await save({ name: '  ', allowanceCalculationType: 'eitherOnePerShift' });
+    expect(noName.status).toBe(400);
+    expect(noName.body.message).toContain('name is required.');
+    const noType = await save({ name: 'Rigging' });
+    expect(noType.status).toBe(400);
+    expect(noType.body.message).toContain('allowanceCalculationType is required');
+    const badType = await save({ name: 'Rigging', allowanceCalculationType: 'perWeek' });
+    expect(badType.status).toBe(400);
+  });
+
+  it('keeps companies apart: another company’s skill answers 404 and is not listed', async () => {
+    const mine = await call<SkillRow[]>(testApp, 'GET', '/api/skills', { token: admin });
+    const id = mine.body[0]?.id ?? '';
+    expect((await call(testApp, 'GET', `/api/skills/${id}`, { token: otherAdmin })).status).toBe(404);
+    const edit = await save({ id, name: 'Stolen', allowanceCalculationType: 'eitherOnePerShift' }, otherAdmin);
+    expect(edit.status).toBe(404);
+    expect((await rowOf(testApp, 'skills', id))?.name).not.toBe('Stolen');
+    expect((await call<SkillRow[]>(testApp, 'GET', '/api/skills', { token: otherAdmin })).body).toEqual([]);
+    // the same name is free in another company
+    expect((await save({ name: 'Forklift', allowanceCalculationType: 'eitherOnePerShift' }, otherAdmin)).status).toBe(
+      200,
+    );
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect(
+      (await call(testApp, 'GET', '/api/skills/00000000-0000-4000-8000-000000000000', { token: admin })).status,
+    ).toBe(404);
+    expect((await call(testApp, 'GET', '/api/skills/nope', { token: admin })).status).toBe(400);
+  });
+
+  it('lets a Supervisor read but not save, and an Employee do neither', async () => {
+    expect((await call(testApp, 'GET', '/api/skills', { token: supervisor })).status).toBe(200);
+    expect((await save({ name: 'Sup', allowanceCalculationType: 'eitherOnePerShift' }, supervisor)).status).toBe(403);
+    expect((await call(testApp, 'GET', '/api/skills', { token: employee })).status).toBe(403);
+    expect((await call(testApp, 'GET', '/api/skills')).status).toBe(401);
+  });
+});
