@@ -590,7 +590,7 @@ export interface HolidaySaveRequest {
   /** the holiday’s calendar date, YYYY-MM-DD */
   date: string;
   /** the holiday to edit; absent on create */
-  id?: Record<string, unknown>;
+  id?: string | null;
   /** required; unique within the year of `date` (case-insensitive) */
   name: string;
 }
@@ -1343,10 +1343,10 @@ export interface RoundingSaveAnswer {
 
 export interface RoundingSaveRequest {
   /** default true on create; kept when left out on edit */
-  active?: Record<string, unknown>;
+  active?: boolean | null;
   description?: string | null;
   /** the rule set to edit; absent on create */
-  id?: Record<string, unknown>;
+  id?: string | null;
   /** required; unique in the company (case-insensitive) */
   name: string;
   /** 1 to 20 rows */

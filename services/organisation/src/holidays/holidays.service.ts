@@ -1,0 +1,175 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { EventWriter } from '@rollcall/platform';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { refusal } from '../http/answer-codes.js';
+import { ORGANISATION } from '../organisation.constants.js';
+import { Holiday } from './holiday.entity.js';
+import { holidayChanged } from './holiday-events.js';
+import { alreadyThere, holidayDatesRefusal, holidayYear } from './holiday-rules.js';
+import {
+  type GeneratedHolidayRow,
+  HOLIDAY_ANSWERS,
+  type HolidayGenerateAnswer,
+  type HolidayPreview,
+  type HolidayRow,
+} from './holidays.answers.js';
+import { type GeneratedHoliday, nzPublicHolidays, nzRegionOf, nzRegionRefusal, nzYearRefusal } from './nz-holidays.js';
+
+const s = ORGANISATION;
+
+export interface HolidayInput {
+  id?: string | null;
+  name: string;
+  date: string;
+  alterdate: string;
+}
+
+const rowOf = (h: Holiday): HolidayRow => ({
+  id: h.id,
+  name: h.name,
+  date: h.date,
+  alterdate: h.alterdate,
+  sysCode: h.sysCode,
+});
+
+const isUniqueViolation = (error: unknown): boolean => (error as { code?: string }).code === '23505';
+
+/** Public holidays of a company: list, read, save, delete, and the New Zealand generator's preview and save. */
+@Injectable()
+export class HolidaysService {
+  constructor(
+    @InjectDataSource(ORGANISATION) private readonly dataSource: DataSource,
+    private readonly events: EventWriter,
+  ) {}
+
+  /** By date; `year` keeps the holidays whose calendar date is in that year. */
+  async list(companyId: string, year?: number): Promise<HolidayRow[]> {
+    const rows = await this.dataSource.getRepository(Holiday).find({ where: { companyId }, order: { date: 'ASC' } });
+    return rows
+      .filter((h) => year === undefined || holidayYear(h.date) === year)
+      .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name))
+      .map(rowOf);
+  }
+
+  async detail(companyId: string, id: string): Promise<HolidayRow> {
+    const holiday = await this.dataSource.getRepository(Holiday).findOneBy({ id, companyId });
+    if (!holiday) throw refusal(HOLIDAY_ANSWERS, 'notFound');
+    return rowOf(holiday);
+  }
+
+  async save(companyId: string, input: HolidayInput): Promise<string> {
+    const problem = holidayDatesRefusal(input.date, input.alterdate);
+    if (problem) throw refusal(HOLIDAY_ANSWERS, problem);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const repo = manager.getRepository(Holiday);
+        const holiday = input.id
+          ? await repo.findOne({ where: { id: input.id, companyId }, lock: { mode: 'pessimistic_write' } })
+          : repo.create({ companyId, sysCode: null });
+        if (!holiday) throw refusal(HOLIDAY_ANSWERS, 'notFound');
+        if (await this.nameTaken(manager, companyId, input.name, input.date, holiday.id)) {
+          throw refusal(HOLIDAY_ANSWERS, 'exist');
+        }
+        Object.assign(holiday, { name: input.name, date: input.date, alterdate: input.alterdate });
+        const saved = await repo.save(holiday);
+        await this.events.write(manager, [holidayChanged(saved)]);
+        return saved.id;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw refusal(HOLIDAY_ANSWERS, 'exist');
+      throw error;
+    }
+  }
+
+  /** Deletes all the given holidays or none (an id of another company: 404). System holidays may be deleted. */
+  async delete(companyId: string, ids: string[]): Promise<void> {
+    const unique = [...new Set(ids)];
+    await this.dataSource.transaction(async (manager) => {
+      const holidays = await manager.getRepository(Holiday).find({
+        where: { id: In(unique), companyId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (holidays.length !== unique.length) throw refusal(HOLIDAY_ANSWERS, 'notFound');
+      await manager.getRepository(Holiday).delete({ id: In(unique), companyId });
+      await this.events.write(
+        manager,
+        holidays.map((h) => holidayChanged(h, true)),
+      );
+    });
+  }
+
+  /** What the New Zealand generator would add for the year and region, each marked when already there. */
+  async preview(companyId: string, year: number, region: string): Promise<HolidayPreview> {
+    const generated = this.generate(year, region);
+    const existing = await this.dataSource.getRepository(Holiday).findBy({ companyId });
+    return {
+      year,
+      region: nzRegionOf(region) ?? region,
+      holidays: generated.map((h) => ({ ...h, exists: alreadyThere(h, existing) })),
+    };
+  }
+
+  /**
+   * Adds the selected generated holidays (by system code) with their system codes; ones already there are skipped
+   * and reported. A code the generator does not produce for that year and region is refused.
+   */
+  async addGenerated(
+    companyId: string,
+    year: number,
+    region: string,
+    sysCodes: string[],
+  ): Promise<HolidayGenerateAnswer> {
+    const generated = this.generate(year, region);
+    const unknown = sysCodes.filter((code) => !generated.some((h) => h.sysCode === code));
+    if (unknown.length > 0) {
+      throw new BadRequestException({
+        message: 'unknownSysCode',
+        detail: `Not a holiday of ${year} for ${region}: ${unknown.join(', ')}.`,
+      });
+    }
+    const selected = generated.filter((h) => sysCodes.includes(h.sysCode));
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT id FROM "${s}".companies WHERE id = $1 FOR UPDATE`, [companyId]);
+      const existing = await manager.getRepository(Holiday).findBy({ companyId });
+      const added: HolidayRow[] = [];
+      const skipped: GeneratedHolidayRow[] = [];
+      for (const h of selected) {
+        if (alreadyThere(h, existing)) {
+          skipped.push({ ...h, exists: true });
+          continue;
+        }
+        const saved = await manager
+          .getRepository(Holiday)
+          .save(manager.getRepository(Holiday).create({ companyId, ...h }));
+        existing.push(saved);
+        added.push(rowOf(saved));
+        await this.events.write(manager, [holidayChanged(saved)]);
+      }
+      return { message: 'success', added, skipped };
+    });
+  }
+
+  private generate(year: number, region: string): GeneratedHoliday[] {
+    const yearProblem = nzYearRefusal(year);
+    if (yearProblem) throw new BadRequestException({ message: 'badYear', detail: yearProblem });
+    const regionProblem = nzRegionRefusal(region);
+    if (regionProblem) throw new BadRequestException({ message: 'badRegion', detail: regionProblem });
+    return nzPublicHolidays(year, region);
+  }
+
+  private async nameTaken(
+    manager: EntityManager,
+    companyId: string,
+    name: string,
+    date: string,
+    id: string | undefined,
+  ): Promise<boolean> {
+    const rows = (await manager.query(
+      `SELECT 1 FROM "${s}".holidays WHERE company_id = $1 AND lower(name) = lower($2)
+          AND EXTRACT(YEAR FROM date) = $3 AND ($4::uuid IS NULL OR id <> $4::uuid)`,
+      [companyId, name, holidayYear(date), id ?? null],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+}

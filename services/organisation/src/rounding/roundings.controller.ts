@@ -1,0 +1,33 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { RoundingDetail, RoundingListRow } from './rounding.answers.js';
+import { RoundingsService } from './roundings.service.js';
+import { StatusQuery } from './status.query.js';
+
+@ApiTags('rounding')
+@ApiBearerAuth()
+@Controller('api/time-roundings')
+export class RoundingsController {
+  constructor(private readonly roundings: RoundingsService) {}
+
+  @Get()
+  @RequirePermission('rounding', 'visible')
+  @ApiOperation({
+    operationId: 'listTimeRoundings',
+    summary: 'Rounding rule sets of the caller’s company, by name; status=true only active, false only inactive',
+  })
+  @ApiQuery({ name: 'status', required: false, enum: ['true', 'false'] })
+  @ApiOkResponse({ type: RoundingListRow, isArray: true })
+  list(@CurrentActor() actor: Actor, @Query() query: StatusQuery): Promise<RoundingListRow[]> {
+    return this.roundings.list(actor.companyId, query.status ?? undefined);
+  }
+
+  @Get(':id')
+  @RequirePermission('rounding', 'visible')
+  @ApiOperation({ operationId: 'getTimeRounding', summary: 'One rule set with its rules, ordered' })
+  @ApiOkResponse({ type: RoundingDetail })
+  get(@CurrentActor() actor: Actor, @Param('id', new ParseUUIDPipe()) id: string): Promise<RoundingDetail> {
+    return this.roundings.detail(actor.companyId, id);
+  }
+}

@@ -1,0 +1,10 @@
+import { IsBoolean, IsOptional } from 'class-validator';
+import { FormBoolean } from '../http/form-fields.js';
+
+/** `?status=true|false`: active or inactive rule sets only; absent (or blank) for all. */
+export class StatusQuery {
+  @FormBoolean()
+  @IsOptional()
+  @IsBoolean({ message: 'status must be true or false' })
+  status?: boolean | null;
+}
