@@ -4,6 +4,7 @@ import { CALCULATION } from './calculation.constants.js';
 import { CalculationInitial1763700000300 } from './migrations/1763700000300-calculation-initial.js';
 import { CalculationScheduleDays1763700000301 } from './migrations/1763700000301-calculation-schedule-days.js';
 import { CalculationLive1763700000302 } from './migrations/1763700000302-calculation-live.js';
+import { CalculationPayTypesAndSkills1764200000900 } from './migrations/1764200000900-calculation-pay-types-and-skills.js';
 import { PayPeriodStore } from './pay-periods/pay-period-store.js';
 import { PayPeriodsController } from './pay-periods/pay-periods.controller.js';
 import { PayPeriodsService } from './pay-periods/pay-periods.service.js';
@@ -25,7 +26,12 @@ import { TimesheetService } from './timesheet/timesheet.service.js';
       service: CALCULATION,
       schema: CALCULATION,
       entities: [],
-      migrations: [CalculationInitial1763700000300, CalculationScheduleDays1763700000301, CalculationLive1763700000302],
+      migrations: [
+        CalculationInitial1763700000300,
+        CalculationScheduleDays1763700000301,
+        CalculationLive1763700000302,
+        CalculationPayTypesAndSkills1764200000900,
+      ],
     }),
     OutboxModule.forService(CALCULATION),
   ],

@@ -4,8 +4,8 @@
 // - PayPeriod: beyond periodOvertimeThreshold hours in the pay period (pay-period.ts).
 // With useStandardHoursAsPeriodOvertimeThreshold, Weekly and PayPeriod use employee.standardHours instead.
 // Only ordinary minutes become overtime. Minutes paid as public holiday time, and (with
-// includePaidLeavesInOvertimeThreshold) charged leave and public holiday leave, count toward the threshold but
-// never become overtime. A shift counts as one block from its first paid minute; leave counts from its window
+// includePaidLeavesInOvertimeThreshold) charged paid leave (not of a pay type with paidLeave false) and public
+// holiday leave, count toward the threshold but never become overtime. A shift counts as one block from its first paid minute; leave counts from its window
 // start (byWorkHours) else from the start of its day; at the same instant leave counts first.
 // The threshold counts only days inside `range`: callers pass whole weeks / periods (calculationRangeFor).
 // The overtime pay type is the one whose code is periodOvertimeCode, else the one with role `overtime`.
@@ -134,6 +134,7 @@ export function applyOvertime(
   if (payGroup.includePaidLeavesInOvertimeThreshold) {
     for (const [date, day] of leaveDays) {
       for (const c of day.charges) {
+        if (ctx.payTypeById(c.payTypeId)?.paidLeave === false) continue;
         events.push({
           atMs: c.atMs,
           order: 0,

@@ -128,6 +128,7 @@ export const ENGINE_INPUT_SCHEMA: Schema = {
             isOvertime: bool,
             payRateFactor: num,
             isLeave: bool,
+            paidLeave: bool,
             isAllowance: bool,
             role: oneOf('ordinary', 'overtime', 'publicHoliday', 'publicHolidayLeave', 'alternativeHoliday'),
           },

@@ -89,6 +89,8 @@ export interface PayTypeRef {
   isOvertime?: boolean;
   payRateFactor?: number;
   isLeave?: boolean;
+  /** leave types: false when the leave is unpaid (it then never counts toward the overtime threshold); default true */
+  paidLeave?: boolean;
   isAllowance?: boolean;
   role?: PayTypeRole;
 }

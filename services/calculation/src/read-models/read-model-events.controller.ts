@@ -14,6 +14,7 @@ import type {
   PunchRecordedV1,
   RoundingChangedV1,
   ScheduleDayChangedV1,
+  SkillChangedV1,
 } from '@rollcall/contracts';
 import { handleOnce } from '@rollcall/platform';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -36,8 +37,15 @@ function employeeFactsChanged(before: EmployeeCalcFacts, after: EmployeeChangedV
     before.department_id !== after.departmentId ||
     before.time_rounding_id !== after.timeRoundingId ||
     before.hire_on_date !== (after.hireOnDate?.slice(0, 10) ?? null) ||
-    before.terminate_date !== (after.terminateDate?.slice(0, 10) ?? null)
+    before.terminate_date !== (after.terminateDate?.slice(0, 10) ?? null) ||
+    (after.skillIds !== undefined && !sameSet(before.skill_ids, after.skillIds))
   );
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((x) => right.has(x));
 }
 
 /**
@@ -130,6 +138,19 @@ export class ReadModelEventsController {
       const changed = await this.writer.payTypeChanges(manager, event.payload);
       await this.writer.upsertPayType(manager, event.companyId, event.payload);
       if (changed) await this.recalculateCompany(manager, event.companyId);
+    });
+  }
+
+  /** A skill's allowance changed: the open periods of the employees who hold it. */
+  @EventPattern('org.skill.changed.v1')
+  async onSkillChanged(@Payload() event: EventEnvelope<string, SkillChangedV1>): Promise<void> {
+    await handleOnce(this.dataSource, 'calculation.skills', event, async (manager) => {
+      const changed = await this.writer.upsertSkill(manager, event.companyId, event.payload);
+      if (!changed) return;
+      const holders = await this.writer.holdersOfSkill(manager, event.companyId, event.payload.skillId);
+      if (holders.length === 0) return;
+      await this.periods.ensureCurrent(manager, event.companyId);
+      await this.queue.enqueueOpenPeriods(manager, { companyId: event.companyId, employeeIds: holders });
     });
   }
 

@@ -12,6 +12,7 @@ import type {
   PunchRecordedV1,
   RoundingChangedV1,
   ScheduleDayChangedV1,
+  SkillChangedV1,
 } from '@rollcall/contracts';
 import type { EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
@@ -28,6 +29,7 @@ export interface EmployeeCalcFacts {
   time_rounding_id: string | null;
   hire_on_date: string | null;
   terminate_date: string | null;
+  skill_ids: string[];
 }
 
 export interface HolidayFacts {
@@ -56,15 +58,16 @@ export class ReadModelWriter {
     await manager.query(
       `INSERT INTO "${s}".employees (id, company_id, clock_id, pay_id, first_name, last_name, employee_status,
          paygroup_id, time_zone_id, standard_hours, guaranteed_hours, department_id, time_rounding_id, hire_on_date,
-         terminate_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         terminate_date, skill_ids)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, coalesce($16::text[], '{}'))
        ON CONFLICT (id) DO UPDATE SET clock_id = EXCLUDED.clock_id, pay_id = EXCLUDED.pay_id,
          first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
          employee_status = EXCLUDED.employee_status, paygroup_id = EXCLUDED.paygroup_id,
          time_zone_id = EXCLUDED.time_zone_id, standard_hours = EXCLUDED.standard_hours,
          guaranteed_hours = EXCLUDED.guaranteed_hours, department_id = EXCLUDED.department_id,
          time_rounding_id = EXCLUDED.time_rounding_id, hire_on_date = EXCLUDED.hire_on_date,
-         terminate_date = EXCLUDED.terminate_date`,
+         terminate_date = EXCLUDED.terminate_date,
+         skill_ids = coalesce($16::text[], "${s}".employees.skill_ids)`,
       [
         p.employeeId,
         companyId,
@@ -81,6 +84,7 @@ export class ReadModelWriter {
         p.timeRoundingId,
         dateOrNull(p.hireOnDate),
         dateOrNull(p.terminateDate),
+        p.skillIds ?? null,
       ],
     );
   }
@@ -90,7 +94,7 @@ export class ReadModelWriter {
     const rows = (await manager.query(
       `SELECT paygroup_id, time_zone_id, standard_hours::float8 AS standard_hours,
               guaranteed_hours::float8 AS guaranteed_hours, department_id, time_rounding_id,
-              to_char(hire_on_date, 'YYYY-MM-DD') AS hire_on_date, to_char(terminate_date, 'YYYY-MM-DD') AS terminate_date
+              to_char(hire_on_date, 'YYYY-MM-DD') AS hire_on_date, to_char(terminate_date, 'YYYY-MM-DD') AS terminate_date, skill_ids
          FROM "${s}".employees WHERE id = $1 FOR UPDATE`,
       [employeeId],
     )) as EmployeeCalcFacts[];
@@ -114,8 +118,19 @@ export class ReadModelWriter {
     const rows = (await manager.query(
       `SELECT 1 FROM "${s}".pay_types WHERE id = $1 AND code = $2 AND role IS NOT DISTINCT FROM $3
           AND is_overtime = $4 AND is_leave = $5 AND is_allowance = $6
-          AND pay_rate_factor IS NOT DISTINCT FROM $7::numeric AND deleted = $8`,
-      [p.payTypeId, p.code, p.role, p.isOvertime, p.isLeave, p.isAllowance, p.payRateFactor, p.deleted],
+          AND pay_rate_factor IS NOT DISTINCT FROM $7::numeric AND deleted = $8 AND paid_leave = $9 AND active = $10`,
+      [
+        p.payTypeId,
+        p.code,
+        p.role,
+        p.isOvertime,
+        p.isLeave,
+        p.isAllowance,
+        p.payRateFactor,
+        p.deleted,
+        p.paidLeave ?? true,
+        p.active ?? true,
+      ],
     )) as unknown[];
     return rows.length === 0;
   }
@@ -236,11 +251,12 @@ export class ReadModelWriter {
   async upsertPayType(manager: EntityManager, companyId: string, p: PayTypeChangedV1): Promise<void> {
     await manager.query(
       `INSERT INTO "${s}".pay_types (id, company_id, code, name, role, is_overtime, is_leave, is_allowance,
-         pay_rate_factor, deleted)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         pay_rate_factor, deleted, paid_leave, active)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name = EXCLUDED.name, role = EXCLUDED.role,
          is_overtime = EXCLUDED.is_overtime, is_leave = EXCLUDED.is_leave, is_allowance = EXCLUDED.is_allowance,
-         pay_rate_factor = EXCLUDED.pay_rate_factor, deleted = EXCLUDED.deleted`,
+         pay_rate_factor = EXCLUDED.pay_rate_factor, deleted = EXCLUDED.deleted, paid_leave = EXCLUDED.paid_leave,
+         active = EXCLUDED.active`,
       [
         p.payTypeId,
         companyId,
@@ -252,8 +268,46 @@ export class ReadModelWriter {
         p.isAllowance,
         p.payRateFactor,
         p.deleted,
+        p.paidLeave ?? true,
+        p.active ?? true,
       ],
     );
+  }
+
+  /**
+   * Stores (or removes) a skill; resolves whether what the engine reads changed (its allowance pay type and
+   * calculation while active; a skill without a pay type or inactive pays nothing).
+   */
+  async upsertSkill(manager: EntityManager, companyId: string, p: SkillChangedV1): Promise<boolean> {
+    const before = (await manager.query(
+      `SELECT active, pay_type_id, allowance_calculation_type FROM "${s}".skills WHERE id = $1 FOR UPDATE`,
+      [p.skillId],
+    )) as { active: boolean; pay_type_id: string | null; allowance_calculation_type: string }[];
+    const old = before[0];
+    const paysBefore = old !== undefined && old.active && old.pay_type_id !== null;
+    if (p.deleted) {
+      await manager.query(`DELETE FROM "${s}".skills WHERE id = $1`, [p.skillId]);
+      return paysBefore;
+    }
+    await manager.query(
+      `INSERT INTO "${s}".skills (id, company_id, name, active, pay_type_id, allowance_calculation_type)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, active = EXCLUDED.active, pay_type_id = EXCLUDED.pay_type_id,
+         allowance_calculation_type = EXCLUDED.allowance_calculation_type`,
+      [p.skillId, companyId, p.name, p.active, p.payTypeId, p.allowanceCalculationType],
+    );
+    const paysNow = p.active && p.payTypeId !== null;
+    if (!paysBefore || !paysNow) return paysBefore !== paysNow;
+    return old.pay_type_id !== p.payTypeId || old.allowance_calculation_type !== p.allowanceCalculationType;
+  }
+
+  /** The employees of the company who hold the skill. */
+  async holdersOfSkill(manager: EntityManager, companyId: string, skillId: string): Promise<string[]> {
+    const rows = (await manager.query(
+      `SELECT id FROM "${s}".employees WHERE company_id = $1 AND skill_ids @> ARRAY[$2]::text[]`,
+      [companyId, skillId],
+    )) as { id: string }[];
+    return rows.map((r) => r.id);
   }
 
   async upsertCompany(manager: EntityManager, p: CompanyChangedV1): Promise<void> {

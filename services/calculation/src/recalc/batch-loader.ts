@@ -6,6 +6,8 @@ import type {
   PayTypeRole,
   RoundingRule,
   ScheduleDay,
+  Skill,
+  SkillAllowanceCalculation,
 } from '@rollcall/contracts';
 import type { EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
@@ -23,6 +25,8 @@ export interface EmployeeRow {
   guaranteed_hours: string | null;
   department_id: string | null;
   time_rounding_id: string | null;
+  /** the skills the employee holds */
+  skill_ids: string[];
 }
 
 /** One engine run to make: an employee over a span of local dates. */
@@ -38,6 +42,8 @@ export interface SpanJob {
 /** Everything the engine runs of a batch read, loaded in a fixed number of set-based queries. */
 export interface BatchFacts {
   payTypes: Map<string, PayTypeRef[]>;
+  /** per company: its active skills that pay an allowance */
+  skills: Map<string, Skill[]>;
   companies: Map<string, CompanyFacts>;
   rounding: Map<string, RoundingRule[]>;
   schedules: Map<number, ScheduleDay[]>;
@@ -48,7 +54,8 @@ export interface BatchFacts {
 
 export async function loadEmployees(manager: EntityManager, ids: readonly string[]): Promise<Map<string, EmployeeRow>> {
   const rows = (await manager.query(
-    `SELECT id, company_id, paygroup_id, time_zone_id, standard_hours, guaranteed_hours, department_id, time_rounding_id
+    `SELECT id, company_id, paygroup_id, time_zone_id, standard_hours, guaranteed_hours, department_id, time_rounding_id,
+            skill_ids
        FROM "${s}".employees WHERE id = ANY($1::uuid[])`,
     [ids],
   )) as EmployeeRow[];
@@ -76,6 +83,7 @@ interface PayTypeRow {
   is_leave: boolean;
   is_allowance: boolean;
   pay_rate_factor: string | null;
+  paid_leave: boolean;
 }
 
 interface CompanyRow {
@@ -141,10 +149,17 @@ export async function loadBatchFacts(manager: EntityManager, jobs: readonly Span
 
   // One connection (the caller's transaction), so the queries run one after another.
   const payTypeRows = (await manager.query(
-    `SELECT company_id, id, code, role, is_overtime, is_leave, is_allowance, pay_rate_factor FROM "${s}".pay_types
+    `SELECT company_id, id, code, role, is_overtime, is_leave, is_allowance, pay_rate_factor, paid_leave
+       FROM "${s}".pay_types
       WHERE company_id = ANY($1::uuid[]) AND NOT deleted ORDER BY code, id`,
     [companyIds],
   )) as PayTypeRow[];
+  const skillRows = (await manager.query(
+    `SELECT k.company_id, k.id, k.pay_type_id, k.allowance_calculation_type
+       FROM "${s}".skills k JOIN "${s}".pay_types t ON t.id = k.pay_type_id AND NOT t.deleted
+      WHERE k.company_id = ANY($1::uuid[]) AND k.active ORDER BY k.id`,
+    [companyIds],
+  )) as { company_id: string; id: string; pay_type_id: string; allowance_calculation_type: string }[];
   const companyRows = (await manager.query(
     `SELECT company_id, exception_threshold, exception_ld_threshold, exception_toggles FROM "${s}".company_settings
       WHERE company_id = ANY($1::uuid[])`,
@@ -196,11 +211,22 @@ export async function loadBatchFacts(manager: EntityManager, jobs: readonly Span
       code: p.code,
       isOvertime: p.is_overtime,
       isLeave: p.is_leave,
+      ...(p.is_leave && !p.paid_leave ? { paidLeave: false } : {}),
       isAllowance: p.is_allowance,
       ...(p.pay_rate_factor !== null ? { payRateFactor: Number(p.pay_rate_factor) } : {}),
       ...(p.role ? { role: p.role as PayTypeRole } : {}),
     });
     payTypes.set(p.company_id, list);
+  }
+  const skills = new Map<string, Skill[]>();
+  for (const k of skillRows) {
+    const list = skills.get(k.company_id) ?? [];
+    list.push({
+      id: k.id,
+      allowancePayTypeId: k.pay_type_id,
+      calculation: k.allowance_calculation_type as SkillAllowanceCalculation,
+    });
+    skills.set(k.company_id, list);
   }
   const companies = new Map<string, CompanyFacts>(
     companyRows.map((c) => [
@@ -232,6 +258,7 @@ export async function loadBatchFacts(manager: EntityManager, jobs: readonly Span
 
   return {
     payTypes,
+    skills,
     companies,
     rounding,
     leaves: groupBySpan(leaveRows, (r) => r.leave),

@@ -7,6 +7,7 @@ import type {
   PayTypeRef,
   RoundingRule,
   ScheduleDay,
+  Skill,
 } from '@rollcall/contracts';
 import { DateTime } from 'luxon';
 import { addDays } from './civil-date.js';
@@ -16,6 +17,8 @@ export interface EmployeeFacts {
   timeZoneId: string;
   standardHours: number | null;
   guaranteedHours: number | null;
+  /** the skills the employee holds */
+  skillIds?: string[];
 }
 
 export interface CompanyFacts {
@@ -62,6 +65,8 @@ export function buildEngineInput(args: {
   holidays?: Holiday[];
   /** the employee's leave touching the range, any status (the engine counts only approved leave) */
   leaves?: Leave[];
+  /** the company's active skills that pay an allowance */
+  skills?: Skill[];
 }): EngineInput {
   const enabled: Partial<Record<ExceptionType, boolean>> = {};
   for (const [toggle, type] of Object.entries(TOGGLE_TO_EXCEPTION)) {
@@ -75,6 +80,7 @@ export function buildEngineInput(args: {
       id: args.employee.id,
       ...(args.employee.standardHours !== null ? { standardHours: args.employee.standardHours } : {}),
       ...(args.employee.guaranteedHours !== null ? { guaranteedHours: args.employee.guaranteedHours } : {}),
+      ...(args.employee.skillIds && args.employee.skillIds.length > 0 ? { skillIds: args.employee.skillIds } : {}),
     },
     payGroup: args.payGroup,
     payTypes: args.payTypes,
@@ -91,7 +97,7 @@ export function buildEngineInput(args: {
     })),
     leaves: args.leaves ?? [],
     approvals: [],
-    skills: [],
+    skills: args.skills ?? [],
     exceptionSettings: {
       earlyArrivalMinutes: args.company?.exceptionThreshold ?? 0,
       lateDepartureMinutes: args.company?.exceptionLDThreshold ?? 0,

@@ -181,6 +181,7 @@ export class RecalcService {
               timeZoneId: employee.time_zone_id,
               standardHours: employee.standard_hours === null ? null : Number(employee.standard_hours),
               guaranteedHours: employee.guaranteed_hours === null ? null : Number(employee.guaranteed_hours),
+              skillIds: employee.skill_ids,
             },
             range: { from: job.from, to: job.to },
             payGroup: job.rules,
@@ -191,6 +192,7 @@ export class RecalcService {
             rounding: employee.time_rounding_id ? (facts.rounding.get(employee.time_rounding_id) ?? null) : null,
             holidays: facts.holidaysOf(employee),
             leaves: facts.leaves.get(job.span) ?? [],
+            skills: facts.skills.get(employee.company_id) ?? [],
           }),
         ).days;
       } catch (error) {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { COMPANY_ANSWERS, refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
-import { DEFAULT_PAY_TYPES } from '../pay/default-pay-types.js';
+import { DEFAULT_PAY_TYPES, systemPayTypeFlags } from '../pay/default-pay-types.js';
 import { payTypeChanged } from '../pay/pay-events.js';
 import { PayType } from '../pay/pay-type.entity.js';
 import { departmentChanged } from '../structure/department-events.js';
@@ -91,6 +91,7 @@ export class CompaniesService {
             isAllowance: false,
             payRateFactor: p.payRateFactor,
             isSystem: true,
+            ...systemPayTypeFlags(p),
           }),
         ),
       );

@@ -23,6 +23,7 @@ export function employeeChanged(employee: Employee, timeZoneId: string): NewEven
       terminateDate: employee.terminateDate,
       scheduleId: employee.scheduleId,
       timeRoundingId: employee.timeRoundingId,
+      skillIds: employee.skills,
     },
   };
 }

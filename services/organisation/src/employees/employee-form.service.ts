@@ -7,6 +7,7 @@ import { Company } from '../company/company.entity.js';
 import { EMPLOYEE_ANSWERS, EMPLOYEE_STATUS_ANSWERS, refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { PayGroup } from '../pay/pay-group.entity.js';
+import { PayOnFinishDayService } from '../pay/pay-on-finish-day.service.js';
 import { Department } from '../structure/department.entity.js';
 import { StructureService } from '../structure/structure.service.js';
 import type { EmployeeStatusChangeRow, LicenceCount } from './employee-answers.js';
@@ -28,6 +29,7 @@ export class EmployeeFormService {
     @InjectDataSource(ORGANISATION) private readonly dataSource: DataSource,
     private readonly events: EventWriter,
     private readonly structure: StructureService,
+    private readonly payOnFinishDay: PayOnFinishDayService,
   ) {}
 
   async detail(actor: Actor, id: string): Promise<EmployeeDetail> {
@@ -127,6 +129,7 @@ export class EmployeeFormService {
       applySave(employee, input);
       this.checkRequired(company, employee);
       await this.checkReferences(manager, company.id, employee);
+      await this.payOnFinishDay.checkEmployee(manager, employee);
       await this.checkUnique(manager, company.id, employee);
       if (creating && (await activeCount(manager, company.id)) + 1 > company.licenses) {
         throw refusal(EMPLOYEE_ANSWERS, 'licenses');

@@ -7,6 +7,20 @@ export interface DefaultPayType {
   isOvertime?: boolean;
   isLeave?: boolean;
   payRateFactor: string;
+  /** leave types only; Unpaid Leave is the one that is not */
+  paidLeave?: boolean;
+}
+
+/**
+ * The form fields a system default carries beyond its code, name and role: leave types are offered to employees
+ * (hideFromEmp false), Ordinary is the default pay type, the rest take the new pay type defaults.
+ */
+export function systemPayTypeFlags(p: DefaultPayType): {
+  paidLeave: boolean;
+  hideFromEmp: boolean;
+  isDefault: boolean;
+} {
+  return { paidLeave: p.paidLeave ?? true, hideFromEmp: !(p.isLeave ?? false), isDefault: p.role === 'ordinary' };
 }
 
 /** The system-default pay types every new company gets; the roles are what the engine looks them up by. */
@@ -21,5 +35,5 @@ export const DEFAULT_PAY_TYPES: DefaultPayType[] = [
   { code: 'SL', name: 'Sick Leave', role: null, isLeave: true, payRateFactor: '1.000' },
   { code: 'BL', name: 'Bereavement Leave', role: null, isLeave: true, payRateFactor: '1.000' },
   { code: 'FVL', name: 'Family Violence Leave', role: null, isLeave: true, payRateFactor: '1.000' },
-  { code: 'UL', name: 'Unpaid Leave', role: null, isLeave: true, payRateFactor: '0.000' },
+  { code: 'UL', name: 'Unpaid Leave', role: null, isLeave: true, paidLeave: false, payRateFactor: '0.000' },
 ];

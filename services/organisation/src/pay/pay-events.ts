@@ -26,6 +26,8 @@ export function payTypeChanged(payType: PayType, deleted = false): NewEvent {
       isAllowance: payType.isAllowance,
       payRateFactor: payType.payRateFactor === null ? null : Number(payType.payRateFactor),
       deleted,
+      paidLeave: payType.paidLeave,
+      active: payType.active,
     },
   };
 }

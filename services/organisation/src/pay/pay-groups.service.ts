@@ -1,19 +1,66 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventWriter } from '@rollcall/platform';
-import type { DataSource } from 'typeorm';
+import { DEFAULT_PAY_GROUP_RULES, isAllowed, type PayGroupRules } from '@rollcall/contracts';
+import { type Actor, EventWriter } from '@rollcall/platform';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { Company } from '../company/company.entity.js';
+import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
-import { DEFAULT_PAY_GROUP_RULES, type PayGroupRules } from '@rollcall/contracts';
+import { PAY_GROUP_ANSWERS, payGroupsInUse, payOnFinishDayConflicts } from './pay-answers.js';
 import { payGroupChanged } from './pay-events.js';
+import type { PayGroupAnswer } from './pay-group.answer.js';
 import { PayGroup } from './pay-group.entity.js';
+import {
+  columnsOf,
+  fieldsOf,
+  newPayGroupFields,
+  type PayGroupFields,
+  payGroupProblems,
+  rulesOf,
+} from './pay-group-form.js';
+import type { PayGroupSaveRequest } from './pay-group-save.request.js';
+import { PayOnFinishDayService, todayIn } from './pay-on-finish-day.service.js';
+import { PayType } from './pay-type.entity.js';
+import { parseUserDate, type UserDateFormat } from './user-date.js';
 
+const NOT_FOUND = 'Pay group not found.';
+
+export function payGroupAnswer(g: PayGroup): PayGroupAnswer {
+  return { id: g.id, ...fieldsOf(g, g.rules) };
+}
+
+/** The request's fields over `base`: a field left out keeps the base value; a cleared flag keeps it too. */
+function merge(base: PayGroupFields, r: PayGroupSaveRequest): PayGroupFields {
+  const next: Record<string, unknown> = { ...base };
+  for (const key of Object.keys(base) as (keyof PayGroupFields)[]) {
+    if (key === 'startTime') continue;
+    const value = (r as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    if (value === null && typeof base[key] === 'boolean') continue;
+    next[key] = value;
+  }
+  if (r.startTime !== undefined) {
+    const format = (r.dateFormat ?? 'yyyy-MM-dd') as UserDateFormat;
+    const date = r.startTime === null ? null : parseUserDate(r.startTime, format);
+    if (!date) {
+      const message = `startTime must be a date written ${format}`;
+      throw new BadRequestException({ message, details: [{ field: 'startTime', message }] });
+    }
+    next.startTime = date;
+  }
+  return next as unknown as PayGroupFields;
+}
+
+/** Pay groups (spec 002): the list and detail, the legacy save and delete; `create` for seeds and tests. */
 @Injectable()
 export class PayGroupsService {
   constructor(
     @InjectDataSource(ORGANISATION) private readonly dataSource: DataSource,
     private readonly events: EventWriter,
+    private readonly payOnFinishDay: PayOnFinishDayService,
   ) {}
 
+  /** A pay group with engine rules as given over DEFAULT_PAY_GROUP_RULES (seeds, fixtures, the CLI). */
   async create(companyId: string, name: string, rules: Partial<PayGroupRules> = {}): Promise<PayGroup> {
     return this.dataSource.transaction(async (manager) => {
       const group = await manager.save(
@@ -23,4 +70,101 @@ export class PayGroupsService {
       return group;
     });
   }
+
+  async list(companyId: string, status?: boolean): Promise<PayGroupAnswer[]> {
+    const rows = await this.dataSource.getRepository(PayGroup).findBy({
+      companyId,
+      ...(status !== undefined ? { active: status } : {}),
+    });
+    return rows
+      .map(payGroupAnswer)
+      .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id));
+  }
+
+  async detail(companyId: string, id: string): Promise<PayGroupAnswer> {
+    const row = await this.dataSource.getRepository(PayGroup).findOneBy({ id, companyId });
+    if (!row) throw new NotFoundException(NOT_FOUND);
+    return payGroupAnswer(row);
+  }
+
+  async save(actor: Actor, r: PayGroupSaveRequest): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      const company = await lockCompany(manager, actor.companyId);
+      const existing = r.id ? await manager.findOneBy(PayGroup, { id: r.id, companyId: company.id }) : null;
+      if (r.id && !existing) throw new NotFoundException(NOT_FOUND);
+      const action = existing ? 'update' : 'create';
+      if (!isAllowed(actor.role, 'payGroup', action)) {
+        throw new ForbiddenException(`You do not have permission to ${action} payGroup.`);
+      }
+      if (!existing && !r.name) {
+        throw new BadRequestException({
+          message: 'Name is required.',
+          details: [{ field: 'name', message: 'Name is required.' }],
+        });
+      }
+      const base = existing ? fieldsOf(existing, existing.rules) : newPayGroupFields(todayIn(company.timeZoneId));
+      const fields = merge(base, r);
+      if (company.settings.multiShiftView === false && !existing) fields.breakCalculationType = 'None';
+      const problems = payGroupProblems(fields, { multiShiftView: company.settings.multiShiftView !== false });
+      if (problems.length > 0) {
+        throw new BadRequestException({ message: problems.map((p) => p.message).join('; '), details: problems });
+      }
+      await this.checkPayTypes(manager, company.id, fields);
+      const columns = columnsOf(fields);
+      const others = await manager.findBy(PayGroup, { companyId: company.id });
+      if (others.some((o) => o.id !== existing?.id && o.name.trim().toLowerCase() === columns.name.toLowerCase())) {
+        throw refusal(PAY_GROUP_ANSWERS, 'exist');
+      }
+      if (fields.payOnFinishDay && existing) {
+        const names = await this.payOnFinishDay.overnightEmployeesOfPayGroup(manager, company.id, existing.id);
+        if (names.length > 0) throw payOnFinishDayConflicts(names);
+      }
+      const row = existing ?? manager.create(PayGroup, { companyId: company.id });
+      Object.assign(row, columns, { rules: rulesOf(fields) });
+      const saved = await manager.save(row);
+      await this.events.write(manager, [payGroupChanged(saved)]);
+      return saved.id;
+    });
+  }
+
+  /** Deletes all or none: groups with employees are refused, naming them. */
+  async delete(actor: Actor, ids: string[]): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await lockCompany(manager, actor.companyId);
+      const unique = [...new Set(ids)];
+      const rows = await manager.findBy(PayGroup, { companyId: actor.companyId, id: In(unique) });
+      if (rows.length !== unique.length) throw new NotFoundException(NOT_FOUND);
+      const used = (await manager.query(
+        `SELECT DISTINCT paygroup_id FROM "${ORGANISATION}".employees WHERE company_id = $1 AND paygroup_id = ANY($2::uuid[])`,
+        [actor.companyId, unique],
+      )) as { paygroup_id: string }[];
+      if (used.length > 0) {
+        const usedIds = new Set(used.map((u) => u.paygroup_id));
+        throw payGroupsInUse(rows.filter((r) => usedIds.has(r.id)).map((r) => r.name));
+      }
+      await manager.delete(PayGroup, { companyId: actor.companyId, id: In(unique) });
+      await this.events.write(
+        manager,
+        rows.map((r) => payGroupChanged(r, true)),
+      );
+    });
+  }
+
+  /** The auto leave type must be a leave pay type of the company; the overtime code an overtime one. */
+  private async checkPayTypes(manager: EntityManager, companyId: string, f: PayGroupFields): Promise<void> {
+    if (f.autoLeave && f.autoLeavePayTypeId) {
+      const leave = await manager.findOneBy(PayType, { id: f.autoLeavePayTypeId, companyId });
+      if (!leave?.isLeave) throw refusal(PAY_GROUP_ANSWERS, 'invalidPayType');
+    }
+    if (f.overtimeCalculationType !== 'None' && f.periodOvertimeCode) {
+      const overtime = await manager.findOneBy(PayType, { code: f.periodOvertimeCode, companyId });
+      if (!overtime?.isOvertime) throw refusal(PAY_GROUP_ANSWERS, 'invalidPayType');
+    }
+  }
+}
+
+async function lockCompany(manager: EntityManager, companyId: string): Promise<Company> {
+  const company = await manager.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+  if (!company) throw new NotFoundException('Warning: The company does not exist.');
+  return company;
 }

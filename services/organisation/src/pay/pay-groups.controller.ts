@@ -1,0 +1,66 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { MessageAnswer } from '../company/company-answers.js';
+import { PayGroupAnswer, PayGroupSaveAnswer } from './pay-group.answer.js';
+import { PayGroupDeleteRequest, PayGroupSaveRequest } from './pay-group-save.request.js';
+import { PayGroupsService } from './pay-groups.service.js';
+import { PayGroupListQuery } from './pay-list.query.js';
+
+@ApiTags('pay')
+@ApiBearerAuth()
+@Controller('api/pay-groups')
+export class PayGroupsController {
+  constructor(private readonly payGroups: PayGroupsService) {}
+
+  @Get()
+  @RequirePermission('payGroup', 'visible')
+  @ApiOperation({ operationId: 'getPayGroups', summary: 'Pay groups by name; filter status' })
+  @ApiOkResponse({ type: PayGroupAnswer, isArray: true })
+  list(@CurrentActor() actor: Actor, @Query() query: PayGroupListQuery): Promise<PayGroupAnswer[]> {
+    return this.payGroups.list(actor.companyId, query.status);
+  }
+
+  @Get(':id')
+  @RequirePermission('payGroup', 'visible')
+  @ApiOperation({ operationId: 'getPayGroup', summary: 'One pay group, every field' })
+  @ApiOkResponse({ type: PayGroupAnswer })
+  detail(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<PayGroupAnswer> {
+    return this.payGroups.detail(actor.companyId, id);
+  }
+}
+
+/** The legacy pay group saves (spec 002 §7). */
+@ApiTags('pay')
+@ApiBearerAuth()
+@Controller('paygroup')
+export class PayGroupSaveController {
+  constructor(private readonly payGroups: PayGroupsService) {}
+
+  @Post('save')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'savePayGroup',
+    summary: 'Create a pay group or edit `id`; refusals: exist, payOnFinishDayConflicts, invalidPayType, field rules',
+  })
+  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
+  @ApiOkResponse({ type: PayGroupSaveAnswer })
+  async save(@CurrentActor() actor: Actor, @Body() body: PayGroupSaveRequest): Promise<PayGroupSaveAnswer> {
+    return { message: 'success', id: await this.payGroups.save(actor, body) };
+  }
+
+  @Post('delete')
+  @HttpCode(200)
+  @RequirePermission('payGroup', 'delete')
+  @ApiOperation({
+    operationId: 'deletePayGroups',
+    summary:
+      "Delete pay groups, all or none; refusal inUse: msg '{names} are not deleted, because it's in use for employees.'",
+  })
+  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
+  @ApiOkResponse({ type: MessageAnswer })
+  async delete(@CurrentActor() actor: Actor, @Body() body: PayGroupDeleteRequest): Promise<MessageAnswer> {
+    await this.payGroups.delete(actor, body.ids);
+    return { message: 'success' };
+  }
+}

@@ -1,0 +1,22 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { FormBoolean } from '../http/form-fields.js';
+
+const Filter = (): PropertyDecorator => (target, key) => {
+  FormBoolean()(target, key);
+  IsOptional()(target, key);
+  IsBoolean({ message: `${String(key)} must be true or false` })(target, key);
+};
+
+/** ?status=true|false (Active/Inactive; absent: all). */
+export class PayGroupListQuery {
+  @ApiPropertyOptional({ type: Boolean, description: 'true: active, false: inactive, absent: all' })
+  @Filter()
+  status?: boolean;
+}
+
+/** ?status, ?isAllowance (the skills' allowance options), ?isLeave. */
+export class PayTypeListQuery extends PayGroupListQuery {
+  @ApiPropertyOptional({ type: Boolean }) @Filter() isAllowance?: boolean;
+  @ApiPropertyOptional({ type: Boolean }) @Filter() isLeave?: boolean;
+}

@@ -1,0 +1,66 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsNotEmpty, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { FormBoolean, FormList, FormNumber, FormText, KeptText, OptionalText } from '../http/form-fields.js';
+
+const Flag = (): PropertyDecorator => (target, key) => {
+  FormBoolean()(target, key);
+  IsOptional()(target, key);
+  IsBoolean({ message: `${String(key)} must be true or false` })(target, key);
+};
+
+/**
+ * POST /paytype/save, form-encoded or JSON. With `id` it edits that pay type (a field left out keeps its value;
+ * `code` cannot change); without, it creates one (fields left out take the new pay type defaults).
+ */
+export class PayTypeSaveRequest {
+  @ApiPropertyOptional({ description: 'the pay type to edit; absent on create' })
+  @FormText()
+  @IsOptional()
+  @IsUUID('all', { message: 'id must be an id' })
+  id?: string | null;
+
+  @ApiPropertyOptional({ description: 'required on create; not editable' }) @KeptText(50) code?: string | null;
+  @ApiPropertyOptional({ description: 'required on create' }) @KeptText(200) name?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(50) exportCode?: string | null;
+  @ApiPropertyOptional() @Flag() active?: boolean | null;
+  @ApiPropertyOptional() @Flag() hideFromEmp?: boolean | null;
+  @ApiPropertyOptional() @Flag() shouldExport?: boolean | null;
+  @ApiPropertyOptional() @Flag() isAllowance?: boolean | null;
+  @ApiPropertyOptional({ description: 'is leave' }) @Flag() leaveStatus?: boolean | null;
+  @ApiPropertyOptional() @Flag() paidLeave?: boolean | null;
+  @ApiPropertyOptional() @Flag() allowNegativeLeave?: boolean | null;
+  @ApiPropertyOptional() @Flag() hideBalance?: boolean | null;
+  @ApiPropertyOptional() @Flag() isOvertime?: boolean | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'overtime factor; > 0 when isOvertime' })
+  @FormNumber()
+  @IsOptional()
+  payRateFactor?: number | string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'payroll template export code' })
+  @OptionalText(50)
+  type?: string | null;
+
+  @ApiPropertyOptional({ description: 'convert to day by fixed hours per day (ctDay)' })
+  @Flag()
+  convertToDay?: boolean | null;
+  @ApiPropertyOptional() @Flag() percentage?: boolean | null;
+  @ApiPropertyOptional() @Flag() byStandardHour?: boolean | null;
+
+  @ApiPropertyOptional({ type: Number, description: 'hours per day, 0–24; new: 1' })
+  @FormNumber()
+  @IsOptional()
+  @Min(0, { message: 'ctDay must be a number from 0 to 24' })
+  @Max(24, { message: 'ctDay must be a number from 0 to 24' })
+  ctDay?: number | null;
+
+  @ApiPropertyOptional() @Flag() isDefault?: boolean | null;
+}
+
+export class PayTypeDeleteRequest {
+  @ApiProperty({ type: String, isArray: true, description: 'the pay types to delete (all or none)' })
+  @FormList()
+  @IsNotEmpty({ message: 'ids is required.' })
+  @IsUUID('all', { each: true, message: 'ids must be a list of pay type ids' })
+  ids!: string[];
+}

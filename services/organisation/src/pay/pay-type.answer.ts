@@ -1,0 +1,35 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** A pay type as the list and the form show it (spec 002 §3). */
+export class PayTypeAnswer {
+  @ApiProperty() id!: string;
+  @ApiProperty() code!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: String, nullable: true }) exportCode!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'read-only; filled by the accounting sync' })
+  xeroGuid!: string | null;
+  @ApiProperty() active!: boolean;
+  @ApiProperty() hideFromEmp!: boolean;
+  @ApiProperty() shouldExport!: boolean;
+  @ApiProperty() isAllowance!: boolean;
+  @ApiProperty({ description: 'is leave' }) leaveStatus!: boolean;
+  @ApiProperty() paidLeave!: boolean;
+  @ApiProperty() allowNegativeLeave!: boolean;
+  @ApiProperty() hideBalance!: boolean;
+  @ApiProperty() isOvertime!: boolean;
+  @ApiProperty({ type: Number, nullable: true }) payRateFactor!: number | null;
+  @ApiProperty({ type: String, nullable: true }) type!: string | null;
+  @ApiProperty() convertToDay!: boolean;
+  @ApiProperty() percentage!: boolean;
+  @ApiProperty() byStandardHour!: boolean;
+  @ApiProperty({ description: 'hours per day' }) ctDay!: number;
+  @ApiProperty() isDefault!: boolean;
+  @ApiProperty({ description: 'a system default: starred, not deletable' }) isSystem!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'what the calculation engine looks it up by' })
+  role!: string | null;
+}
+
+export class PayTypeSaveAnswer {
+  @ApiProperty({ example: 'success' }) message!: string;
+  @ApiProperty() id!: string;
+}
