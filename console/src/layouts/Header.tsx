@@ -1,11 +1,12 @@
 import type { Profile } from '@rollcall/api-client';
 import { Link } from 'wouter';
 import { Logo } from '../components/Logo';
+import { HeaderDepartmentFilter } from './HeaderDepartmentFilter';
 import { ProfileMenu } from './ProfileMenu';
 
 const ENVELOPE = 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5v2z';
 
-/** The main layout's header: logo to the dashboard, company name, mail icon to messages, profile menu. */
+/** The main layout's header: logo to the dashboard, company name, department filter, messages, profile menu. */
 export function Header({ profile }: { profile: Profile | undefined }) {
   return (
     <header className="flex h-14 shrink-0 items-center gap-4 bg-primary px-4 text-white shadow-sm">
@@ -16,6 +17,7 @@ export function Header({ profile }: { profile: Profile | undefined }) {
         {profile?.companyName}
       </span>
       <span className="flex-1" />
+      <HeaderDepartmentFilter />
       <Link
         href="/messages/view"
         aria-label="Messages"

@@ -10,6 +10,8 @@ import { Button } from '../components/Button';
 import { notify } from '../notifications/notification-store';
 import { EmployeeFilterPopover } from '../employees/EmployeeFilterPopover';
 import { filtersSearch, readFilters } from '../employees/employee-filters';
+import { effectiveDepartmentIds } from '../layouts/department-filter';
+import { useDepartmentFilter } from '../layouts/use-department-filter';
 import { StatusPopover } from '../employees/StatusPopover';
 import { useEmployeeStatus } from '../employees/use-employee-status';
 import { formatDate } from '../session/date-format';
@@ -24,7 +26,9 @@ const MYOB_ADVANCED = '05';
 export function EmployeeListScreen() {
   const [params] = useSearchParams();
   const [, go] = useLocation();
-  const filters = readFilters(params);
+  const headerFilter = useDepartmentFilter();
+  const own = readFilters(params);
+  const filters = { ...own, departmentIds: effectiveDepartmentIds(own.departmentIds, headerFilter.subtree) };
   const settings = useCompanySettings();
   const permissions = usePermissions();
   const profile = useProfile();
@@ -37,6 +41,7 @@ export function EmployeeListScreen() {
         employeeStatus: filters.status,
         ...(filters.departmentIds.length ? { departmentIds: filters.departmentIds.join(',') } : {}),
       }),
+    enabled: headerFilter.ready,
   });
   const mobileApp = settings.data?.mobileApp ?? false;
   const appCount = useQuery({

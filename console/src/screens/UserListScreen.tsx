@@ -8,16 +8,20 @@ import { StatusDepartmentFilterPopover } from '../components/StatusDepartmentFil
 import { StatusTag } from '../employees/StatusPopover';
 import { notify } from '../notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
+import { effectiveDepartmentIds } from '../layouts/department-filter';
+import { useDepartmentFilter } from '../layouts/use-department-filter';
 import { DataTable, type Column } from '../table/DataTable';
 import { USER_STATUSES, userApi, type UserRow, type UserStatus } from '../users/user-api';
 import { userStatusMessages } from '../users/user-messages';
 
 /** /user/list (spec 000 §2 Users list): starts filtered to Active users. */
 export function UserListScreen() {
-  const [filters, setFilters] = useState<{ status: UserStatus; departmentIds: string[] }>({
+  const [own, setFilters] = useState<{ status: UserStatus; departmentIds: string[] }>({
     status: 'Active',
     departmentIds: [],
   });
+  const headerFilter = useDepartmentFilter();
+  const filters = { ...own, departmentIds: effectiveDepartmentIds(own.departmentIds, headerFilter.subtree) };
   const permissions = usePermissions();
   const canUpdate = permissions.can('user', 'update');
   const users = useQuery({
@@ -27,6 +31,7 @@ export function UserListScreen() {
         userStatus: filters.status,
         ...(filters.departmentIds.length ? { departmentIds: filters.departmentIds.join(',') } : {}),
       }),
+    enabled: headerFilter.ready,
   });
   const columns: Column<UserRow>[] = [
     { key: 'firstName', title: 'First Name', text: (r) => r.firstName },

@@ -1462,8 +1462,8 @@ export interface SkillSaveAnswer {
 }
 
 export interface SkillSaveRequest {
-  /** default true; a new skill always starts active */
-  active?: Record<string, unknown>;
+  /** edit only: a new skill always starts active */
+  active?: boolean | null;
   allowanceCalculationType: "eitherOnePerShift" | "hoursWorkedForDay" | "hoursWorkedForShift";
   /** the skill to edit; absent on create */
   id?: Record<string, unknown>;
@@ -1687,7 +1687,7 @@ export interface WorkplaceSaveRequest {
   radius: number | string;
   siteCode?: string | null;
   /** true: Active (default on create) */
-  workSiteStatus?: Record<string, unknown>;
+  workSiteStatus?: boolean | null;
 }
 
 export interface WorkShift {
@@ -2235,7 +2235,7 @@ export class RollcallApi {
   }
 
   /** The company’s sync results in the days given, of the types and statuses given, newest first */
-  searchSyncResults(input?: { query?: { startDate?: string; endDate?: string; timeZone?: string; types?: ("Employees" | "Jobs" | "Tasks" | "Timesheets" | "Job Costing" | "Payroll" | "Pay Types" | "Leave Balances")[]; statuses?: ("success" | "warning" | "error")[] } }): Promise<SyncResultsAnswer> {
+  searchSyncResults(input?: { query?: { startDate?: string; endDate?: string; timeZone?: string; types?: string; statuses?: string } }): Promise<SyncResultsAnswer> {
     return this.http.request<SyncResultsAnswer>({ method: 'GET', path: '/api/sync-results', query: input?.query });
   }
 

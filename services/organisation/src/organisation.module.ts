@@ -20,6 +20,7 @@ import { OrganisationInitial1763700000100 } from './migrations/1763700000100-org
 import { OrganisationForms1764100000100 } from './migrations/1764100000100-organisation-forms.js';
 import { ORGANISATION } from './organisation.constants.js';
 import type { OrganisationFeature } from './organisation-feature.js';
+import { DEPARTMENT_FILTER_FEATURE } from './department-filter/department-filter.feature.js';
 import { HOLIDAYS_FEATURE } from './holidays/holidays.feature.js';
 import { JOBS_FEATURE } from './jobs/jobs.feature.js';
 import { KIOSK_FEATURE } from './kiosk/kiosk.feature.js';
@@ -44,6 +45,7 @@ const FEATURES: OrganisationFeature[] = [
   SKILLS_FEATURE,
   WORKPLACES_FEATURE,
   KIOSK_FEATURE,
+  DEPARTMENT_FILTER_FEATURE,
 ];
 
 /** Company, structure, employees and pay configuration. */

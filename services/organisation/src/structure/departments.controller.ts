@@ -2,6 +2,8 @@ import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
 import { IsIn, IsOptional } from 'class-validator';
+import { SelectedDepartment } from '../department-filter/department-filter.answers.js';
+import { DepartmentFilterService } from '../department-filter/department-filter.service.js';
 import { DepartmentsService, type TreeFilter } from './departments.service.js';
 import {
   ChildCompanyStructure,
@@ -22,7 +24,10 @@ export class DepartmentTreeQuery {
 @ApiBearerAuth()
 @Controller('api/departments')
 export class DepartmentsController {
-  constructor(private readonly departments: DepartmentsService) {}
+  constructor(
+    private readonly departments: DepartmentsService,
+    private readonly filter: DepartmentFilterService,
+  ) {}
 
   @Get()
   @RequirePermission('department', 'visible')
@@ -38,6 +43,14 @@ export class DepartmentsController {
   @ApiOkResponse({ type: NextPunchCode })
   async nextPunchCode(@CurrentActor() actor: Actor): Promise<NextPunchCode> {
     return { punchCode: await this.departments.nextPunchCode(actor.companyId) };
+  }
+
+  @Get('selected')
+  @RequirePermission('department', 'visible')
+  @ApiOperation({ operationId: 'getSelectedDepartment', summary: 'The header’s department filter of the caller' })
+  @ApiOkResponse({ type: SelectedDepartment })
+  async selected(@CurrentActor() actor: Actor): Promise<SelectedDepartment> {
+    return { departmentId: await this.filter.selected(actor) };
   }
 
   @Get(':id')
