@@ -17,6 +17,9 @@ import { OrgDirectoryEventsController } from './directory/org-directory-events.c
 import { OrgDirectory } from './directory/org-directory.service.js';
 import { IDENTITY } from './identity.constants.js';
 import { MailerService } from './mail/mailer.service.js';
+import { OAuthClient } from './oauth/oauth-client.entity.js';
+import { OAuthClientsController } from './oauth/oauth-clients.controller.js';
+import { OAuthClientsService } from './oauth/oauth-clients.service.js';
 import { IDENTITY_MIGRATIONS } from './migrations/index.js';
 import { ProfileController } from './profile/profile.controller.js';
 import { ProfileService } from './profile/profile.service.js';
@@ -32,7 +35,7 @@ import { SessionTokensService } from './tokens/session-tokens.service.js';
 import { UsersController } from './users/users.controller.js';
 import { UsersService } from './users/users.service.js';
 
-const entities = [User, RefreshToken, Company, PasswordResetToken, Avatar];
+const entities = [User, RefreshToken, Company, PasswordResetToken, Avatar, OAuthClient];
 
 /**
  * Accounts, sessions and tokens, recovery, profile, users, permissions and menu. Mounted by the embedded app beside
@@ -68,6 +71,7 @@ const entities = [User, RefreshToken, Company, PasswordResetToken, Avatar];
     CustomerAdminsController,
     CompanyEventsController,
     OrgDirectoryEventsController,
+    OAuthClientsController,
   ],
   providers: [
     { provide: IDENTITY_CONFIG, useFactory: () => loadIdentityConfig(process.env) },
@@ -83,6 +87,7 @@ const entities = [User, RefreshToken, Company, PasswordResetToken, Avatar];
     CustomerAdminsService,
     CompanyReadModel,
     OrgDirectory,
+    OAuthClientsService,
   ],
   exports: [UserAccountsService],
 })
