@@ -1,0 +1,236 @@
+import { jest } from '@jest/globals';
+import { EmployeeSchedulesService } from '@rollcall/scheduling';
+import { DateTime } from 'luxon';
+import { randomUUID } from 'node:crypto';
+import { publishAs, recalcSettled, storedDay } from '../support/recalc-fixture.js';
+import type { TestApp } from '../support/test-app.js';
+import { call, createCompany, signIn, startThinPath, type TestCompany, waitFor } from '../support/thin-path-fixture.js';
+
+jest.setTimeout(120_000);
+
+const ZONE = 'Pacific/Auckland';
+const at = (date: string, time: string) => DateTime.fromISO(`${date}T${time}`, { zone: ZONE }).toUTC().toISO() ?? '';
+/** Monday of the week before this one (Auckland): a past, whole week. */
+const lastMonday = DateTime.now().setZone(ZONE).startOf('week').minus({ weeks: 1 });
+const day = (offset: number) => lastMonday.plus({ days: offset }).toISODate() ?? '';
+const section = { start: '08:00', end: '16:30', breakMinutes: 30 };
+
+interface PayTypeRow {
+  id: string;
+  code: string;
+}
+
+describe('pay configuration in the live recalculation', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startThinPath();
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  /** A company whose employee worked 08:05–16:30 on `dates` (scheduled 08:00–16:30, 30 min break, on `scheduled`). */
+  async function workedCompany(code: string, clock: number, dates: string[], scheduled: string[] = dates) {
+    const company = await createCompany(testApp, code, clock);
+    const admin = await signIn(testApp, company.adminEmail);
+    const groups = await call<{ id: string; name: string }[]>(testApp, 'GET', '/api/pay-groups', { token: admin });
+    const group = groups.body.find((g) => g.name === 'Weekly');
+    if (!group) throw new Error('no Weekly pay group');
+    // a first save through the form gives the group its start date (the engine's Monday anchor)
+    expect((await call(testApp, 'POST', '/paygroup/save', { token: admin, body: { id: group.id } })).status).toBe(200);
+    await recalcSettled(testApp);
+    await testApp.app.get(EmployeeSchedulesService, { strict: false }).setDays(
+      company.companyId,
+      company.employeeId,
+      scheduled.map((date) => ({ date, offDay: false, sections: [section] })),
+    );
+    for (const date of dates) {
+      for (const [n, time] of [
+        [0, '08:05'],
+        [1, '16:30'],
+      ] as const) {
+        const answer = await call(testApp, 'POST', '/api/kiosk-punches', {
+          headers: { 'x-device-token': company.deviceToken },
+          body: {
+            deviceId: 'kiosk',
+            devicePunchId: `${date}-${n}`,
+            clockId: company.clockId,
+            punchTime: at(date, time),
+          },
+        });
+        expect(answer.status).toBe(201);
+      }
+    }
+    await waitFor(testApp, async (ds) => {
+      const rows = (await ds.query(`SELECT count(*)::int AS n FROM calculation.punches WHERE employee_id = $1`, [
+        company.employeeId,
+      ])) as { n: number }[];
+      return rows[0]?.n === dates.length * 2;
+    });
+    await recalcSettled(testApp);
+    return { company, admin, groupId: group.id };
+  }
+  const minutesOf = async (company: TestCompany, date: string, payTypeId?: string) => {
+    const stored = await storedDay(testApp, company.employeeId, date);
+    return (stored?.result.payTypes ?? [])
+      .filter((p) => payTypeId === undefined || p.payTypeId === payTypeId)
+      .reduce((sum, p) => sum + (p.minutes ?? 0), 0);
+  };
+  const payTypeByCode = async (admin: string, code: string) =>
+    (await call<PayTypeRow[]>(testApp, 'GET', '/api/pay-types', { token: admin })).body.find(
+      (p) => p.code === code,
+    ) as PayTypeRow;
+
+  it('a pay group saved through the form reaches the calculation read model and changes the stored results', async () => {
+    const date = day(1);
+    const { company, admin, groupId } = await workedCompany('PCA', 6000, [date]);
+    expect(await minutesOf(company, date)).toBe(475);
+
+    const grace = await call(testApp, 'POST', '/paygroup/save', {
+      token: admin,
+      body: { id: groupId, graceTimeIn: 10 },
+    });
+    expect(grace.status).toBe(200);
+    await waitFor(testApp, async (ds) => {
+      const rows = (await ds.query(`SELECT rules->>'graceTimeIn' AS grace FROM calculation.pay_groups WHERE id = $1`, [
+        groupId,
+      ])) as { grace: string }[];
+      return rows[0]?.grace === '10';
+    });
+    await recalcSettled(testApp);
+    expect(await minutesOf(company, date)).toBe(480);
+
+    const ot15 = await payTypeByCode(admin, 'OT15');
+    const daily = await call(testApp, 'POST', '/paygroup/save', {
+      token: admin,
+      body: { id: groupId, overtimeCalculationType: 'Daily', dailyOvertimeThreshold: 6 },
+    });
+    expect(daily.status).toBe(200);
+    await waitFor(testApp, async (ds) => {
+      const rows = (await ds.query(
+        `SELECT rules->>'dailyOvertimeThreshold' AS t FROM calculation.pay_groups WHERE id = $1`,
+        [groupId],
+      )) as { t: string | null }[];
+      return rows[0]?.t === '6';
+    });
+    await recalcSettled(testApp);
+    expect(await minutesOf(company, date, ot15.id)).toBe(120);
+    expect(await minutesOf(company, date)).toBe(480);
+  });
+
+  it('unpaid leave never counts toward the overtime threshold; paid leave does', async () => {
+    const monday = day(0);
+    const tuesday = day(1);
+    const { company, admin, groupId } = await workedCompany('PCB', 6100, [tuesday], [monday, tuesday]);
+    const saved = await call(testApp, 'POST', '/paygroup/save', {
+      token: admin,
+      body: {
+        id: groupId,
+        graceTimeIn: 10,
+        overtimeCalculationType: 'Weekly',
+        periodOvertimeThreshold: 10,
+        includePaidLeavesInOvertimeThreshold: true,
+      },
+    });
+    expect(saved.status).toBe(200);
+    await recalcSettled(testApp);
+    const ot15 = await payTypeByCode(admin, 'OT15');
+    const unpaid = await payTypeByCode(admin, 'UL');
+    expect(await minutesOf(company, tuesday, ot15.id)).toBe(0);
+
+    // Monday: 8 hours of Unpaid Leave; Tuesday's 8 worked hours stay under the 10-hour week
+    await publishAs(testApp, 'scheduling', [
+      {
+        type: 'schedule.leave.changed.v1',
+        companyId: company.companyId,
+        key: company.employeeId,
+        payload: {
+          leaveId: randomUUID(),
+          employeeId: company.employeeId,
+          payTypeId: unpaid.id,
+          status: 'Approved',
+          fromDate: monday,
+          toDate: monday,
+          fromTime: null,
+          toTime: null,
+          byWorkHours: false,
+          scheduledDuration: false,
+          hoursPerDay: 8,
+          skip: false,
+          skipUnscheduled: false,
+          deleted: false,
+        },
+      },
+    ]);
+    await recalcSettled(testApp);
+    expect(await minutesOf(company, monday, unpaid.id)).toBe(480);
+    expect(await minutesOf(company, tuesday, ot15.id)).toBe(0);
+
+    // the same leave once its pay type is paid: 8 + 8 hours pass 10, 6 hours of Tuesday become overtime
+    const paid = await call(testApp, 'POST', '/paytype/save', {
+      token: admin,
+      body: { id: unpaid.id, paidLeave: true },
+    });
+    expect(paid.status).toBe(200);
+    await waitFor(testApp, async (ds) => {
+      const rows = (await ds.query(`SELECT paid_leave FROM calculation.pay_types WHERE id = $1`, [unpaid.id])) as {
+        paid_leave: boolean;
+      }[];
+      return rows[0]?.paid_leave === true;
+    });
+    await recalcSettled(testApp);
+    expect(await minutesOf(company, tuesday, ot15.id)).toBe(360);
+  });
+
+  it("pays a skill's allowance to the employees who hold it, and stops when the skill goes inactive", async () => {
+    const date = day(2);
+    const { company, admin } = await workedCompany('PCC', 6200, [date]);
+    const allowance = await call<{ id: string }>(testApp, 'POST', '/paytype/save', {
+      token: admin,
+      body: { code: 'FORK', name: 'Forklift Allowance', isAllowance: true },
+    });
+    expect(allowance.status).toBe(200);
+    const skillId = randomUUID();
+    const held = await call(testApp, 'POST', '/employee/save-without-photo', {
+      token: admin,
+      body: { employeeId: company.employeeId, skills: [skillId] },
+    });
+    expect(held.status).toBe(200);
+    await waitFor(testApp, async (ds) => {
+      const rows = (await ds.query(`SELECT skill_ids FROM calculation.employees WHERE id = $1`, [
+        company.employeeId,
+      ])) as {
+        skill_ids: string[];
+      }[];
+      return rows[0]?.skill_ids.includes(skillId) === true;
+    });
+    await recalcSettled(testApp);
+    const allowanceOf = async () =>
+      (await storedDay(testApp, company.employeeId, date))?.result.payTypes.filter(
+        (p) => p.payTypeId === allowance.body.id,
+      ) ?? [];
+    expect(await allowanceOf()).toEqual([]);
+
+    const skill = (active: boolean) => ({
+      type: 'org.skill.changed.v1',
+      companyId: company.companyId,
+      key: company.companyId,
+      payload: {
+        skillId,
+        name: 'Forklift',
+        active,
+        payTypeId: allowance.body.id,
+        allowanceCalculationType: 'eitherOnePerShift',
+        deleted: false,
+      },
+    });
+    await publishAs(testApp, 'organisation', [skill(true)]);
+    await recalcSettled(testApp);
+    expect(await allowanceOf()).toEqual([{ payTypeId: allowance.body.id, units: 1 }]);
+
+    await publishAs(testApp, 'organisation', [skill(false)]);
+    await recalcSettled(testApp);
+    expect(await allowanceOf()).toEqual([]);
+  });
+});
