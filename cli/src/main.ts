@@ -5,6 +5,7 @@ import { Command } from 'commander';
 import { registerCalcCommand } from './commands/calc.command.js';
 import { registerEmployeesCommand } from './commands/employees.command.js';
 import { registerHealthCommand } from './commands/health.command.js';
+import { registerHolidaysCommand } from './commands/holidays.command.js';
 import { registerLoginCommand } from './commands/login.command.js';
 import { registerPunchCommand } from './commands/punch.command.js';
 import { registerRecalcCommand } from './commands/recalc.command.js';
@@ -20,6 +21,7 @@ registerPunchCommand(program);
 registerCalcCommand(program);
 registerRecalcCommand(program);
 registerEmployeesCommand(program);
+registerHolidaysCommand(program);
 
 try {
   await program.parseAsync(process.argv);

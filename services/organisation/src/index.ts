@@ -3,3 +3,4 @@ export { CompaniesService, type NewCompany } from './company/companies.service.j
 export { StructureService } from './structure/structure.service.js';
 export { PayGroupsService } from './pay/pay-groups.service.js';
 export { EmployeesService, type NewEmployee } from './employees/employees.service.js';
+export { seedDemoHolidays } from './holidays/demo-holidays.js';

@@ -1,7 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { UserAccountsService } from '@rollcall/identity';
-import { CompaniesService, EmployeesService, PayGroupsService, StructureService } from '@rollcall/organisation';
+import {
+  CompaniesService,
+  EmployeesService,
+  PayGroupsService,
+  seedDemoHolidays,
+  StructureService,
+} from '@rollcall/organisation';
 import { EmployeeSchedulesService, type ScheduleDayInput } from '@rollcall/scheduling';
 import { KioskPunchesService } from '@rollcall/time-capture';
 import { DateTime } from 'luxon';
@@ -132,6 +138,7 @@ export async function seedDemoCompany(app: INestApplication, password: string, n
       : { date: date.toISODate() ?? '', offDay: true, sections: [] };
   });
   for (const employee of staff) await schedules.setDays(company.id, employee.id, fortnight);
+  await seedDemoHolidays(app, company.id, now);
 
   await waitForClockDirectory(app, company.id, staff.length);
   const random = seededRandom(20261122);
