@@ -482,6 +482,7 @@ export interface EmployeeSaveRequest {
   /** read-only: GET /api/employees/{id} answers it */
   showReportTo?: Record<string, unknown>;
   showonDashboard?: Record<string, unknown>;
+  /** skill ids (GET /api/skills) */
   skills?: string[];
   standardHours?: number | null;
   /** mobile app enabled (uses an app licence) */
@@ -683,13 +684,13 @@ export interface KioskContactSaveBody {
   /** a structure node of the company */
   department?: string | null;
   /** required: text, @, text, ., at least 2 characters, no spaces */
-  email?: Record<string, unknown>;
+  email?: string;
   /** required */
-  firstname?: Record<string, unknown>;
+  firstname?: string;
   /** the contact to edit; absent on create */
-  id?: Record<string, unknown>;
+  id?: string | null;
   /** required */
-  lastname?: Record<string, unknown>;
+  lastname?: string;
   mobile?: string | null;
 }
 
@@ -921,22 +922,22 @@ export interface OAuthClientSaveAnswer {
 
 export interface OAuthClientSaveBody {
   /** required; unique in the company (case-insensitive); 1-100 visible characters */
-  clientId: Record<string, unknown>;
+  clientId: string;
   /** 12-200 characters; blank: the server generates one and answers it once */
-  clientSecret?: Record<string, unknown>;
+  clientSecret?: string | null;
   /** scope tokens separated by spaces or commas; stored space-separated */
-  scopes?: Record<string, unknown>;
+  scopes?: string | null;
 }
 
 export interface OAuthClientUpdateBody {
   /** a new secret (12-200 characters); blank keeps the current one */
-  clientSecret?: Record<string, unknown>;
+  clientSecret?: string | null;
   /** true: replace the secret with a generated one, answered once */
-  generateSecret?: Record<string, unknown>;
+  generateSecret?: boolean | null;
   /** the registration id (from get-clients) */
   id: string;
   /** left out: kept */
-  scopes?: Record<string, unknown>;
+  scopes?: string | null;
 }
 
 export interface PayGroupAnswer {
@@ -1002,76 +1003,76 @@ export interface PayGroupSaveAnswer {
 }
 
 export interface PayGroupSaveRequest {
-  acceptEA?: Record<string, unknown>;
-  acceptLD?: Record<string, unknown>;
-  active?: Record<string, unknown>;
-  approvedUnscheduledWork?: Record<string, unknown>;
-  autoLeave?: Record<string, unknown>;
+  acceptEA?: boolean;
+  acceptLD?: boolean;
+  active?: boolean;
+  approvedUnscheduledWork?: boolean;
+  autoLeave?: boolean;
   /** a leave pay type; required with autoLeave */
   autoLeavePayTypeId?: string | null;
   breakCalculationType?: "None" | "HoursAtWork" | "TimeOfDay" | null;
   /** HH:mm; Time of Day */
   breakStartTime?: string | null;
   /** hours; blank is 0 */
-  breakTime?: number;
+  breakTime?: number | null;
   /** minutes */
-  breakTimeException?: number;
-  calculateAlternativeHoliday?: Record<string, unknown>;
-  calculateAlternativeHolidayOnSchedule?: Record<string, unknown>;
-  calculatePublicHoliday?: Record<string, unknown>;
-  calculatePublicHolidayLeaveBySchedule?: Record<string, unknown>;
-  clockOutForBreaks?: Record<string, unknown>;
+  breakTimeException?: number | null;
+  calculateAlternativeHoliday?: boolean;
+  calculateAlternativeHolidayOnSchedule?: boolean;
+  calculatePublicHoliday?: boolean;
+  calculatePublicHolidayLeaveBySchedule?: boolean;
+  clockOutForBreaks?: boolean;
   /** hours per day */
-  convertUnit?: number;
+  convertUnit?: number | null;
   /** hours; Daily */
-  dailyOvertimeThreshold?: number;
+  dailyOvertimeThreshold?: number | null;
   /** how startTime is written; default yyyy-MM-dd */
   dateFormat?: "dd/MM/yyyy" | "MM/dd/yyyy" | "dd-MM-yyyy" | "MM-dd-yyyy" | "yyyy-MM-dd";
-  disableEmployeeApply?: Record<string, unknown>;
-  durationBySchedule?: Record<string, unknown>;
+  disableEmployeeApply?: boolean;
+  durationBySchedule?: boolean;
   /** minutes; required */
-  earlyArrivalThreshold?: number;
-  enablePublicHolidayLeave?: Record<string, unknown>;
+  earlyArrivalThreshold?: number | null;
+  enablePublicHolidayLeave?: boolean;
   /** minutes */
-  graceTimeIn?: number;
+  graceTimeIn?: number | null;
   /** minutes */
-  graceTimeOut?: number;
-  hideApproveOT?: Record<string, unknown>;
+  graceTimeOut?: number | null;
+  hideApproveOT?: boolean;
   /** the pay group to edit; absent on create */
-  id?: Record<string, unknown>;
-  includePaidLeavesInOvertimeThreshold?: Record<string, unknown>;
+  id?: string;
+  includePaidLeavesInOvertimeThreshold?: boolean;
   /** minutes; required */
-  lateDepartureThreshold?: number;
-  manualPunch?: Record<string, unknown>;
+  lateDepartureThreshold?: number | null;
+  manualPunch?: boolean;
   memo?: string | null;
-  minimumBreak?: Record<string, unknown>;
+  minimumBreak?: boolean;
   /** required on create */
-  name?: Record<string, unknown>;
+  name?: string;
   overtimeCalculationType?: "None" | "Daily" | "Weekly" | "PayPeriod";
-  payOnFinishDay?: Record<string, unknown>;
+  payOnFinishDay?: boolean;
   period?: "Weekly" | "Fortnightly" | "Monthly" | "Bimonthly";
   /** code of the overtime pay type */
   periodOvertimeCode?: string | null;
   /** hours; Weekly or Pay Period */
-  periodOvertimeThreshold?: number;
-  phlAbsent?: Record<string, unknown>;
+  periodOvertimeThreshold?: number | null;
+  phlAbsent?: boolean;
   /** max shift length, hours */
-  punchPairCompletionTime?: number;
-  punchPairWitoutSchedule?: Record<string, unknown>;
+  punchPairCompletionTime?: number | null;
+  punchPairWitoutSchedule?: boolean;
   /** max gap, minutes */
-  shiftThreshold?: number;
-  skipException?: Record<string, unknown>;
-  skipHoliday?: Record<string, unknown>;
-  skipUnscheduleDay?: Record<string, unknown>;
+  shiftThreshold?: number | null;
+  skipException?: boolean;
+  skipHoliday?: boolean;
+  skipUnscheduleDay?: boolean;
   /** Monthly: 1–28 */
-  startDayOfMonth?: number;
+  startDayOfMonth?: number | null;
   /** the first period start date, in dateFormat */
-  startTime?: Record<string, unknown>;
-  supervisorMAOT?: Record<string, unknown>;
+  startTime?: string;
+  supervisorMAOT?: boolean;
   timeZoneId?: string | null;
-  useStandardHoursAsPeriodOvertimeThreshold?: Record<string, unknown>;
+  useStandardHoursAsPeriodOvertimeThreshold?: boolean;
   /** hours at work before a break */
-  workTime?: number;
+  workTime?: number | null;
 }
 
 export interface PayPeriodAnswer {
@@ -1135,32 +1136,32 @@ export interface PayTypeSaveAnswer {
 }
 
 export interface PayTypeSaveRequest {
-  active?: Record<string, unknown>;
-  allowNegativeLeave?: Record<string, unknown>;
-  byStandardHour?: Record<string, unknown>;
+  active?: boolean;
+  allowNegativeLeave?: boolean;
+  byStandardHour?: boolean;
   /** required on create; not editable */
-  code?: Record<string, unknown>;
+  code?: string;
   /** convert to day by fixed hours per day (ctDay) */
-  convertToDay?: Record<string, unknown>;
+  convertToDay?: boolean;
   /** hours per day, 0–24; new: 1 */
-  ctDay?: number;
+  ctDay?: number | null;
   exportCode?: string | null;
-  hideBalance?: Record<string, unknown>;
-  hideFromEmp?: Record<string, unknown>;
+  hideBalance?: boolean;
+  hideFromEmp?: boolean;
   /** the pay type to edit; absent on create */
-  id?: Record<string, unknown>;
-  isAllowance?: Record<string, unknown>;
-  isDefault?: Record<string, unknown>;
-  isOvertime?: Record<string, unknown>;
+  id?: string;
+  isAllowance?: boolean;
+  isDefault?: boolean;
+  isOvertime?: boolean;
   /** is leave */
-  leaveStatus?: Record<string, unknown>;
+  leaveStatus?: boolean;
   /** required on create */
-  name?: Record<string, unknown>;
-  paidLeave?: Record<string, unknown>;
+  name?: string;
+  paidLeave?: boolean;
   /** overtime factor; > 0 when isOvertime */
   payRateFactor?: number | null;
-  percentage?: Record<string, unknown>;
-  shouldExport?: Record<string, unknown>;
+  percentage?: boolean;
+  shouldExport?: boolean;
   /** payroll template export code */
   type?: string | null;
 }
@@ -1466,7 +1467,7 @@ export interface SkillSaveRequest {
   active?: boolean | null;
   allowanceCalculationType: "eitherOnePerShift" | "hoursWorkedForDay" | "hoursWorkedForShift";
   /** the skill to edit; absent on create */
-  id?: Record<string, unknown>;
+  id?: string | null;
   name: string;
   /** an allowance pay type (isAllowance); blank: none */
   payTypeId?: string | null;
@@ -1681,7 +1682,7 @@ export interface WorkplaceSaveRequest {
   /** the employees who may punch at the site */
   employeeIds?: string[];
   /** the site to edit; absent on create */
-  id?: Record<string, unknown>;
+  id?: string | null;
   name: string;
   /** metres, 0 or more */
   radius: number | string;

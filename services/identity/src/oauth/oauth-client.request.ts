@@ -7,18 +7,29 @@ const blankToNull = ({ value }: { value: unknown }): unknown =>
 
 /** POST /oauth/save (JSON or form). A blank clientSecret asks the server to generate one (answered once). */
 export class OAuthClientSaveBody {
-  @ApiProperty({ description: 'required; unique in the company (case-insensitive); 1-100 visible characters' })
+  @ApiProperty({
+    type: String,
+    description: 'required; unique in the company (case-insensitive); 1-100 visible characters',
+  })
   @IsOptional()
   @IsString({ message: 'Client ID must be text' })
   clientId?: string | null;
 
-  @ApiPropertyOptional({ description: '12-200 characters; blank: the server generates one and answers it once' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: '12-200 characters; blank: the server generates one and answers it once',
+  })
   @Transform(blankToNull)
   @IsOptional()
   @IsString({ message: 'clientSecret must be text' })
   clientSecret?: string | null;
 
-  @ApiPropertyOptional({ description: 'scope tokens separated by spaces or commas; stored space-separated' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'scope tokens separated by spaces or commas; stored space-separated',
+  })
   @IsOptional()
   @IsString({ message: 'scopes must be text' })
   scopes?: string | null;
@@ -30,18 +41,26 @@ export class OAuthClientUpdateBody {
   @IsUUID('all', { message: 'id must be an id' })
   id!: string;
 
-  @ApiPropertyOptional({ description: 'a new secret (12-200 characters); blank keeps the current one' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'a new secret (12-200 characters); blank keeps the current one',
+  })
   @Transform(blankToNull)
   @IsOptional()
   @IsString({ message: 'clientSecret must be text' })
   clientSecret?: string | null;
 
-  @ApiPropertyOptional({ description: 'true: replace the secret with a generated one, answered once' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    nullable: true,
+    description: 'true: replace the secret with a generated one, answered once',
+  })
   @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsOptional()
   generateSecret?: boolean | null;
 
-  @ApiPropertyOptional({ description: 'left out: kept' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'left out: kept' })
   @IsOptional()
   @IsString({ message: 'scopes must be text' })
   scopes?: string | null;

@@ -12,16 +12,16 @@ const Text = (name: string): PropertyDecorator => {
  * lastname and email are required (checked by kiosk-contact.rules.ts, one message each).
  */
 export class KioskContactSaveBody {
-  @ApiPropertyOptional({ description: 'the contact to edit; absent on create' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'the contact to edit; absent on create' })
   @FormText()
   @IsOptional()
   @IsUUID('all', { message: 'id must be an id' })
   id?: string | null;
 
-  @ApiPropertyOptional({ description: 'required' }) @Text('firstname') firstname?: string | null;
-  @ApiPropertyOptional({ description: 'required' }) @Text('lastname') lastname?: string | null;
+  @ApiPropertyOptional({ type: String, description: 'required' }) @Text('firstname') firstname?: string | null;
+  @ApiPropertyOptional({ type: String, description: 'required' }) @Text('lastname') lastname?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) @Text('mobile') mobile?: string | null;
-  @ApiPropertyOptional({ description: 'required: text, @, text, ., at least 2 characters, no spaces' })
+  @ApiPropertyOptional({ type: String, description: 'required: text, @, text, ., at least 2 characters, no spaces' })
   @Text('email')
   email?: string | null;
 

@@ -1,0 +1,73 @@
+// The Sync Results search (spec 002 §2): a date range, types and statuses, sent as the API's query.
+
+/** The types the integrations record (services/integrations sync-result.rules.ts keeps the same list). */
+export const SYNC_RESULT_TYPES = [
+  'Employees',
+  'Jobs',
+  'Tasks',
+  'Timesheets',
+  'Job Costing',
+  'Payroll',
+  'Pay Types',
+  'Leave Balances',
+] as const;
+export const SYNC_RESULT_STATUSES = ['success', 'warning', 'error'] as const;
+export type SyncResultStatus = (typeof SYNC_RESULT_STATUSES)[number];
+
+export interface SyncResultsFilter {
+  /** YYYY-MM-DD or blank (open) */
+  startDate: string;
+  endDate: string;
+  types: string[];
+  statuses: string[];
+}
+
+function localDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The last 7 days up to today, every type and status. */
+export function defaultSyncResultsFilter(today: Date): SyncResultsFilter {
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6);
+  return { startDate: localDate(start), endDate: localDate(today), types: [], statuses: [] };
+}
+
+/** Errors by field: the end not before the start. */
+export function syncResultsFilterErrors(filter: SyncResultsFilter): Record<string, string> {
+  if (filter.startDate && filter.endDate && filter.endDate < filter.startDate) {
+    return { endDate: 'The end date must not be before the start date.' };
+  }
+  return {};
+}
+
+/** The query of GET /api/sync-results: the dates in the browser's zone, lists comma-joined, blanks left out. */
+export function syncResultsQuery(
+  filter: SyncResultsFilter,
+  timeZone: string,
+): { startDate?: string; endDate?: string; timeZone: string; types?: string; statuses?: string } {
+  return {
+    timeZone,
+    ...(filter.startDate ? { startDate: filter.startDate } : {}),
+    ...(filter.endDate ? { endDate: filter.endDate } : {}),
+    ...(filter.types.length ? { types: filter.types.join(',') } : {}),
+    ...(filter.statuses.length ? { statuses: filter.statuses.join(',') } : {}),
+  };
+}
+
+/** The Search button's summary of the filter. */
+export function filterSummary(filter: SyncResultsFilter): string {
+  const range =
+    filter.startDate || filter.endDate ? `${filter.startDate || '…'} ~ ${filter.endDate || '…'}` : 'All dates';
+  const parts = [range];
+  if (filter.types.length) parts.push(`${filter.types.length} type${filter.types.length > 1 ? 's' : ''}`);
+  if (filter.statuses.length) parts.push(filter.statuses.join('/'));
+  return parts.join(', ');
+}
+
+/** When a result happened, in the browser's zone: YYYY-MM-DD HH:mm. */
+export function resultDateText(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${localDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
