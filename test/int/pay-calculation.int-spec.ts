@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import type { NewEvent } from '@rollcall/platform';
 import { EmployeeSchedulesService } from '@rollcall/scheduling';
 import { DateTime } from 'luxon';
 import { randomUUID } from 'node:crypto';
@@ -212,7 +213,7 @@ describe('pay configuration in the live recalculation', () => {
       ) ?? [];
     expect(await allowanceOf()).toEqual([]);
 
-    const skill = (active: boolean) => ({
+    const skill = (active: boolean): NewEvent => ({
       type: 'org.skill.changed.v1',
       companyId: company.companyId,
       key: company.companyId,
@@ -221,7 +222,7 @@ describe('pay configuration in the live recalculation', () => {
         name: 'Forklift',
         active,
         payTypeId: allowance.body.id,
-        allowanceCalculationType: 'eitherOnePerShift',
+        allowanceCalculationType: 'eitherOnePerShift' as const,
         deleted: false,
       },
     });

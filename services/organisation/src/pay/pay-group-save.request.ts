@@ -47,26 +47,30 @@ const OneOf = (values: readonly string[]): PropertyDecorator =>
  * is a date in `dateFormat` (the user's date format; default yyyy-MM-dd).
  */
 export class PayGroupSaveRequest {
-  @ApiPropertyOptional({ description: 'the pay group to edit; absent on create' })
+  @ApiPropertyOptional({ type: String, description: 'the pay group to edit; absent on create' })
   @FormText()
   @IsOptional()
   @IsUUID('all', { message: 'id must be an id' })
   id?: string | null;
 
-  @ApiPropertyOptional({ description: 'required on create' }) @KeptText(200) name?: string | null;
-  @ApiPropertyOptional() @Flag() active?: boolean | null;
-  @ApiPropertyOptional({ enum: PAY_PERIODS }) @OneOf(PAY_PERIODS) period?: string | null;
-  @ApiPropertyOptional({ type: Number, description: 'Monthly: 1–28' })
+  @ApiPropertyOptional({ type: String, description: 'required on create' }) @KeptText(200) name?: string | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() active?: boolean | null;
+  @ApiPropertyOptional({ enum: PAY_PERIODS, type: String }) @OneOf(PAY_PERIODS) period?: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Monthly: 1–28' })
   @FormNumber()
   @IsOptional()
   @IsNumber({}, { message: 'startDayOfMonth must be a number' })
   startDayOfMonth?: number | null;
-  @ApiPropertyOptional({ description: 'the first period start date, in dateFormat' })
+  @ApiPropertyOptional({ type: String, description: 'the first period start date, in dateFormat' })
   @FormText()
   @IsOptional()
   @IsString({ message: 'startTime must be a date' })
   startTime?: string | null;
-  @ApiPropertyOptional({ enum: USER_DATE_FORMATS, description: 'how startTime is written; default yyyy-MM-dd' })
+  @ApiPropertyOptional({
+    enum: USER_DATE_FORMATS,
+    type: String,
+    description: 'how startTime is written; default yyyy-MM-dd',
+  })
   @OneOf(USER_DATE_FORMATS)
   dateFormat?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true })
@@ -74,63 +78,76 @@ export class PayGroupSaveRequest {
   @IsOptional()
   @IsTimeZone()
   timeZoneId?: string | null;
-  @ApiPropertyOptional({ enum: BREAK_TYPES, nullable: true }) @OneOf(BREAK_TYPES) breakCalculationType?: string | null;
-  @ApiPropertyOptional({ type: Number, description: 'hours at work before a break' }) @Amount(24) workTime?:
-    number | null;
+  @ApiPropertyOptional({ enum: BREAK_TYPES, type: String, nullable: true }) @OneOf(BREAK_TYPES) breakCalculationType?:
+    string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'hours at work before a break' })
+  @Amount(24)
+  workTime?: number | null;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'HH:mm; Time of Day' })
   @OptionalText(5)
   breakStartTime?: string | null;
-  @ApiPropertyOptional({ type: Number, description: 'hours; blank is 0' }) @Amount(24) breakTime?: number | null;
-  @ApiPropertyOptional() @Flag() clockOutForBreaks?: boolean | null;
-  @ApiPropertyOptional() @Flag() minimumBreak?: boolean | null;
-  @ApiPropertyOptional({ type: Number, description: 'max shift length, hours' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'hours; blank is 0' }) @Amount(24) breakTime?:
+    number | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() clockOutForBreaks?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() minimumBreak?: boolean | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'max shift length, hours' })
   @Amount(48)
   punchPairCompletionTime?: number | null;
-  @ApiPropertyOptional({ type: Number, description: 'minutes' }) @Amount(1440) breakTimeException?: number | null;
-  @ApiPropertyOptional({ type: Number, description: 'max gap, minutes' }) @Amount(1440) shiftThreshold?: number | null;
-  @ApiPropertyOptional({ type: Number, description: 'minutes' }) @Amount(1440) graceTimeIn?: number | null;
-  @ApiPropertyOptional({ type: Number, description: 'minutes' }) @Amount(1440) graceTimeOut?: number | null;
-  @ApiPropertyOptional({ type: Number, description: 'minutes; required' }) @Amount(1440) earlyArrivalThreshold?:
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'minutes' }) @Amount(1440) breakTimeException?:
     number | null;
-  @ApiPropertyOptional({ type: Number, description: 'minutes; required' }) @Amount(1440) lateDepartureThreshold?:
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'max gap, minutes' })
+  @Amount(1440)
+  shiftThreshold?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'minutes' }) @Amount(1440) graceTimeIn?:
     number | null;
-  @ApiPropertyOptional() @Flag() payOnFinishDay?: boolean | null;
-  @ApiPropertyOptional({ type: Number, description: 'hours per day' }) @Amount(24) convertUnit?: number | null;
-  @ApiPropertyOptional() @Flag() skipHoliday?: boolean | null;
-  @ApiPropertyOptional() @Flag() skipUnscheduleDay?: boolean | null;
-  @ApiPropertyOptional() @Flag() durationBySchedule?: boolean | null;
-  @ApiPropertyOptional() @Flag() disableEmployeeApply?: boolean | null;
-  @ApiPropertyOptional() @Flag() autoLeave?: boolean | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'minutes' }) @Amount(1440) graceTimeOut?:
+    number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'minutes; required' })
+  @Amount(1440)
+  earlyArrivalThreshold?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'minutes; required' })
+  @Amount(1440)
+  lateDepartureThreshold?: number | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() payOnFinishDay?: boolean | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'hours per day' }) @Amount(24) convertUnit?:
+    number | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() skipHoliday?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() skipUnscheduleDay?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() durationBySchedule?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() disableEmployeeApply?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() autoLeave?: boolean | null;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'a leave pay type; required with autoLeave' })
   @FormText()
   @IsOptional()
   @IsUUID('all', { message: 'autoLeavePayTypeId must be an id' })
   autoLeavePayTypeId?: string | null;
-  @ApiPropertyOptional({ enum: OVERTIME_TYPES }) @OneOf(OVERTIME_TYPES) overtimeCalculationType?: string | null;
-  @ApiPropertyOptional({ type: Number, description: 'hours; Daily' }) @Amount(24) dailyOvertimeThreshold?:
-    number | null;
-  @ApiPropertyOptional() @Flag() includePaidLeavesInOvertimeThreshold?: boolean | null;
-  @ApiPropertyOptional() @Flag() useStandardHoursAsPeriodOvertimeThreshold?: boolean | null;
-  @ApiPropertyOptional({ type: Number, description: 'hours; Weekly or Pay Period' })
+  @ApiPropertyOptional({ enum: OVERTIME_TYPES, type: String }) @OneOf(OVERTIME_TYPES) overtimeCalculationType?:
+    string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'hours; Daily' })
+  @Amount(24)
+  dailyOvertimeThreshold?: number | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() includePaidLeavesInOvertimeThreshold?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() useStandardHoursAsPeriodOvertimeThreshold?: boolean | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'hours; Weekly or Pay Period' })
   @Amount(1000)
   periodOvertimeThreshold?: number | null;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'code of the overtime pay type' })
   @OptionalText(50)
   periodOvertimeCode?: string | null;
-  @ApiPropertyOptional() @Flag() skipException?: boolean | null;
-  @ApiPropertyOptional() @Flag() hideApproveOT?: boolean | null;
-  @ApiPropertyOptional() @Flag() calculatePublicHoliday?: boolean | null;
-  @ApiPropertyOptional() @Flag() phlAbsent?: boolean | null;
-  @ApiPropertyOptional() @Flag() enablePublicHolidayLeave?: boolean | null;
-  @ApiPropertyOptional() @Flag() calculatePublicHolidayLeaveBySchedule?: boolean | null;
-  @ApiPropertyOptional() @Flag() calculateAlternativeHoliday?: boolean | null;
-  @ApiPropertyOptional() @Flag() calculateAlternativeHolidayOnSchedule?: boolean | null;
-  @ApiPropertyOptional() @Flag() acceptEA?: boolean | null;
-  @ApiPropertyOptional() @Flag() acceptLD?: boolean | null;
-  @ApiPropertyOptional() @Flag() supervisorMAOT?: boolean | null;
-  @ApiPropertyOptional() @Flag() approvedUnscheduledWork?: boolean | null;
-  @ApiPropertyOptional() @Flag() punchPairWitoutSchedule?: boolean | null;
-  @ApiPropertyOptional() @Flag() manualPunch?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() skipException?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() hideApproveOT?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() calculatePublicHoliday?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() phlAbsent?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() enablePublicHolidayLeave?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() calculatePublicHolidayLeaveBySchedule?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() calculateAlternativeHoliday?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() calculateAlternativeHolidayOnSchedule?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() acceptEA?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() acceptLD?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() supervisorMAOT?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() approvedUnscheduledWork?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() punchPairWitoutSchedule?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() manualPunch?: boolean | null;
   @ApiPropertyOptional({ type: String, nullable: true })
   @FormText()
   @IsOptional()

@@ -13,24 +13,25 @@ const Flag = (): PropertyDecorator => (target, key) => {
  * `code` cannot change); without, it creates one (fields left out take the new pay type defaults).
  */
 export class PayTypeSaveRequest {
-  @ApiPropertyOptional({ description: 'the pay type to edit; absent on create' })
+  @ApiPropertyOptional({ type: String, description: 'the pay type to edit; absent on create' })
   @FormText()
   @IsOptional()
   @IsUUID('all', { message: 'id must be an id' })
   id?: string | null;
 
-  @ApiPropertyOptional({ description: 'required on create; not editable' }) @KeptText(50) code?: string | null;
-  @ApiPropertyOptional({ description: 'required on create' }) @KeptText(200) name?: string | null;
+  @ApiPropertyOptional({ type: String, description: 'required on create; not editable' }) @KeptText(50) code?:
+    string | null;
+  @ApiPropertyOptional({ type: String, description: 'required on create' }) @KeptText(200) name?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(50) exportCode?: string | null;
-  @ApiPropertyOptional() @Flag() active?: boolean | null;
-  @ApiPropertyOptional() @Flag() hideFromEmp?: boolean | null;
-  @ApiPropertyOptional() @Flag() shouldExport?: boolean | null;
-  @ApiPropertyOptional() @Flag() isAllowance?: boolean | null;
-  @ApiPropertyOptional({ description: 'is leave' }) @Flag() leaveStatus?: boolean | null;
-  @ApiPropertyOptional() @Flag() paidLeave?: boolean | null;
-  @ApiPropertyOptional() @Flag() allowNegativeLeave?: boolean | null;
-  @ApiPropertyOptional() @Flag() hideBalance?: boolean | null;
-  @ApiPropertyOptional() @Flag() isOvertime?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() active?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() hideFromEmp?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() shouldExport?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() isAllowance?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean, description: 'is leave' }) @Flag() leaveStatus?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() paidLeave?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() allowNegativeLeave?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() hideBalance?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() isOvertime?: boolean | null;
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'overtime factor; > 0 when isOvertime' })
   @FormNumber()
@@ -41,20 +42,20 @@ export class PayTypeSaveRequest {
   @OptionalText(50)
   type?: string | null;
 
-  @ApiPropertyOptional({ description: 'convert to day by fixed hours per day (ctDay)' })
+  @ApiPropertyOptional({ type: Boolean, description: 'convert to day by fixed hours per day (ctDay)' })
   @Flag()
   convertToDay?: boolean | null;
-  @ApiPropertyOptional() @Flag() percentage?: boolean | null;
-  @ApiPropertyOptional() @Flag() byStandardHour?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() percentage?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() byStandardHour?: boolean | null;
 
-  @ApiPropertyOptional({ type: Number, description: 'hours per day, 0–24; new: 1' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'hours per day, 0–24; new: 1' })
   @FormNumber()
   @IsOptional()
   @Min(0, { message: 'ctDay must be a number from 0 to 24' })
   @Max(24, { message: 'ctDay must be a number from 0 to 24' })
   ctDay?: number | null;
 
-  @ApiPropertyOptional() @Flag() isDefault?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean }) @Flag() isDefault?: boolean | null;
 }
 
 export class PayTypeDeleteRequest {
