@@ -6,7 +6,7 @@ import type { SkillAllowanceCalculation } from '@rollcall/contracts';
 
 /** POST /api/skills/save, JSON or form-encoded: `id` edits that skill, else a new one is created. */
 export class SkillSaveRequest {
-  @ApiPropertyOptional({ description: 'the skill to edit; absent on create' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'the skill to edit; absent on create' })
   @FormText()
   @IsOptional()
   @IsUUID('all', { message: 'id must be a skill id' })
@@ -18,7 +18,7 @@ export class SkillSaveRequest {
   @MaxLength(SKILL_NAME_MAX, { message: `name must be at most ${SKILL_NAME_MAX} characters` })
   name!: string;
 
-  @ApiPropertyOptional({ description: 'default true; a new skill always starts active' })
+  @ApiPropertyOptional({ type: Boolean, nullable: true, description: 'edit only: a new skill always starts active' })
   @FormBoolean()
   @IsOptional()
   @IsBoolean({ message: 'active must be true or false' })

@@ -9,7 +9,7 @@ import { parseCoordinate, parseRadius } from './workplace-geometry.js';
  * '(lat, lng)'; the radius is metres, a number or text.
  */
 export class WorkplaceSaveRequest {
-  @ApiPropertyOptional({ description: 'the site to edit; absent on create' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'the site to edit; absent on create' })
   @FormText()
   @IsOptional()
   @IsUUID('all', { message: 'id must be a workplace id' })
@@ -21,7 +21,7 @@ export class WorkplaceSaveRequest {
   @MaxLength(200, { message: 'name must be at most 200 characters' })
   name!: string;
 
-  @ApiPropertyOptional({ description: 'true: Active (default on create)' })
+  @ApiPropertyOptional({ type: Boolean, nullable: true, description: 'true: Active (default on create)' })
   @FormBoolean()
   @IsOptional()
   @IsBoolean({ message: 'workSiteStatus must be true or false' })
