@@ -1,0 +1,180 @@
+// The kiosk, contact and OAuth client screens in headless Chromium against the embedded app seeded with the demo
+// company: editing kiosk contents and reloading, a contact with the e-mail validation message, an OAuth client
+// with mismatched then matching secrets.
+import { randomUUID } from 'node:crypto';
+import type { HttpClient } from '@rollcall/api-client';
+import type { Locator, Page } from 'playwright-core';
+import { launchBrowser, type Browser } from './support/browser.js';
+import { ensureConsoleBuilt } from './support/console-build.js';
+import { DEMO_ADMIN, DEMO_PASSWORD, startDemoApp, type DemoApp } from './support/demo-app.js';
+import { signedInHttp } from './support/org-http.js';
+import { signInThroughForm } from './support/sign-in-form.js';
+
+const START_MS = 240_000;
+const TEST_MS = 120_000;
+
+let app: DemoApp | undefined;
+let browser: Browser | undefined;
+let http: HttpClient | undefined;
+
+beforeAll(async () => {
+  ensureConsoleBuilt();
+  app = await startDemoApp();
+  browser = await launchBrowser();
+  http = await signedInHttp(app.url, DEMO_ADMIN, DEMO_PASSWORD);
+  await signInThroughForm(browser.page, app.url, DEMO_ADMIN, DEMO_PASSWORD);
+}, START_MS);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+}, 60_000);
+
+function running(): { app: DemoApp; browser: Browser; http: HttpClient } {
+  if (!app || !browser || !http) throw new Error('the app or the browser did not start');
+  return { app, browser, http };
+}
+
+const tag = () => randomUUID().slice(0, 8);
+
+async function errorOf(page: Page, field: Locator): Promise<string | null> {
+  const id = await field.getAttribute('aria-describedby');
+  if (!id) return null;
+  const message = page.locator(`#${id}`);
+  await message.waitFor({ state: 'visible', timeout: 5_000 });
+  return message.textContent();
+}
+
+async function notified(page: Page, level: 'success' | 'error', text: string): Promise<void> {
+  await page.getByTestId(`notification-${level}`).filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
+}
+
+interface Contents {
+  kioskUserTypeToLabelMap: Record<string, string>;
+  kioskUserTypeToKioskContentsMap: Record<string, { kioskContentType: string; content: string }[]>;
+}
+
+describe('kiosk contents', () => {
+  it(
+    'adds a Web item to Visitor, renames the Contractor label, saves, and finds both after a reload',
+    async () => {
+      const { app, browser, http } = running();
+      const { page } = browser;
+      const label = `Trades ${tag()}`;
+      await page.goto(`${app.url}/#/kiosk-contents/edit`);
+      const contractorLabel = page.getByLabel('Contractor label', { exact: true });
+      await contractorLabel.waitFor({ timeout: 15_000 });
+      expect(await contractorLabel.inputValue()).toBe('Contractor');
+
+      await page.getByRole('button', { name: 'Add Visitor content' }).click();
+      const type = page.getByLabel('Visitor item 1 type', { exact: true });
+      expect(await type.inputValue()).toBe('Video');
+      await type.selectOption('Web');
+      const content = page.getByLabel('Visitor item 1 content', { exact: true });
+      // A Web item needs an http(s) URL: the screen says so before anything is sent.
+      await content.fill('welcome page');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByTestId('Visitor item 1').getByText('Please enter an http(s) URL.').waitFor({ timeout: 5_000 });
+
+      await content.fill('https://example.com/welcome');
+      await contractorLabel.fill(label);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await notified(page, 'success', 'Kiosk contents are updated successfully.');
+
+      await page.reload();
+      await page.getByLabel('Contractor label', { exact: true }).waitFor({ timeout: 15_000 });
+      expect(await page.getByLabel('Contractor label', { exact: true }).inputValue()).toBe(label);
+      expect(await page.getByLabel('Visitor item 1 type', { exact: true }).inputValue()).toBe('Web');
+      expect(await page.getByLabel('Visitor item 1 content', { exact: true }).inputValue()).toBe(
+        'https://example.com/welcome',
+      );
+      const saved = await http.request<Contents>({ method: 'GET', path: '/kiosk-contents' });
+      expect(saved.kioskUserTypeToLabelMap.Contractor).toBe(label);
+      expect(saved.kioskUserTypeToKioskContentsMap.Visitor).toEqual([
+        { kioskContentType: 'Web', content: 'https://example.com/welcome' },
+      ]);
+    },
+    TEST_MS,
+  );
+});
+
+describe('kiosk contacts', () => {
+  it(
+    'shows "Invalid Email address!" for a bad e-mail, then saves the contact and lists it',
+    async () => {
+      const { app, browser, http } = running();
+      const { page } = browser;
+      const lastname = `Contact${tag()}`;
+      await page.goto(`${app.url}/#/kiosk/contact`);
+      await page.getByRole('button', { name: 'New', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Create a new contact').waitFor({ timeout: 10_000 });
+      await dialog.getByLabel('First Name', { exact: true }).fill('Mere');
+      await dialog.getByLabel('Last Name', { exact: true }).fill(lastname);
+      const email = dialog.getByLabel('Email', { exact: true });
+      await email.fill('mere@example.c');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      expect(await errorOf(page, email)).toBe('Invalid Email address!');
+
+      await email.fill('mere@example.co');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await notified(page, 'success', 'Contact is saved successfully.');
+      const row = page.getByTestId('table-row').filter({ hasText: lastname });
+      await row.waitFor({ timeout: 10_000 });
+      expect(await row.textContent()).toContain(`Mere ${lastname}`);
+      expect(await row.textContent()).toContain('mere@example.co');
+      const contacts = await http.request<{ lastname: string; email: string }[]>({
+        method: 'GET',
+        path: '/api/kiosk-contacts',
+      });
+      expect(contacts.find((c) => c.lastname === lastname)?.email).toBe('mere@example.co');
+    },
+    TEST_MS,
+  );
+});
+
+describe('OAuth clients', () => {
+  it(
+    'refuses mismatched secrets, then saves the client with matching ones',
+    async () => {
+      const { app, browser, http } = running();
+      const { page } = browser;
+      const clientId = `app-${tag()}`;
+      await page.goto(`${app.url}/#/oauth/clients`);
+      await page.getByRole('button', { name: 'New', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Add OAuth Client').waitFor({ timeout: 10_000 });
+      await dialog.getByLabel('Client ID', { exact: true }).fill(clientId);
+      await dialog.getByLabel('Client Secret', { exact: true }).fill('first-secret-1234');
+      const confirm = dialog.getByLabel('Confirm Secret', { exact: true });
+      await confirm.fill('other-secret-1234');
+      await dialog.getByLabel('Scope', { exact: true }).fill('read write');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      expect(await errorOf(page, confirm)).toBe('The two secrets that you entered do not match!');
+      const before = await http.request<{ data: { clientId: string }[] }>({
+        method: 'GET',
+        path: '/oauth/get-clients',
+      });
+      expect(before.data.map((c) => c.clientId)).not.toContain(clientId);
+
+      await confirm.fill('first-secret-1234');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await notified(page, 'success', 'OAuth client is saved successfully.');
+      const row = page.getByTestId('table-row').filter({ hasText: clientId });
+      await row.waitFor({ timeout: 10_000 });
+      expect(await row.textContent()).toContain('read write');
+
+      // Editing: the Client ID cannot be changed.
+      await row.getByRole('button', { name: `Edit ${clientId}` }).click();
+      await dialog.getByText('Edit OAuth Client').waitFor({ timeout: 10_000 });
+      expect(await dialog.getByLabel('Client ID', { exact: true }).isDisabled()).toBe(true);
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      const after = await http.request<{ data: { clientId: string; scopes: string }[] }>({
+        method: 'GET',
+        path: '/oauth/get-clients',
+      });
+      expect(after.data.find((c) => c.clientId === clientId)?.scopes).toBe('read write');
+    },
+    TEST_MS,
+  );
+});
