@@ -1,0 +1,132 @@
+import type { RoundingListRow } from '@rollcall/api-client';
+import { ApiError } from '@rollcall/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../api/client';
+import { answerText } from '../api/answer-text';
+import { errorText } from '../api/error-text';
+import { Button } from '../components/Button';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { StatusTag } from '../employees/StatusPopover';
+import { notify } from '../notifications/notification-store';
+import { usePermissions } from '../session/use-permissions';
+import { DataTable, type Column } from '../table/DataTable';
+import { RoundingFormModal } from './RoundingFormModal';
+import { inUseText, ROUNDING_ANSWER_TEXT, ROUNDING_MESSAGES } from './rounding-messages';
+
+/** The rule sets a refused delete names (the answer's `usedRoundings`), or null. */
+function usedRoundingsOf(error: unknown): string[] | null {
+  if (!(error instanceof ApiError) || error.message !== 'usedRoundings') return null;
+  const names = (error.body as { usedRoundings?: unknown } | undefined)?.usedRoundings;
+  return Array.isArray(names) ? names.map(String) : null;
+}
+
+/** /roundingrules/list (spec 002 §2 Rounding rules). */
+export function RoundingListScreen() {
+  const queryClient = useQueryClient();
+  const permissions = usePermissions();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const roundings = useQuery({ queryKey: ['time-roundings', 'list'], queryFn: () => api.listTimeRoundings() });
+  const rows = roundings.data ?? [];
+  const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
+
+  async function deleteSelected() {
+    setDeleting(true);
+    try {
+      await api.deleteTimeRoundings({ body: { ids: selected } });
+      notify.success(ROUNDING_MESSAGES.deleted);
+      setSelected([]);
+      await queryClient.invalidateQueries({ queryKey: ['time-roundings'] });
+    } catch (error) {
+      const used = usedRoundingsOf(error);
+      if (used) notify.warning(inUseText(used));
+      else notify.error(answerText(error, ROUNDING_ANSWER_TEXT, ROUNDING_MESSAGES.deleteFailed));
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  }
+
+  const columns: Column<RoundingListRow>[] = [
+    ...(permissions.can('rounding', 'delete')
+      ? [
+          {
+            key: 'select',
+            title: '',
+            fixed: true,
+            unsearchable: true,
+            sortable: false,
+            text: () => '',
+            render: (r: RoundingListRow) => (
+              <input
+                type="checkbox"
+                aria-label={`Select ${r.name}`}
+                checked={selected.includes(r.id)}
+                onChange={(e) => toggle(r.id, e.target.checked)}
+              />
+            ),
+          },
+        ]
+      : []),
+    { key: 'name', title: 'Name', text: (r) => r.name },
+    {
+      key: 'status',
+      title: 'Status',
+      text: (r) => (r.active ? 'Active' : 'Inactive'),
+      render: (r) => <StatusTag status={r.active ? 'Active' : 'Inactive'} />,
+    },
+    {
+      key: 'edit',
+      title: 'Edit',
+      fixed: true,
+      unsearchable: true,
+      sortable: false,
+      text: () => '',
+      render: (r) =>
+        permissions.can('rounding', 'update') && (
+          <Button variant="link" aria-label={`Edit ${r.name}`} onClick={() => setEditing({ id: r.id })}>
+            Edit
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-bold">Rounding Rules</h1>
+      <DataTable
+        tableId="rounding-list"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        loading={roundings.isLoading}
+        error={roundings.error ? errorText(roundings.error) : undefined}
+        toolbar={
+          <>
+            {permissions.can('rounding', 'create') && (
+              <Button variant="primary" onClick={() => setEditing({ id: null })}>
+                New
+              </Button>
+            )}
+            {permissions.can('rounding', 'delete') && (
+              <Button disabled={selected.length === 0} onClick={() => setConfirming(true)}>
+                Delete
+              </Button>
+            )}
+          </>
+        }
+      />
+      {editing && <RoundingFormModal id={editing.id} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={confirming}
+        question={ROUNDING_MESSAGES.deleteQuestion}
+        busy={deleting}
+        onConfirm={() => void deleteSelected()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}
