@@ -4,3 +4,4 @@ export { StructureService } from './structure/structure.service.js';
 export { PayGroupsService } from './pay/pay-groups.service.js';
 export { EmployeesService, type NewEmployee } from './employees/employees.service.js';
 export { seedDemoHolidays } from './holidays/demo-holidays.js';
+export { seedDemoJobs } from './jobs/demo-jobs.js';

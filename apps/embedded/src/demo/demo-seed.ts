@@ -6,6 +6,7 @@ import {
   EmployeesService,
   PayGroupsService,
   seedDemoHolidays,
+  seedDemoJobs,
   StructureService,
 } from '@rollcall/organisation';
 import { EmployeeSchedulesService, type ScheduleDayInput } from '@rollcall/scheduling';
@@ -138,6 +139,7 @@ export async function seedDemoCompany(app: INestApplication, password: string, n
       : { date: date.toISODate() ?? '', offDay: true, sections: [] };
   });
   for (const employee of staff) await schedules.setDays(company.id, employee.id, fortnight);
+  await seedDemoJobs(app, company.id);
   await seedDemoHolidays(app, company.id, now);
 
   await waitForClockDirectory(app, company.id, staff.length);

@@ -7,16 +7,16 @@ import { FormBoolean, FormList, FormText, KeptText, OptionalText } from '../http
  * its value; a blank one clears it (code cannot be cleared).
  */
 export class JobSaveRequest {
-  @ApiPropertyOptional({ description: 'the job to edit; absent on create' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'the job to edit; absent on create' })
   @FormText()
   @IsOptional()
   @IsUUID('all', { message: 'id must be a job id' })
   id?: string | null;
 
-  @ApiPropertyOptional({ description: 'required on create' }) @KeptText(50) code?: string | null;
+  @ApiPropertyOptional({ type: String, description: 'required on create' }) @KeptText(50) code?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(200) name?: string | null;
 
-  @ApiPropertyOptional({ description: 'default true on create' })
+  @ApiPropertyOptional({ type: Boolean, nullable: true, description: 'default true on create' })
   @FormBoolean()
   @IsOptional()
   @IsBoolean({ message: 'active must be true or false' })

@@ -4,16 +4,16 @@ import { FormBoolean, FormText, KeptText, OptionalText } from '../http/form-fiel
 
 /** POST /task/save, form-encoded or JSON; the same rules as a job save. */
 export class TaskSaveRequest {
-  @ApiPropertyOptional({ description: 'the task to edit; absent on create' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'the task to edit; absent on create' })
   @FormText()
   @IsOptional()
   @IsUUID('all', { message: 'id must be a task id' })
   id?: string | null;
 
-  @ApiPropertyOptional({ description: 'required on create' }) @KeptText(50) code?: string | null;
+  @ApiPropertyOptional({ type: String, description: 'required on create' }) @KeptText(50) code?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(200) name?: string | null;
 
-  @ApiPropertyOptional({ description: 'default true on create' })
+  @ApiPropertyOptional({ type: Boolean, nullable: true, description: 'default true on create' })
   @FormBoolean()
   @IsOptional()
   @IsBoolean({ message: 'active must be true or false' })

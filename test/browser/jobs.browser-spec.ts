@@ -1,0 +1,149 @@
+// The job list and the punch code generator in headless Chromium against the embedded demo app: create a job with
+// tasks through the modal, close it from the list, and generate and download a punch code QR image.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { RollcallApi } from '@rollcall/api-client';
+import QRCode from 'qrcode';
+import { signedInApi } from './support/api-session.js';
+import { launchBrowser, type Browser } from './support/browser.js';
+import { ensureConsoleBuilt } from './support/console-build.js';
+import { DEMO_ADMIN, DEMO_PASSWORD, startDemoApp, type DemoApp } from './support/demo-app.js';
+import { signInThroughForm } from './support/sign-in-form.js';
+
+const START_MS = 240_000;
+const TEST_MS = 120_000;
+
+let app: DemoApp | undefined;
+let browser: Browser | undefined;
+let api: RollcallApi | undefined;
+
+beforeAll(async () => {
+  ensureConsoleBuilt();
+  app = await startDemoApp();
+  browser = await launchBrowser();
+  api = await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD);
+  await signInThroughForm(browser.page, app.url, DEMO_ADMIN, DEMO_PASSWORD);
+}, START_MS);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+}, 60_000);
+
+function running(): { app: DemoApp; browser: Browser; api: RollcallApi } {
+  if (!app || !browser || !api) throw new Error('the app or the browser did not start');
+  return { app, browser, api };
+}
+
+describe('jobs', () => {
+  it(
+    'creates a job with two tasks through the modal, then closes it from the list after confirmation',
+    async () => {
+      const { app, browser, api } = running();
+      const { page } = browser;
+      const code = `J-${randomUUID().slice(0, 6)}`;
+      await page.goto(`${app.url}/#/job/list`);
+      await page.getByRole('cell', { name: 'J-1001', exact: true }).waitFor({ timeout: 15_000 });
+
+      await page.getByRole('button', { name: 'New', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create a new job' });
+      await dialog.waitFor({ state: 'attached' });
+      const active = dialog.getByLabel('Active', { exact: true });
+      expect(await active.isChecked()).toBe(true);
+      expect(await active.isDisabled()).toBe(true);
+
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      expect(await dialog.getByRole('alert').first().textContent()).toBe('Please input the code.');
+
+      await dialog.getByLabel('Code', { exact: true }).fill(code);
+      await dialog.getByLabel('Name', { exact: true }).fill(`Browser job ${code}`);
+      await dialog.getByLabel('Punch Code', { exact: true }).fill(code.slice(2));
+      await dialog.getByRole('button', { name: 'Tasks', exact: true }).click();
+      await page.getByLabel('PICK - Picking', { exact: true }).check();
+      await page.getByLabel('PACK - Packing', { exact: true }).check();
+      await page.keyboard.press('Escape');
+      expect(await dialog.getByTestId('tag').allTextContents()).toEqual(['PICK - Picking', 'PACK - Packing']);
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByTestId('notification-success').filter({ hasText: 'Job is saved successfully.' }).waitFor();
+      await page.getByRole('cell', { name: code, exact: true }).waitFor();
+
+      const saved = (await api.listJobs()).find((j) => j.code === code);
+      const tasks = await api.listTasks();
+      const taskCodes = tasks.filter((t) => saved?.taskID.includes(t.id)).map((t) => t.code);
+      expect(taskCodes.sort()).toEqual(['PACK', 'PICK']);
+      expect(saved?.active).toBe(true);
+
+      await page.getByLabel(`Select ${code}`, { exact: true }).check();
+      await page.getByRole('button', { name: 'Close selected (1)' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Are you sure you want to close the selected jobs?' });
+      await confirm.getByRole('button', { name: 'Yes', exact: true }).click();
+      await page.getByTestId('notification-success').filter({ hasText: 'Jobs are closed successfully.' }).waitFor();
+      await page.getByRole('cell', { name: code, exact: true }).waitFor({ state: 'detached' });
+      expect((await api.getJob({ path: { id: saved?.id ?? '' } })).active).toBe(false);
+    },
+    TEST_MS,
+  );
+});
+
+describe('punch code generator', () => {
+  it(
+    'asks for a job, then generates the QR image of the job payload and downloads it as punchCode.png',
+    async () => {
+      const { app, browser, api } = running();
+      const { page } = browser;
+      await page.goto(`${app.url}/#/punch/generate-code`);
+      const job = page.getByLabel('Job', { exact: true });
+      await job.waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Generate', exact: true }).click();
+      await page.getByText('Please select a position or a job.').waitFor();
+
+      const j1001 = (await api.listJobs()).find((j) => j.code === 'J-1001');
+      await job.selectOption(j1001?.id ?? '');
+      await page.getByRole('button', { name: 'Generate', exact: true }).click();
+      const image = page.getByRole('img', { name: 'Punch code QR' });
+      await image.waitFor();
+      const payload = {
+        departmentId: null,
+        departmentName: null,
+        jobId: j1001?.id,
+        jobName: 'J-1001 - Northshore distribution',
+        taskId: null,
+        taskName: null,
+      };
+      // The image's modules, read back from its pixels, are the QR matrix of the expected payload.
+      const expected = QRCode.create(JSON.stringify(payload), { errorCorrectionLevel: 'M' }).modules;
+      // A script string: the test tier's TypeScript has no DOM types.
+      const modules = (await page.evaluate(`(() => {
+        const size = ${expected.size};
+        const margin = 2;
+        const img = document.querySelector('img[alt="Punch code QR"]');
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const context = canvas.getContext('2d');
+        context.drawImage(img, 0, 0);
+        const scale = img.naturalWidth / (size + 2 * margin);
+        const bits = [];
+        for (let row = 0; row < size; row++) {
+          for (let column = 0; column < size; column++) {
+            const x = Math.floor((margin + column + 0.5) * scale);
+            const y = Math.floor((margin + row + 0.5) * scale);
+            bits.push(context.getImageData(x, y, 1, 1).data[0] < 128 ? 1 : 0);
+          }
+        }
+        return bits;
+      })()`)) as number[];
+      expect(modules).toEqual(Array.from(expected.data, (bit) => (bit ? 1 : 0)));
+
+      const src = (await image.getAttribute('src')) ?? '';
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download', exact: true }).click(),
+      ]);
+      const saved = await readFile((await download.path()) ?? '');
+      expect(`data:image/png;base64,${saved.toString('base64')}`).toBe(src);
+      expect(download.suggestedFilename()).toBe('punchCode.png');
+    },
+    TEST_MS,
+  );
+});
