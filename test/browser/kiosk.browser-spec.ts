@@ -128,6 +128,18 @@ describe('kiosk contacts', () => {
         path: '/api/kiosk-contacts',
       });
       expect(contacts.find((c) => c.lastname === lastname)?.email).toBe('mere@example.co');
+
+      // Delete needs a selection and a Yes.
+      const remove = page.getByRole('button', { name: /^Delete/ });
+      expect(await remove.isDisabled()).toBe(true);
+      await row.getByRole('checkbox', { name: `Select Mere ${lastname}` }).check();
+      await remove.click();
+      await page.getByText('Are you sure you want to delete them/it?').waitFor({ timeout: 5_000 });
+      await page.getByRole('button', { name: 'Yes', exact: true }).click();
+      await notified(page, 'success', 'Contacts are deleted successfully.');
+      await row.waitFor({ state: 'detached', timeout: 10_000 });
+      const left = await http.request<{ lastname: string }[]>({ method: 'GET', path: '/api/kiosk-contacts' });
+      expect(left.map((c) => c.lastname)).not.toContain(lastname);
     },
     TEST_MS,
   );
@@ -163,7 +175,6 @@ describe('OAuth clients', () => {
       const row = page.getByTestId('table-row').filter({ hasText: clientId });
       await row.waitFor({ timeout: 10_000 });
       expect(await row.textContent()).toContain('read write');
-
       // Editing: the Client ID cannot be changed.
       await row.getByRole('button', { name: `Edit ${clientId}` }).click();
       await dialog.getByText('Edit OAuth Client').waitFor({ timeout: 10_000 });
@@ -174,6 +185,62 @@ describe('OAuth clients', () => {
         path: '/oauth/get-clients',
       });
       expect(after.data.find((c) => c.clientId === clientId)?.scopes).toBe('read write');
+    },
+    TEST_MS,
+  );
+});
+
+describe('kiosk settings', () => {
+  it(
+    'starts from the spec defaults; a changed switch and photo quality survive a reload',
+    async () => {
+      const { app, browser, http } = running();
+      const { page } = browser;
+      await page.goto(`${app.url}/#/kiosk/settings`);
+      const carRego = page.getByRole('switch', { name: 'Car Rego' });
+      await carRego.waitFor({ timeout: 15_000 });
+      expect(await page.getByLabel('Welcome Message 1', { exact: true }).inputValue()).toBe('Welcome To');
+      expect(await carRego.getAttribute('aria-checked')).toBe('false');
+      expect(await page.getByRole('switch', { name: 'Employee' }).getAttribute('aria-checked')).toBe('true');
+      expect(await page.getByLabel('Upload Photo Quality', { exact: true }).inputValue()).toBe('medium');
+
+      await carRego.click();
+      await page.getByRole('switch', { name: 'Leave' }).click();
+      await page.getByLabel('Upload Photo Quality', { exact: true }).selectOption('high');
+      await page.getByLabel('Welcome Message 2', { exact: true }).fill('Head Office');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await notified(page, 'success', 'Kiosk settings are updated successfully.');
+
+      await page.reload();
+      await page.getByRole('switch', { name: 'Car Rego' }).waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('switch', { name: 'Car Rego' }).getAttribute('aria-checked')).toBe('true');
+      expect(await page.getByRole('switch', { name: 'Leave' }).getAttribute('aria-checked')).toBe('false');
+      expect(await page.getByLabel('Upload Photo Quality', { exact: true }).inputValue()).toBe('high');
+      const saved = await http.request<Record<string, unknown>>({ method: 'GET', path: '/api/kiosk-settings' });
+      expect(saved).toMatchObject({
+        enableCarRego: true,
+        enableLeave: false,
+        uploadPhotoQuality: 'high',
+        welcomeMessage2: 'Head Office',
+      });
+    },
+    TEST_MS,
+  );
+});
+
+describe('sync results', () => {
+  it(
+    'shows the empty state for a company with no results and searches by status',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await page.goto(`${app.url}/#/sync-results`);
+      await page.getByText('No sync results for this search.').waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: /^Search:/ }).click();
+      await page.getByRole('checkbox', { name: 'error' }).check();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('button', { name: /^Search:.*error/ }).waitFor({ timeout: 5_000 });
+      await page.getByText('No sync results for this search.').waitFor({ timeout: 15_000 });
     },
     TEST_MS,
   );
