@@ -1,0 +1,272 @@
+import type { PayGroupAnswer } from '@rollcall/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { api } from '../api/client';
+import { fieldErrors } from '../api/answer-text';
+import { errorText } from '../api/error-text';
+import { useCompanySettings } from '../api/use-company-settings';
+import { Button } from '../components/Button';
+import { CheckboxField, SelectField, TextAreaField } from '../components/Field';
+import { TextField } from '../components/TextField';
+import { useProfile } from '../session/use-profile';
+import { PAY_GROUP_CODES, PAY_MESSAGES } from './pay-messages';
+import {
+  BREAK_OPTIONS,
+  type BreakType,
+  type FlagField,
+  newPayGroupValues,
+  type NumberField,
+  OVERTIME_OPTIONS,
+  type OvertimeType,
+  PAY_GROUP_LABELS,
+  payGroupBody,
+  payGroupValues,
+  payGroupVisibility,
+  type PayGroupFormValues,
+  type PayPeriod,
+  PERIOD_OPTIONS,
+  START_DAYS,
+  validatePayGroup,
+} from './pay-group-form';
+import { usePayMutation } from './usePayMutation';
+
+const todayLocal = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-line bg-white p-4">
+      <h2 className="mb-3 font-semibold">{title}</h2>
+      <div className="grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-3">{children}</div>
+    </section>
+  );
+}
+
+/** /paygroup/create and /paygroup/{id}: 'Create a new pay group' / 'Modify a pay group'. */
+export function PayGroupDetailScreen({ id }: { id: string | null }) {
+  const existing = useQuery({
+    queryKey: ['pay-groups', 'detail', id],
+    queryFn: () => api.getPayGroup({ path: { id: id ?? '' } }),
+    enabled: id !== null,
+  });
+  if (id !== null && existing.isLoading) return <div className="text-muted">Loading…</div>;
+  if (id !== null && existing.error) return <div className="text-danger">{errorText(existing.error)}</div>;
+  return <PayGroupForm key={id ?? 'new'} group={existing.data ?? null} />;
+}
+
+function PayGroupForm({ group }: { group: PayGroupAnswer | null }) {
+  const [, go] = useLocation();
+  const settings = useCompanySettings();
+  const profile = useProfile();
+  const multiShiftView = settings.data?.multiShiftView ?? true;
+  const dateFormat = profile.data?.dateFormat ?? 'yyyy-MM-dd';
+  const creating = group === null;
+  const [values, setValues] = useState<PayGroupFormValues>(() =>
+    group ? payGroupValues(group) : newPayGroupValues(todayLocal()),
+  );
+  const [errors, setErrors] = useState<Partial<Record<keyof PayGroupFormValues, string>>>({});
+  const [stay, setStay] = useState(false);
+  const leaveTypes = useQuery({
+    queryKey: ['pay-types', 'leave'],
+    queryFn: () => api.getPayTypes({ query: { isLeave: true } }),
+  });
+  const allTypes = useQuery({ queryKey: ['pay-types', 'All'], queryFn: () => api.getPayTypes() });
+  const show = payGroupVisibility(values, { multiShiftView });
+  const save = usePayMutation({
+    run: (v: PayGroupFormValues) =>
+      api.savePayGroup({ body: payGroupBody(v, group?.id ?? null, { multiShiftView, dateFormat }) }),
+    invalidate: 'pay-groups',
+    success: PAY_MESSAGES.payGroupSaved,
+    codes: PAY_GROUP_CODES,
+    failure: PAY_MESSAGES.payGroupSaveFailed,
+    onSuccess: () => {
+      if (stay) {
+        setValues(newPayGroupValues(todayLocal()));
+        setErrors({});
+      } else go('/paygroup/list');
+    },
+  });
+  const set = <K extends keyof PayGroupFormValues>(key: K, value: PayGroupFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const flag = (key: FlagField, label: string) => (
+    <CheckboxField key={key} label={label} checked={values[key]} onChange={(c) => set(key, c)} className="h-9" />
+  );
+  const number = (key: NumberField, label: string, required = false) => (
+    <TextField
+      key={key}
+      label={label}
+      required={required}
+      inputMode="decimal"
+      value={values[key]}
+      error={errors[key]}
+      onChange={(e) => set(key, e.target.value)}
+    />
+  );
+
+  function submit(andStay: boolean) {
+    const problems = validatePayGroup(values, { multiShiftView });
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setStay(andStay);
+    save.mutate(values, { onError: (error) => setErrors(fieldErrors(error)) });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-bold">{creating ? 'Create a new pay group' : 'Modify a pay group'}</h1>
+      <Section title="General">
+        <TextField
+          label={PAY_GROUP_LABELS.name}
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <SelectField
+          label="Pay Period"
+          required
+          value={values.period}
+          options={PERIOD_OPTIONS}
+          onChange={(e) => set('period', (e.target.value || 'Weekly') as PayPeriod)}
+        />
+        {show.startDayOfMonth && (
+          <SelectField
+            label={PAY_GROUP_LABELS.startDayOfMonth}
+            required
+            value={values.startDayOfMonth}
+            options={START_DAYS.map((d) => ({ value: d, label: d }))}
+            error={errors.startDayOfMonth}
+            onChange={(e) => set('startDayOfMonth', e.target.value || '1')}
+          />
+        )}
+        <TextField
+          label={PAY_GROUP_LABELS.startTime}
+          required
+          type="date"
+          value={values.startTime}
+          error={errors.startTime}
+          onChange={(e) => set('startTime', e.target.value)}
+        />
+        {flag('active', 'Active')}
+        {flag('payOnFinishDay', 'Pay On Finish Day')}
+        {number('convertUnit', 'Hours Per Day (Convert Unit)')}
+      </Section>
+
+      <Section title="Breaks">
+        {show.breakCalculationType && (
+          <SelectField
+            label={PAY_GROUP_LABELS.breakCalculationType}
+            required
+            value={values.breakCalculationType}
+            options={BREAK_OPTIONS}
+            error={errors.breakCalculationType}
+            onChange={(e) => set('breakCalculationType', e.target.value as BreakType | '')}
+          />
+        )}
+        {show.workTime && number('workTime', 'Hours At Work Before Break (hours)')}
+        {show.breakStartTime && (
+          <TextField
+            label={PAY_GROUP_LABELS.breakStartTime}
+            required
+            type="time"
+            value={values.breakStartTime}
+            error={errors.breakStartTime}
+            onChange={(e) => set('breakStartTime', e.target.value)}
+          />
+        )}
+        {show.breakTime && number('breakTime', 'Break Time (hours)')}
+        {number('breakTimeException', 'Break Time Exception (minutes)')}
+        {flag('clockOutForBreaks', 'Clock Out For Breaks')}
+        {flag('minimumBreak', 'Minimum Break')}
+      </Section>
+
+      <Section title="Shifts and Validators">
+        {number('punchPairCompletionTime', 'Max Shift Length (hours)')}
+        {number('shiftThreshold', 'Shift Threshold (minutes)')}
+        {number('graceTimeIn', 'Grace Time In (minutes)')}
+        {number('graceTimeOut', 'Grace Time Out (minutes)')}
+        {number('earlyArrivalThreshold', `${PAY_GROUP_LABELS.earlyArrivalThreshold} (minutes)`, true)}
+        {number('lateDepartureThreshold', `${PAY_GROUP_LABELS.lateDepartureThreshold} (minutes)`, true)}
+        {flag('acceptEA', 'Accept Early Arrival')}
+        {flag('acceptLD', 'Accept Late Departure')}
+        {flag('hideApproveOT', 'Hide Approve OT')}
+        {show.supervisorMAOT && flag('supervisorMAOT', 'Manually Approve OT')}
+        {flag('approvedUnscheduledWork', 'Approve Unscheduled Work')}
+        {flag('punchPairWitoutSchedule', 'Punch Pair Without Schedule')}
+        {flag('skipException', 'Skip Exception')}
+        {flag('manualPunch', 'Manual Punch')}
+      </Section>
+
+      <Section title="Overtime">
+        <SelectField
+          label="Overtime Calculation"
+          required
+          value={values.overtimeCalculationType}
+          options={OVERTIME_OPTIONS}
+          onChange={(e) => set('overtimeCalculationType', (e.target.value || 'None') as OvertimeType)}
+        />
+        {show.dailyOvertimeThreshold &&
+          number('dailyOvertimeThreshold', `${PAY_GROUP_LABELS.dailyOvertimeThreshold} (hours)`, true)}
+        {show.periodOvertime && flag('useStandardHoursAsPeriodOvertimeThreshold', 'Use Standard Hours As Threshold')}
+        {show.periodOvertimeThreshold &&
+          number('periodOvertimeThreshold', `${PAY_GROUP_LABELS.periodOvertimeThreshold} (hours)`, true)}
+        {show.overtimeFields && (
+          <SelectField
+            label="Overtime Pay Type"
+            value={values.periodOvertimeCode}
+            placeholder="Default overtime"
+            options={(allTypes.data ?? []).filter((p) => p.isOvertime).map((p) => ({ value: p.code, label: p.name }))}
+            onChange={(e) => set('periodOvertimeCode', e.target.value)}
+          />
+        )}
+        {show.overtimeFields &&
+          flag('includePaidLeavesInOvertimeThreshold', 'Include Paid Leaves In Overtime Threshold')}
+      </Section>
+
+      <Section title="Holidays and Leave">
+        {flag('calculatePublicHoliday', 'Enable Public Holiday')}
+        {show.phlAbsent && flag('phlAbsent', 'Public Holiday Leave When Absent')}
+        {flag('enablePublicHolidayLeave', 'Enable Public Holiday Leave')}
+        {show.publicHolidayLeaveBySchedule &&
+          flag('calculatePublicHolidayLeaveBySchedule', 'Public Holiday Leave By Schedule')}
+        {flag('calculateAlternativeHoliday', 'Enable Alternative Holiday')}
+        {show.alternativeHolidayOnSchedule &&
+          flag('calculateAlternativeHolidayOnSchedule', 'Alternative Holiday On Schedule')}
+        {flag('skipHoliday', 'Skip Holiday')}
+        {flag('skipUnscheduleDay', 'Skip Unscheduled Day')}
+        {flag('durationBySchedule', 'Duration By Schedule')}
+        {flag('disableEmployeeApply', 'Disable Employee Apply')}
+        {flag('autoLeave', 'Auto Leave')}
+        {show.autoLeavePayType && (
+          <SelectField
+            label={PAY_GROUP_LABELS.autoLeavePayTypeId}
+            required
+            value={values.autoLeavePayTypeId}
+            options={(leaveTypes.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            error={errors.autoLeavePayTypeId}
+            onChange={(e) => set('autoLeavePayTypeId', e.target.value)}
+          />
+        )}
+      </Section>
+
+      <section className="rounded-lg border border-line bg-white p-4">
+        <TextAreaField label="Memo" value={values.memo} onChange={(e) => set('memo', e.target.value)} />
+      </section>
+
+      <div className="flex justify-end gap-2">
+        <Button onClick={() => go('/paygroup/list')}>Cancel</Button>
+        {creating && (
+          <Button loading={save.isPending && stay} onClick={() => submit(true)}>
+            Save and continue to create
+          </Button>
+        )}
+        <Button variant="primary" loading={save.isPending && !stay} onClick={() => submit(false)}>
+          Save
+        </Button>
+      </div>
+    </div>
+  );
+}

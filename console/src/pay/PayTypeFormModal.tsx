@@ -1,0 +1,196 @@
+import type { PayTypeAnswer } from '@rollcall/api-client';
+import { useState } from 'react';
+import { api } from '../api/client';
+import { fieldErrors } from '../api/answer-text';
+import { useCompanySettings } from '../api/use-company-settings';
+import { Button } from '../components/Button';
+import { CheckboxField, SelectField } from '../components/Field';
+import { Modal } from '../components/Modal';
+import { TextField } from '../components/TextField';
+import { PAY_MESSAGES, PAY_TYPE_CODES } from './pay-messages';
+import {
+  type ConvertMode,
+  newPayTypeValues,
+  payTypeBody,
+  payTypeValues,
+  payTypeVisibility,
+  validatePayType,
+  withFlag,
+  type PayTypeFormValues,
+} from './pay-type-form';
+import { usePayMutation } from './usePayMutation';
+
+const XERO = '01';
+const CONVERT_MODES: { value: ConvertMode; label: string }[] = [
+  { value: 'percentage', label: 'By Percentage' },
+  { value: 'byStandardHour', label: 'By Standard Hour' },
+  { value: 'convertToDay', label: 'Hours Per Day' },
+];
+
+/** 'Create a new pay type' / 'Modify a pay type' (550 wide). */
+export function PayTypeFormModal({ payType, onClose }: { payType: PayTypeAnswer | null; onClose: () => void }) {
+  const settings = useCompanySettings();
+  const [values, setValues] = useState<PayTypeFormValues>(() =>
+    payType ? payTypeValues(payType) : newPayTypeValues(),
+  );
+  const [errors, setErrors] = useState<Partial<Record<keyof PayTypeFormValues, string>>>({});
+  const creating = payType === null;
+  const show = payTypeVisibility(values, {
+    creating,
+    allowLeaveTime: settings.data?.allowLeaveTime ?? false,
+    xero: settings.data?.thirdPartyType?.id === XERO,
+  });
+  const save = usePayMutation({
+    run: (v: PayTypeFormValues) => api.savePayType({ body: payTypeBody(v, payType?.id ?? null) }),
+    invalidate: 'pay-types',
+    success: PAY_MESSAGES.payTypeSaved,
+    codes: PAY_TYPE_CODES,
+    failure: PAY_MESSAGES.payTypeSaveFailed,
+    onSuccess: onClose,
+  });
+  const set = <K extends keyof PayTypeFormValues>(key: K, value: PayTypeFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const templateCodes = settings.data?.payrollTemplateExportCodes ?? [];
+
+  function submit() {
+    const problems = validatePayType(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    save.mutate(values, { onError: (error) => setErrors(fieldErrors(error)) });
+  }
+
+  return (
+    <Modal
+      open
+      width={550}
+      title={creating ? 'Create a new pay type' : 'Modify a pay type'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="primary" loading={save.isPending} onClick={submit}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <div className="grid grid-cols-2 gap-x-4">
+        <TextField
+          label="Code"
+          required
+          value={values.code}
+          disabled={!creating}
+          error={errors.code}
+          onChange={(e) => set('code', e.target.value)}
+        />
+        <TextField
+          label="Name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <TextField label="Export Code" value={values.exportCode} onChange={(e) => set('exportCode', e.target.value)} />
+        <SelectField
+          label="Type"
+          value={values.type}
+          options={[...new Set([...templateCodes, ...(values.type ? [values.type] : [])])].map((c) => ({
+            value: c,
+            label: c,
+          }))}
+          onChange={(e) => set('type', e.target.value)}
+        />
+        {show.xeroGuid && (
+          <div className="col-span-2" title={PAY_MESSAGES.xeroGuidTip}>
+            <TextField label="Xero Guid" value={payType?.xeroGuid ?? ''} readOnly title={PAY_MESSAGES.xeroGuidTip} />
+          </div>
+        )}
+      </div>
+      <div className="grid grid-cols-2 gap-2 py-2">
+        <label className={`flex items-center gap-2 ${show.lockedWhileCreating ? 'text-muted' : ''}`}>
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={values.active}
+            disabled={show.lockedWhileCreating}
+            onChange={(e) => set('active', e.target.checked)}
+          />
+          Active
+        </label>
+        <label className={`flex items-center gap-2 ${show.lockedWhileCreating ? 'text-muted' : ''}`}>
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={values.hideFromEmp}
+            disabled={show.lockedWhileCreating}
+            onChange={(e) => set('hideFromEmp', e.target.checked)}
+          />
+          Hide From Employee
+        </label>
+        <CheckboxField label="Should Export" checked={values.shouldExport} onChange={(c) => set('shouldExport', c)} />
+        <CheckboxField label="Is Default" checked={values.isDefault} onChange={(c) => set('isDefault', c)} />
+        <CheckboxField
+          label="Allowance"
+          checked={values.isAllowance}
+          onChange={(c) => setValues((v) => withFlag(v, 'isAllowance', c))}
+        />
+        <CheckboxField
+          label="Leave"
+          checked={values.leaveStatus}
+          onChange={(c) => setValues((v) => withFlag(v, 'leaveStatus', c))}
+        />
+        {show.leaveFields && (
+          <CheckboxField label="Paid Leave" checked={values.paidLeave} onChange={(c) => set('paidLeave', c)} />
+        )}
+        {show.leaveTimeFields && (
+          <>
+            <CheckboxField
+              label="Allow Negative Leave"
+              checked={values.allowNegativeLeave}
+              onChange={(c) => set('allowNegativeLeave', c)}
+            />
+            <CheckboxField label="Hide Balance" checked={values.hideBalance} onChange={(c) => set('hideBalance', c)} />
+          </>
+        )}
+        <CheckboxField label="Overtime" checked={values.isOvertime} onChange={(c) => set('isOvertime', c)} />
+      </div>
+      {show.overtimeFactor && (
+        <TextField
+          label="Overtime Factor"
+          required
+          inputMode="decimal"
+          value={values.payRateFactor}
+          error={errors.payRateFactor}
+          onChange={(e) => set('payRateFactor', e.target.value)}
+        />
+      )}
+      <fieldset className="flex flex-col gap-1 py-2">
+        <legend className="font-semibold">Convert To Day</legend>
+        <div className="flex gap-4">
+          {CONVERT_MODES.map((m) => (
+            <label key={m.value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="convertMode"
+                className="accent-primary"
+                checked={values.convertMode === m.value}
+                onChange={() => set('convertMode', m.value)}
+              />
+              {m.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {values.convertMode === 'convertToDay' && (
+        <TextField
+          label="Daily Hours"
+          required
+          inputMode="decimal"
+          value={values.ctDay}
+          error={errors.ctDay}
+          onChange={(e) => set('ctDay', e.target.value)}
+        />
+      )}
+    </Modal>
+  );
+}
