@@ -35,7 +35,8 @@ describe('skills', () => {
 
   const payType = async (companyId: string, code: string, name: string, isAllowance: boolean): Promise<string> => {
     const [row] = (await organisationDb(testApp).query(
-      `INSERT INTO organisation.pay_types (company_id, code, name, is_allowance) VALUES ($1, $2, $3, $4) RETURNING id`,
+      `INSERT INTO organisation.pay_types (company_id, code, name, is_allowance, active) VALUES ($1, $2, $3, $4, true)
+       RETURNING id`,
       [companyId, code, name, isAllowance],
     )) as { id: string }[];
     return row?.id ?? '';
@@ -60,15 +61,6 @@ describe('skills', () => {
 
   const save = (body: Record<string, unknown>, token = admin) =>
     call<Answer>(testApp, 'POST', '/api/skills/save', { token, body });
-
-  it('lists the allowance options: the company’s isAllowance pay types sorted by name', async () => {
-    const answer = await call<{ id: string; name: string }[]>(testApp, 'GET', '/api/skills/allowance-pay-types', {
-      token: admin,
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body.map((p) => p.name)).toEqual(['First Aid Allowance', 'Tool Allowance']);
-    expect(answer.body.map((p) => p.id)).not.toContain(otherAllowance);
-  });
 
   it('creates a skill active, answers success and publishes org.skill.changed.v1', async () => {
     const mark = await outboxMark(testApp);
@@ -153,6 +145,32 @@ describe('skills', () => {
     }
     const list = await call<SkillRow[]>(testApp, 'GET', '/api/skills', { token: admin });
     expect(list.body.map((s) => s.name)).not.toContain('Welding');
+  });
+
+  it('refuses an inactive allowance for a new choice, but keeps a skill’s own when it went inactive', async () => {
+    const retired = await payType(company.companyId, 'OLD', 'Old Allowance', true);
+    const kept = await save({ name: 'Scaffold', payTypeId: retired, allowanceCalculationType: 'eitherOnePerShift' });
+    expect(kept.status).toBe(200);
+    await organisationDb(testApp).query(`UPDATE organisation.pay_types SET active = false WHERE id = $1`, [retired]);
+    const refused = await save({
+      name: 'Rope Access',
+      payTypeId: retired,
+      allowanceCalculationType: 'eitherOnePerShift',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('invalidPayType');
+    const edit = await save({
+      id: kept.body.id,
+      name: 'Scaffolding',
+      payTypeId: retired,
+      allowanceCalculationType: 'hoursWorkedForDay',
+    });
+    expect(edit.status).toBe(200);
+    expect(await rowOf(testApp, 'skills', kept.body.id ?? '')).toMatchObject({
+      name: 'Scaffolding',
+      pay_type_id: retired,
+    });
+    await organisationDb(testApp).query(`DELETE FROM organisation.skills WHERE id = $1`, [kept.body.id]);
   });
 
   it('requires the name and the allowance calculation type', async () => {

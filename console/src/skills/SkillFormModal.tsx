@@ -23,8 +23,8 @@ import { SKILL_ANSWER_TEXT, SKILL_MESSAGES } from './skill-messages';
 export function SkillFormModal({ skill, onClose }: { skill: SkillAnswer | null; onClose: () => void }) {
   const queryClient = useQueryClient();
   const payTypes = useQuery({
-    queryKey: ['skill-allowance-pay-types'],
-    queryFn: () => api.listSkillAllowancePayTypes(),
+    queryKey: ['pay-types', 'allowances'],
+    queryFn: () => api.getPayTypes({ query: { isAllowance: true, status: true } }),
   });
   const [values, setValues] = useState<SkillFormValues>(() => skillFormValues(skill));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -91,7 +91,7 @@ export function SkillFormModal({ skill, onClose }: { skill: SkillAnswer | null; 
         </label>
         <SelectField
           label="Allowances"
-          options={allowanceOptions(payTypes.data ?? [])}
+          options={allowanceOptions(payTypes.data ?? [], skill?.payType)}
           value={values.payTypeId}
           error={errors.payTypeId}
           onChange={(e) => set('payTypeId', e.target.value)}

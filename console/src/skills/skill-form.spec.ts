@@ -21,14 +21,25 @@ describe('skill form rules', () => {
 
   it('sorts the allowance options by name', () => {
     expect(
-      allowanceOptions([
-        { id: '2', code: 'T', name: 'Tool' },
-        { id: '1', code: 'F', name: 'First Aid' },
-      ]),
+      allowanceOptions(
+        [
+          { id: '2', name: 'Tool' },
+          { id: '1', name: 'First Aid' },
+        ],
+        null,
+      ),
     ).toEqual([
       { value: '1', label: 'First Aid' },
       { value: '2', label: 'Tool' },
     ]);
+  });
+
+  it('keeps the skill’s own allowance when it is no longer offered', () => {
+    expect(allowanceOptions([{ id: '1', name: 'First Aid' }], { id: '9', name: 'Old' })).toEqual([
+      { value: '1', label: 'First Aid' },
+      { value: '9', label: 'Old (Inactive)' },
+    ]);
+    expect(allowanceOptions([{ id: '1', name: 'First Aid' }], { id: '1', name: 'First Aid' })).toHaveLength(1);
   });
 
   it('requires the name and the allowance calculation', () => {

@@ -1,4 +1,4 @@
-import type { AllowancePayType, SkillAnswer, SkillSaveRequest } from '@rollcall/api-client';
+import type { SkillAnswer, SkillSaveRequest } from '@rollcall/api-client';
 
 export type AllowanceCalculationType = SkillSaveRequest['allowanceCalculationType'];
 
@@ -26,9 +26,21 @@ export function skillFormValues(skill: SkillAnswer | null): SkillFormValues {
   };
 }
 
-/** The allowance options: pay types flagged isAllowance, sorted by name. */
-export function allowanceOptions(payTypes: AllowancePayType[]): { value: string; label: string }[] {
-  return [...payTypes].sort((a, b) => a.name.localeCompare(b.name)).map((p) => ({ value: p.id, label: p.name }));
+/**
+ * The allowance options: the active pay types flagged isAllowance, sorted by name, plus the skill's own when it is
+ * no longer among them (marked Inactive), so that editing the skill does not drop it.
+ */
+export function allowanceOptions(
+  payTypes: { id: string; name: string }[],
+  current: { id: string; name: string } | null | undefined,
+): { value: string; label: string }[] {
+  const options = [...payTypes]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((p) => ({ value: p.id, label: p.name }));
+  if (current && !options.some((o) => o.value === current.id)) {
+    options.push({ value: current.id, label: `${current.name} (Inactive)` });
+  }
+  return options;
 }
 
 export function skillFormErrors(values: SkillFormValues): Record<string, string> {

@@ -18,10 +18,14 @@ describe('skill rules', () => {
     expect(sameSkillName('Forklift', 'Fork lift')).toBe(false);
   });
 
-  it('accepts only the company’s allowance pay types', () => {
-    expect(isAllowancePayType({ companyId: 'c1', isAllowance: true }, 'c1')).toBe(true);
-    expect(isAllowancePayType({ companyId: 'c1', isAllowance: false }, 'c1')).toBe(false);
-    expect(isAllowancePayType({ companyId: 'c2', isAllowance: true }, 'c1')).toBe(false);
-    expect(isAllowancePayType(null, 'c1')).toBe(false);
+  it('accepts only the company’s active allowance pay types, or the one the skill already has', () => {
+    const payType = { id: 'p1', companyId: 'c1', isAllowance: true, active: true };
+    expect(isAllowancePayType(payType, 'c1', null)).toBe(true);
+    expect(isAllowancePayType({ ...payType, isAllowance: false }, 'c1', null)).toBe(false);
+    expect(isAllowancePayType({ ...payType, companyId: 'c2' }, 'c1', null)).toBe(false);
+    expect(isAllowancePayType(null, 'c1', null)).toBe(false);
+    expect(isAllowancePayType({ ...payType, active: false }, 'c1', null)).toBe(false);
+    expect(isAllowancePayType({ ...payType, active: false }, 'c1', 'p1')).toBe(true);
+    expect(isAllowancePayType({ ...payType, active: false, isAllowance: false }, 'c1', 'p1')).toBe(false);
   });
 });

@@ -16,10 +16,15 @@ export function sameSkillName(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-/** What an allowance pay type must be: the company's own and flagged isAllowance. */
+/**
+ * What a skill's allowance pay type must be: the company's own, flagged isAllowance, and active — or the one the
+ * skill already has (so a skill whose pay type was made inactive can still be edited without losing it).
+ */
 export function isAllowancePayType(
-  payType: { companyId: string; isAllowance: boolean } | null,
+  payType: { id: string; companyId: string; isAllowance: boolean; active: boolean } | null,
   companyId: string,
+  currentPayTypeId: string | null,
 ): boolean {
-  return payType !== null && payType.companyId === companyId && payType.isAllowance;
+  if (payType === null || payType.companyId !== companyId || !payType.isAllowance) return false;
+  return payType.active || payType.id === currentPayTypeId;
 }

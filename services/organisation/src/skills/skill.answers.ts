@@ -7,7 +7,7 @@ export const SKILL_ANSWERS = {
   exist: { status: HttpStatus.CONFLICT, text: 'Warning: Name has existed.' },
   invalidPayType: {
     status: HttpStatus.BAD_REQUEST,
-    text: 'The allowance must be one of the company’s pay types flagged as an allowance.',
+    text: 'The allowance must be one of the company’s active pay types flagged as an allowance.',
   },
 } as const;
 
@@ -24,13 +24,6 @@ export class SkillAnswer {
   @ApiPropertyOptional({ type: String, nullable: true }) payTypeId!: string | null;
   @ApiPropertyOptional({ type: SkillPayType, nullable: true }) payType!: SkillPayType | null;
   @ApiProperty({ enum: ALLOWANCE_CALCULATION_TYPES }) allowanceCalculationType!: string;
-}
-
-/** An allowance option: a pay type of the company flagged isAllowance. */
-export class AllowancePayType {
-  @ApiProperty() id!: string;
-  @ApiProperty() code!: string;
-  @ApiProperty() name!: string;
 }
 
 export class SkillSaveAnswer {

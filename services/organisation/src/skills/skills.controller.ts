@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-import { AllowancePayType, SkillAnswer, SkillSaveAnswer } from './skill.answers.js';
+import { requireSavePermission } from '../workplaces/save-permission.js';
+import { SkillAnswer, SkillSaveAnswer } from './skill.answers.js';
 import { SkillListQuery, SkillSaveRequest } from './skill-save.request.js';
 import { SkillsService } from './skills.service.js';
 
@@ -20,17 +21,6 @@ export class SkillsController {
     return this.skills.list(actor.companyId, active);
   }
 
-  @Get('allowance-pay-types')
-  @RequirePermission('skill', 'visible')
-  @ApiOperation({
-    operationId: 'listSkillAllowancePayTypes',
-    summary: 'The allowance options of the skill form: pay types flagged isAllowance, by name',
-  })
-  @ApiOkResponse({ type: AllowancePayType, isArray: true })
-  allowancePayTypes(@CurrentActor() actor: Actor): Promise<AllowancePayType[]> {
-    return this.skills.allowancePayTypes(actor.companyId);
-  }
-
   @Get(':id')
   @RequirePermission('skill', 'visible')
   @ApiOperation({ operationId: 'getSkill', summary: 'One skill of the caller’s company' })
@@ -41,14 +31,15 @@ export class SkillsController {
 
   @Post('save')
   @HttpCode(200)
-  @RequirePermission('skill', 'update')
   @ApiOperation({
     operationId: 'saveSkill',
-    summary: 'Create (no id) or edit a skill; refusals: exist (name taken), invalidPayType',
+    summary:
+      'Create (no id; permission skill create) or edit a skill (skill update); refusals: exist (name taken), invalidPayType',
   })
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiOkResponse({ type: SkillSaveAnswer })
   async save(@CurrentActor() actor: Actor, @Body() body: SkillSaveRequest): Promise<SkillSaveAnswer> {
+    requireSavePermission(actor, 'skill', body.id);
     return { message: 'success', id: await this.skills.save(actor.companyId, body) };
   }
 }

@@ -5,7 +5,7 @@ import { type DataSource, type EntityManager, In } from 'typeorm';
 import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { PayType } from '../pay/pay-type.entity.js';
-import { type AllowancePayType, SKILL_ANSWERS, type SkillAnswer } from './skill.answers.js';
+import { SKILL_ANSWERS, type SkillAnswer } from './skill.answers.js';
 import { skillChanged } from './skill-events.js';
 import { isAllowancePayType, sameSkillName } from './skill-rules.js';
 import type { SkillSaveRequest } from './skill-save.request.js';
@@ -38,14 +38,6 @@ export class SkillsService {
     return answer;
   }
 
-  /** The allowance options: the company's pay types flagged isAllowance, sorted by name. */
-  async allowancePayTypes(companyId: string): Promise<AllowancePayType[]> {
-    const payTypes = await this.dataSource.getRepository(PayType).findBy({ companyId, isAllowance: true });
-    return payTypes
-      .sort((a, b) => a.name.localeCompare(b.name) || a.code.localeCompare(b.code))
-      .map((p) => ({ id: p.id, code: p.code, name: p.name }));
-  }
-
   /** Creates (no id; always active) or edits a skill and publishes org.skill.changed.v1; resolves to its id. */
   async save(companyId: string, input: SkillSaveRequest): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
@@ -61,12 +53,13 @@ export class SkillsService {
       } else {
         skill = manager.create(Skill, { companyId, active: true });
       }
+      const currentPayTypeId = skill.payTypeId ?? null;
       skill.name = input.name;
       skill.allowanceCalculationType = input.allowanceCalculationType;
       skill.payTypeId = input.payTypeId ?? null;
       if (skill.payTypeId) {
         const payType = await manager.findOneBy(PayType, { id: skill.payTypeId });
-        if (!isAllowancePayType(payType, companyId)) throw refusal(SKILL_ANSWERS, 'invalidPayType');
+        if (!isAllowancePayType(payType, companyId, currentPayTypeId)) throw refusal(SKILL_ANSWERS, 'invalidPayType');
       }
       const others = await manager.findBy(Skill, { companyId });
       if (others.some((other) => other.id !== skill.id && sameSkillName(other.name, skill.name))) {

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { type Actor, CurrentActor } from '@rollcall/platform';
+import { requireSavePermission } from './save-permission.js';
 import { WorkplaceSaveAnswer } from './workplace.answers.js';
 import { WorkplaceSaveRequest } from './workplace-save.request.js';
 import { WorkplacesService } from './workplaces.service.js';
@@ -14,7 +15,6 @@ export class WorkplaceSaveController {
 
   @Post('save')
   @HttpCode(200)
-  @RequirePermission('workplace', 'update')
   @ApiOperation({
     operationId: 'saveWorkplace',
     summary:
@@ -23,6 +23,7 @@ export class WorkplaceSaveController {
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiOkResponse({ type: WorkplaceSaveAnswer })
   async save(@CurrentActor() actor: Actor, @Body() body: WorkplaceSaveRequest): Promise<WorkplaceSaveAnswer> {
+    requireSavePermission(actor, 'workplace', body.id);
     return { message: 'success', id: await this.workplaces.save(actor.companyId, body) };
   }
 }
