@@ -35,6 +35,8 @@ describe('employees', () => {
   let employee: string;
   let positionId: string;
   let payGroupId: string;
+  let forklift: string;
+  let firstAid: string;
 
   beforeAll(async () => {
     testApp = await startThinPath();
@@ -45,7 +47,18 @@ describe('employees', () => {
     const row = await rowOf(testApp, 'employees', company.employeeId);
     positionId = String(row?.department_id);
     payGroupId = String(row?.paygroup_id);
+    [forklift, firstAid] = await Promise.all(['Forklift', 'First Aid'].map((name) => skillOf(company.companyId, name)));
   });
+
+  /** A skill of the company (the skills screen's own tests cover saving one). */
+  const skillOf = async (companyId: string, name: string): Promise<string> => {
+    const [row] = (await organisationDb(testApp).query(
+      `INSERT INTO organisation.skills (company_id, name, active, pay_type_id, allowance_calculation_type)
+         VALUES ($1, $2, true, NULL, 'eitherOnePerShift') RETURNING id`,
+      [companyId, name],
+    )) as { id: string }[];
+    return String(row?.id);
+  };
   afterAll(async () => {
     await testApp?.close();
   });
@@ -100,7 +113,7 @@ describe('employees', () => {
       reportTo,
       transferPositions: [positionId],
       isExport: false,
-      skills: ['forklift'],
+      skills: [forklift],
       comments: 'hired in January',
       workflowId: 'WF-1',
       externalId: 'EXT-1',
@@ -155,7 +168,7 @@ describe('employees', () => {
       reportTo,
       transferPositions: [positionId],
       isExport: false,
-      skills: ['forklift'],
+      skills: [forklift],
       comments: 'hired in January',
       workflowId: 'WF-1',
       externalId: 'EXT-1',
@@ -188,7 +201,13 @@ describe('employees', () => {
     });
     const events = await eventsSince(testApp, mark);
     expect(events.map((e) => [e.type, e.key])).toEqual([['org.employee.changed.v1', saved.body.employeeId]]);
-    expect(events[0]?.payload).toMatchObject({ clockId: 9101, standardHours: 37.5, employeeStatus: 'Active' });
+    expect(events[0]?.payload).toMatchObject({
+      clockId: 9101,
+      standardHours: 37.5,
+      employeeStatus: 'Active',
+      skillIds: [forklift],
+    });
+    expect(detail.body.lastUpdate).toEqual(expect.any(String));
     const asSupervisor = await call<Record<string, unknown>>(
       testApp,
       'GET',
@@ -212,7 +231,7 @@ describe('employees', () => {
       ['clockId', '9150'],
       ['payId', 'EMA-F'],
       ['isExport', 'true'],
-      ['skills', 'a,b'],
+      ['skills', `${forklift},${firstAid}`],
     ]);
     expect(created.status).toBe(200);
     const id = created.body.employeeId;
@@ -224,8 +243,79 @@ describe('employees', () => {
     ]);
     expect(edited.status).toBe(200);
     const row = await rowOf(testApp, 'employees', id);
-    expect(row).toMatchObject({ first_name: 'Form', last_name: 'Edited', clock_id: 9150, skills: ['a', 'b'] });
+    expect(row).toMatchObject({
+      first_name: 'Form',
+      last_name: 'Edited',
+      clock_id: 9150,
+      skills: [forklift, firstAid],
+    });
     expect((await eventsSince(testApp, mark)).map((e) => e.type)).toEqual(['org.employee.changed.v1']);
+  });
+
+  it('keeps the GreenTree fields and stamps lastUpdate only when one of them changes', async () => {
+    const id = company.otherEmployeeId;
+    const first = await save({ employeeId: id, defaultActivity: 'ACT-9', payCostcode: 'LAB', glTransType: 'GL-1' });
+    expect(first.body).toMatchObject({ message: 'success' });
+    const stamped = (await rowOf(testApp, 'employees', id))?.last_update as Date;
+    expect(stamped).toBeInstanceOf(Date);
+    expect(await save({ employeeId: id, comments: 'no GreenTree change', payCostcode: 'LAB' })).toMatchObject({
+      status: 200,
+    });
+    expect(((await rowOf(testApp, 'employees', id))?.last_update as Date).getTime()).toBe(stamped.getTime());
+    await save({ employeeId: id, defaultWorkcentre: 'WC-2' });
+    const detail = await call<Record<string, unknown>>(testApp, 'GET', `/api/employees/${id}`, { token: admin });
+    expect(detail.body).toMatchObject({
+      defaultActivity: 'ACT-9',
+      defaultWorkcentre: 'WC-2',
+      payCostcode: 'LAB',
+      glTransType: 'GL-1',
+    });
+    expect(new Date(String(detail.body.lastUpdate)).getTime()).toBeGreaterThan(stamped.getTime());
+    // lastUpdate is read-only: a value sent is ignored.
+    await save({ employeeId: id, lastUpdate: '2000-01-01T00:00:00.000Z' });
+    expect(((await rowOf(testApp, 'employees', id))?.last_update as Date).getFullYear()).not.toBe(2000);
+  });
+
+  it('takes skills and a time rounding of the company only; another company’s are refused and nothing changes', async () => {
+    const other = await createCompany(testApp, 'EMS', 9700);
+    const theirSkill = await skillOf(other.companyId, 'Their skill');
+    const rounding = await call<{ message: string; id: string }>(testApp, 'POST', '/roundingrules/save', {
+      token: admin,
+      body: { name: 'Quarter hours', rules: [{ orderNumber: 1, fromTime: 0, toT: 5, value: 0 }] },
+    });
+    expect(rounding.status).toBe(200);
+    const theirAdmin = await signIn(testApp, other.adminEmail);
+    const theirRounding = await call<{ id: string }>(testApp, 'POST', '/roundingrules/save', {
+      token: theirAdmin,
+      body: { name: 'Their rounding', rules: [{ orderNumber: 1, fromTime: 0, toT: 5, value: 0 }] },
+    });
+    const id = company.otherEmployeeId;
+    const mark = await outboxMark(testApp);
+    const saved = await save({ employeeId: id, skills: [firstAid, forklift], timeRoundingId: rounding.body.id });
+    expect(saved.status).toBe(200);
+    expect(await rowOf(testApp, 'employees', id)).toMatchObject({
+      skills: [firstAid, forklift],
+      time_rounding_id: rounding.body.id,
+    });
+    const [event] = await eventsSince(testApp, mark, 'org.employee.changed.v1');
+    expect(event?.payload).toMatchObject({ skillIds: [firstAid, forklift] });
+
+    const before = await rowOf(testApp, 'employees', id);
+    const refused: [Record<string, unknown>, string][] = [
+      [{ skills: [forklift, theirSkill] }, 'skills'],
+      [{ skills: ['forklift'] }, 'skills'],
+      [{ timeRoundingId: theirRounding.body.id }, 'timeRoundingId'],
+      [{ timeRoundingId: crypto.randomUUID() }, 'timeRoundingId'],
+    ];
+    for (const [body, field] of refused) {
+      const answer = await call<{ details?: { field: string }[] }>(testApp, 'POST', '/employee/save-without-photo', {
+        token: admin,
+        body: { employeeId: id, ...body },
+      });
+      expect([field, answer.status]).toEqual([field, 400]);
+      expect(answer.body.details?.map((d) => d.field)).toContain(field);
+    }
+    expect(await rowOf(testApp, 'employees', id)).toEqual(before);
   });
 
   it('answers each save refusal with its code and the spec’s text, and writes nothing', async () => {

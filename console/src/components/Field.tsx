@@ -1,5 +1,6 @@
+import { hasInactive, visibleOptions } from './select-options';
 import { RequiredMark } from './TextField';
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, useState, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /** A label, a control and its validation message (the same frame as TextField). */
 export function FieldFrame({
@@ -41,14 +42,19 @@ const control = (error: string | undefined) =>
 export interface Option {
   value: string;
   label: string;
+  /** hidden unless "Show All options" is ticked, then labelled "(Inactive)" */
+  inactive?: boolean;
 }
 
-/** A select whose value drops to empty when it is not among the options (spec 000 §5). */
+/**
+ * A select whose value drops to empty when it is not among the options (spec 000 §5). Options marked inactive are
+ * offered only after "Show All options" is ticked (the box shows when there are any).
+ */
 export function SelectField({
   label,
   error,
   required,
-  options,
+  options: all,
   placeholder = 'Please select',
   className,
   value,
@@ -60,25 +66,30 @@ export function SelectField({
   placeholder?: string;
   value: string;
 }) {
+  const [showAll, setShowAll] = useState(false);
+  const options = visibleOptions(all, showAll);
   const known = options.some((o) => o.value === value) ? value : '';
   return (
     <FieldFrame label={label} error={error} required={required} className={className}>
       {(id, describedBy) => (
-        <select
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          value={known}
-          {...select}
-          className={`h-9 ${control(error)}`}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+        <>
+          <select
+            id={id}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            value={known}
+            {...select}
+            className={`h-9 ${control(error)}`}
+          >
+            <option value="">{placeholder}</option>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {hasInactive(all) && <CheckboxField label="Show All options" checked={showAll} onChange={setShowAll} />}
+        </>
       )}
     </FieldFrame>
   );

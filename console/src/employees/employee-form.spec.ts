@@ -1,4 +1,11 @@
-import { emptyEmployeeForm, employeeSaveBody, formRules, validateEmployee } from './employee-form';
+import {
+  emptyEmployeeForm,
+  employeeSaveBody,
+  formRules,
+  GREENTREE_JOB_COSTING,
+  lastUpdateText,
+  validateEmployee,
+} from './employee-form';
 
 const rules = formRules({ useTimeClock: true, outFaceTypeId: null, thirdPartyType: null });
 
@@ -32,5 +39,31 @@ describe('employee form', () => {
     expect(body.clockId).toBe(7);
     expect(body.password).toBeUndefined();
     expect(body.isExport).toBe(true);
+  });
+  it('shows and sends the GreenTree section only for the GreenTree job-costing export', () => {
+    const values = { ...emptyEmployeeForm(7), payCostcode: 'LAB', defaultActivity: '' };
+    expect(rules.greenTree).toBe(false);
+    const without = employeeSaveBody(values, undefined, rules);
+    expect(without).not.toHaveProperty('payCostcode');
+    const greenTree = formRules({ useTimeClock: true, outFaceTypeId: GREENTREE_JOB_COSTING });
+    expect(greenTree.greenTree).toBe(true);
+    const body = employeeSaveBody(values, undefined, greenTree);
+    expect(body).toMatchObject({ payCostcode: 'LAB', defaultActivity: null, glTransType: null });
+    expect(body).not.toHaveProperty('lastUpdate');
+  });
+  it('sends skills only while skills are enabled, and a blank time rounding as none', () => {
+    const values = { ...emptyEmployeeForm(7), skills: ['s1', 's2'] };
+    expect(employeeSaveBody(values, undefined, rules)).not.toHaveProperty('skills');
+    const withSkills = formRules({ useTimeClock: true, isSkillEnabled: true });
+    expect(employeeSaveBody(values, undefined, withSkills)).toMatchObject({
+      skills: ['s1', 's2'],
+      timeRoundingId: null,
+    });
+    expect(employeeSaveBody({ ...values, timeRoundingId: 'r1' }, undefined, withSkills).timeRoundingId).toBe('r1');
+  });
+  it('shows Last Update in the viewer’s date format, or -- when never', () => {
+    expect(lastUpdateText(null, 'dd/MM/yyyy')).toBe('--');
+    expect(lastUpdateText('not a date', 'dd/MM/yyyy')).toBe('--');
+    expect(lastUpdateText('2026-03-04T05:06:00.000Z', 'dd/MM/yyyy')).toMatch(/^\d{2}\/\d{2}\/2026 \d{2}:\d{2}$/);
   });
 });

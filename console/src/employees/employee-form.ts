@@ -1,4 +1,5 @@
 import type { EmployeeDetail } from '../api/organisation';
+import { formatDate } from '../session/date-format';
 import { isEmail } from '../session/validation';
 
 // The employee form (spec 000 §3 Employee (form), §5): its values, what it starts with, its rules, what is sent.
@@ -27,6 +28,14 @@ export interface EmployeeFormValues {
   /** Management: the nodes a supervisor manages */
   departments: string[];
   transferPositions: string[];
+  /** skill ids (GET /api/skills), only while skills are enabled */
+  skills: string[];
+  timeRoundingId: string;
+  /** the GreenTree section, only for the GreenTree job-costing export */
+  defaultActivity: string;
+  defaultWorkcentre: string;
+  payCostcode: string;
+  glTransType: string;
   payRate: string;
   comments: string;
   workflowId: string;
@@ -58,20 +67,30 @@ export interface EmployeeFormRules {
   workflowIdRequired: boolean;
   /** the viewer may update payRate: the field shows and is sent */
   withPayRate?: boolean;
+  /** the GreenTree section shows and is sent (settings.outFaceTypeId is the GreenTree job-costing export) */
+  greenTree?: boolean;
+  /** skills show and are sent (settings.isSkillEnabled) */
+  skills?: boolean;
 }
 
 const WORKFLOW_MAX = ['04', '07'];
+/** The GreenTree standard job-costing export's outFaceTypeId (docs/api.md, Organisation). */
+export const GREENTREE_JOB_COSTING = 'GreenTreeJobCosting';
+const GREENTREE_FIELDS = ['defaultActivity', 'defaultWorkcentre', 'payCostcode', 'glTransType'] as const;
 
 export function formRules(settings: {
   useTimeClock?: boolean;
   outFaceTypeId?: string | null;
   thirdPartyType?: { id: string } | null;
+  isSkillEnabled?: boolean;
 }): EmployeeFormRules {
   const workflowMax = WORKFLOW_MAX.includes(settings.thirdPartyType?.id ?? '');
   return {
     useTimeClock: settings.useTimeClock ?? false,
     payIdRequired: settings.outFaceTypeId !== 'XeroPayType' && !workflowMax,
     workflowIdRequired: workflowMax,
+    greenTree: settings.outFaceTypeId === GREENTREE_JOB_COSTING,
+    skills: settings.isSkillEnabled ?? false,
   };
 }
 
@@ -97,6 +116,12 @@ export function emptyEmployeeForm(nextClockId: number | null | undefined): Emplo
     isSupervisor: false,
     departments: [],
     transferPositions: [],
+    skills: [],
+    timeRoundingId: '',
+    defaultActivity: '',
+    defaultWorkcentre: '',
+    payCostcode: '',
+    glTransType: '',
     payRate: '',
     comments: '',
     workflowId: '',
@@ -173,6 +198,11 @@ export function employeeSaveBody(v: EmployeeFormValues, record: EmployeeDetail |
   for (const key of ['terminateDateValue', 'reportTo', 'pin'] as const) if (!v[key]) body[key] = null;
   if (!v.pin) delete body.pin;
   if (!v.isSupervisor) body.departments = [];
+  if (!v.timeRoundingId) body.timeRoundingId = null;
+  // Fields of a section the company does not show are left out, so they keep what they hold.
+  if (!rules.greenTree) for (const key of GREENTREE_FIELDS) delete body[key];
+  else for (const key of GREENTREE_FIELDS) if (!v[key]) body[key] = null;
+  if (!rules.skills) delete body.skills;
   // payRate is sent only by someone who may change it (403 otherwise): the screen says so through `withPayRate`.
   if (!rules.withPayRate) delete body.payRate;
   else body.payRate = v.payRate.trim() === '' ? null : Number(v.payRate);
@@ -181,4 +211,14 @@ export function employeeSaveBody(v: EmployeeFormValues, record: EmployeeDetail |
     if (record.userId) body.id = record.userId;
   }
   return body;
+}
+
+/** The GreenTree section's read-only Last Update, in the viewer's date format and local time ('--' for never). */
+export function lastUpdateText(iso: string | null | undefined, dateFormat: string): string {
+  if (!iso) return '--';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '--';
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+  return `${formatDate(day, dateFormat)} ${two(at.getHours())}:${two(at.getMinutes())}`;
 }

@@ -65,3 +65,23 @@ export function useReportToOptions(userId: string | null | undefined): Option[] 
     .sort((a, b) => a.firstName.localeCompare(b.firstName))
     .map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}` }));
 }
+
+/** Skill choices (GET /api/skills, every status: inactive ones are offered after "Show All options"). */
+export function useSkillOptions(enabled: boolean): Option[] {
+  const query = useQuery({
+    queryKey: ['skills', 'all'],
+    queryFn: () => api.listSkills({ query: { status: 'all' } }),
+    enabled,
+  });
+  return [...(query.data ?? [])]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((s) => ({ value: s.id, label: s.name, inactive: !s.active }));
+}
+
+/** Time rounding choices (GET /api/time-roundings: every status, inactive ones after "Show All options"). */
+export function useTimeRoundingOptions(): Option[] {
+  const query = useQuery({ queryKey: ['time-roundings', 'all'], queryFn: () => api.listTimeRoundings() });
+  return [...(query.data ?? [])]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((r) => ({ value: r.id, label: r.name, inactive: !r.active }));
+}

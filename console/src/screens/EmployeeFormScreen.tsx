@@ -15,6 +15,7 @@ import {
   employeeFormValues,
   employeeSaveBody,
   formRules,
+  lastUpdateText,
   validateEmployee,
   type EmployeeFormErrors,
   type EmployeeFormRules,
@@ -25,10 +26,13 @@ import {
   usePayGroupOptions,
   usePositionOptions,
   useReportToOptions,
+  useSkillOptions,
+  useTimeRoundingOptions,
 } from '../employees/use-employee-options';
 import { notify } from '../notifications/notification-store';
 import { navigate } from '../routing/hash-location';
 import { permissionsKey, usePermissions } from '../session/use-permissions';
+import { useProfile } from '../session/use-profile';
 
 /** /employee/create and /employee/update?id= (spec 000 §2 Employee detail form). */
 export function EmployeeFormScreen() {
@@ -123,6 +127,9 @@ function EmployeeForm({
   const departments = useDepartmentOptions(showAllDepartments);
   const positions = usePositionOptions();
   const payGroups = usePayGroupOptions();
+  const skills = useSkillOptions(rules.skills === true);
+  const timeRoundings = useTimeRoundingOptions();
+  const dateFormat = useProfile().data?.dateFormat ?? 'yyyy-MM-dd';
   const reportTo = useReportToOptions(record?.role === 'Supervisor' ? (record.userId ?? undefined) : undefined);
   const showReportTo = !editing || record?.showReportTo === true;
 
@@ -256,6 +263,14 @@ function EmployeeForm({
         )}
         {text('standardHours', settings.standardHoursDisplayName || 'Standard Hours', { type: 'number' })}
         {text('guaranteedHours', settings.guaranteedHoursDisplayName || 'Guaranteed Hours', { type: 'number' })}
+        <SelectField
+          label="Time Rounding"
+          name="timeRoundingId"
+          value={values.timeRoundingId}
+          error={errors.timeRoundingId}
+          options={timeRoundings}
+          onChange={(e) => set('timeRoundingId', e.target.value)}
+        />
         <div className="flex flex-col gap-2 pb-5">
           <CheckboxField label="Export to Payroll" checked={values.isExport} onChange={(c) => set('isExport', c)} />
           <CheckboxField label="Is Supervisor" checked={values.isSupervisor} onChange={(c) => set('isSupervisor', c)} />
@@ -266,6 +281,15 @@ function EmployeeForm({
           value={values.transferPositions}
           onChange={(v) => set('transferPositions', v)}
         />
+        {rules.skills && (
+          <MultiCheckList
+            label="Skills"
+            options={skills}
+            value={values.skills}
+            error={errors.skills}
+            onChange={(v) => set('skills', v)}
+          />
+        )}
         {values.isSupervisor && (
           <MultiCheckList
             label="Management"
@@ -281,6 +305,18 @@ function EmployeeForm({
           onChange={(e) => set('comments', e.target.value)}
         />
       </Section>
+      {rules.greenTree && (
+        <Section title="GreenTree">
+          {text('defaultActivity', 'Default Activity')}
+          {text('defaultWorkcentre', 'Default Workcentre')}
+          {text('payCostcode', 'JC Trans Type')}
+          {text('glTransType', 'GL Trans Type')}
+          <div className="flex flex-col gap-1 pb-5">
+            <span className="font-semibold">Last Update</span>
+            <span data-testid="greentree-last-update">{lastUpdateText(record?.lastUpdate, dateFormat)}</span>
+          </div>
+        </Section>
+      )}
       {settings.mobileApp && (
         <Section title="Mobile App">
           {text('mobileIMEI', 'Registration ID')}

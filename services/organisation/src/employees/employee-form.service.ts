@@ -19,6 +19,8 @@ import { EmployeeStatusChange } from './employee-status-change.entity.js';
 import { Employee, type EmployeeStatus } from './employee.entity.js';
 import { payIdRequired, usesWorkflowMax } from './export-interfaces.js';
 import { activeCount, clockIdTaken } from './licences.js';
+import { checkChoices } from './employee-choices.js';
+import { greenTreeChanged } from './greentree-fields.js';
 
 const NOT_FOUND = 'Employee not found.';
 
@@ -127,6 +129,7 @@ export class EmployeeFormService {
         }
       }
       applySave(employee, input);
+      if (greenTreeChanged(before, employee)) employee.lastUpdate = new Date();
       this.checkRequired(company, employee);
       await this.checkReferences(manager, company.id, employee);
       await this.payOnFinishDay.checkEmployee(manager, employee);
@@ -256,6 +259,7 @@ export class EmployeeFormService {
     if (e.paygroupId && !(await manager.existsBy(PayGroup, { id: e.paygroupId, companyId }))) {
       throw refusal(EMPLOYEE_ANSWERS, 'noPaygroup');
     }
+    await checkChoices(manager, companyId, e);
   }
 
   private async checkUnique(manager: EntityManager, companyId: string, e: Employee): Promise<void> {

@@ -136,7 +136,9 @@ export class EmployeeSaveRequest {
   @Flag('isExport')
   isExport?: boolean | null;
 
-  @ApiPropertyOptional({ type: String, isArray: true }) @TextList('skills') skills?: string[];
+  @ApiPropertyOptional({ type: String, isArray: true, description: 'skill ids (GET /api/skills)' })
+  @IdList('skills')
+  skills?: string[];
   @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(2000) comments?: string | null;
 
   @ApiPropertyOptional({ description: 'required' }) @OptionalId('paygroupId') paygroupId?: string | null;

@@ -17,3 +17,13 @@ export function usesWorkflowMax(settings: CompanySettingsFlags): boolean {
 export function payIdRequired(settings: CompanySettingsFlags): boolean {
   return settings.outFaceTypeId !== XERO_PAY_TYPE_INTERFACE && !usesWorkflowMax(settings);
 }
+
+/**
+ * settings.outFaceTypeId of the GreenTree standard job-costing export (spec 000 §3: the employee form's GreenTree
+ * section shows only for it). The spec names the interface but not its id; this is the id this project gives it.
+ */
+export const GREENTREE_JOB_COSTING_INTERFACE = 'GreenTreeJobCosting';
+
+export function showsGreenTree(settings: CompanySettingsFlags): boolean {
+  return settings.outFaceTypeId === GREENTREE_JOB_COSTING_INTERFACE;
+}
