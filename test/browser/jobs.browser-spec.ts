@@ -85,6 +85,39 @@ describe('jobs', () => {
   );
 });
 
+describe('job import', () => {
+  it(
+    'imports a CSV through the Import Jobs modal and lists the row it refused',
+    async () => {
+      const { app, browser, api } = running();
+      const { page } = browser;
+      const code = `IMP-${randomUUID().slice(0, 6)}`;
+      await page.goto(`${app.url}/#/job/list`);
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import Jobs' });
+      await dialog.waitFor({ state: 'attached' });
+      await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+      expect(await dialog.getByRole('alert').textContent()).toBe('Please select a file.');
+
+      const csv = ['Code,Name,Punch Code,Tasks', `${code},Imported job,,PICK;LOAD`, `${code}-B,Second,,NOPE`].join(
+        '\n',
+      );
+      await dialog
+        .getByLabel('Job file')
+        .setInputFiles({ name: 'jobs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+      await dialog.getByText(`Row 3 (${code}-B): Task code NOPE does not exist.`).waitFor();
+      await page.getByTestId('notification-warning').filter({ hasText: '1 created, 0 updated' }).waitFor();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+      await page.getByRole('cell', { name: code, exact: true }).waitFor();
+      const imported = (await api.listJobs()).find((j) => j.code === code);
+      expect(imported).toMatchObject({ name: 'Imported job', active: true });
+      expect(imported?.taskID).toHaveLength(2);
+    },
+    TEST_MS,
+  );
+});
+
 describe('punch code generator', () => {
   it(
     'asks for a job, then generates the QR image of the job payload and downloads it as punchCode.png',
