@@ -55,6 +55,16 @@ function RoundingForm({
   const setRow = (key: number, field: keyof Omit<RowValues, 'key'>, text: string) =>
     setValues((v) => ({ ...v, rows: v.rows.map((r) => (r.key === key ? { ...r, [field]: text } : r)) }));
 
+  function addRow() {
+    if (!canAddRow(values.rows)) {
+      setErrors({ rules: ROUNDING_MESSAGES.tooManyRules });
+      notify.warning(ROUNDING_MESSAGES.tooManyRules);
+      return;
+    }
+    setErrors((e) => ({ ...e, rules: '' }));
+    setValues((v) => ({ ...v, rows: appendRow(v.rows) }));
+  }
+
   async function save() {
     const problem = roundingFormProblem(values);
     if (problem) {
@@ -159,12 +169,7 @@ function RoundingForm({
           </tbody>
         </table>
         <div className="mt-2 flex items-center gap-3">
-          <Button
-            disabled={!canAddRow(values.rows)}
-            onClick={() => setValues((v) => ({ ...v, rows: appendRow(v.rows) }))}
-          >
-            Add row
-          </Button>
+          <Button onClick={addRow}>Add row</Button>
           <span className="text-muted">{values.rows.length} / 20</span>
         </div>
         <div className="min-h-5 pt-1 text-[13px] text-danger" role={errors.rules ? 'alert' : undefined}>
