@@ -11,7 +11,7 @@ const multi = { multiShiftView: true };
 
 describe('pay group page rules', () => {
   it('starts valid with the spec defaults except the name', () => {
-    expect(validatePayGroup(newPayGroupValues(today), multi)).toEqual({ name: 'Name is required.' });
+    expect(validatePayGroup(newPayGroupValues(today), multi)).toEqual({ name: 'This field is required.' });
     expect(validatePayGroup(group(), multi)).toEqual({});
   });
 
@@ -31,10 +31,10 @@ describe('pay group page rules', () => {
 
   it('requires the threshold of the overtime type', () => {
     expect(validatePayGroup(group({ overtimeCalculationType: 'Daily' }), multi)).toEqual({
-      dailyOvertimeThreshold: 'Daily Overtime Threshold is required.',
+      dailyOvertimeThreshold: 'This field is required.',
     });
     expect(validatePayGroup(group({ overtimeCalculationType: 'PayPeriod' }), multi)).toEqual({
-      periodOvertimeThreshold: 'Period Overtime Threshold is required.',
+      periodOvertimeThreshold: 'This field is required.',
     });
     const standard = group({ overtimeCalculationType: 'Weekly', useStandardHoursAsPeriodOvertimeThreshold: true });
     expect(validatePayGroup(standard, multi)).toEqual({});
@@ -53,13 +53,13 @@ describe('pay group page rules', () => {
         multi,
       ),
     ).toEqual({
-      earlyArrivalThreshold: 'Early Arrival Threshold is required.',
-      lateDepartureThreshold: 'Late Departure Threshold is required.',
-      breakStartTime: 'Break Start Time is required.',
-      autoLeavePayTypeId: 'Auto Leave Type is required.',
+      earlyArrivalThreshold: 'This field is required.',
+      lateDepartureThreshold: 'This field is required.',
+      breakStartTime: 'This field is required.',
+      autoLeavePayTypeId: 'This field is required.',
     });
     expect(validatePayGroup(group({ breakCalculationType: '' }), multi)).toEqual({
-      breakCalculationType: 'Break Calculation is required.',
+      breakCalculationType: 'This field is required.',
     });
   });
 
@@ -117,7 +117,10 @@ describe('pay type modal rules', () => {
     expect(payTypeVisibility({ ...newPayTypeValues(), isOvertime: true }, ctx).overtimeFactor).toBe(true);
   });
   it('requires code and name, and an overtime factor above 0', () => {
-    expect(validatePayType(newPayTypeValues())).toEqual({ code: 'Code is required.', name: 'Name is required.' });
+    expect(validatePayType(newPayTypeValues())).toEqual({
+      code: 'This field is required.',
+      name: 'This field is required.',
+    });
     expect(
       validatePayType({ ...newPayTypeValues(), code: 'X', name: 'X', isOvertime: true, payRateFactor: '0' }),
     ).toEqual({ payRateFactor: 'Overtime factor should be a number and greater than 0.' });

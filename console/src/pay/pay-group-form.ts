@@ -260,7 +260,7 @@ export function validatePayGroup(
 ): Partial<Record<keyof PayGroupFormValues, string>> {
   const e: Partial<Record<keyof PayGroupFormValues, string>> = {};
   const show = payGroupVisibility(v, ctx);
-  const need = (field: keyof typeof PAY_GROUP_LABELS) => (e[field] = PAY_MESSAGES.required(PAY_GROUP_LABELS[field]));
+  const need = (field: keyof typeof PAY_GROUP_LABELS) => (e[field] = PAY_MESSAGES.required);
   if (!v.name.trim()) need('name');
   if (!v.startTime) need('startTime');
   if (!isNumber(v.earlyArrivalThreshold)) need('earlyArrivalThreshold');

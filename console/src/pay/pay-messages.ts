@@ -12,7 +12,8 @@ export const PAY_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete it/them?',
   systemDefault: 'System default pay type',
   xeroGuidTip: 'If Xero Guid is empty. Please go to Settings page and synchronize.',
-  required: (label: string) => `${label} is required.`,
+  /** spec 000 §5: every required field */
+  required: 'This field is required.',
 } as const;
 
 /** Server answer codes of the pay type save and delete. */

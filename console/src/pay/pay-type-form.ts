@@ -100,8 +100,8 @@ export function payTypeVisibility(
 /** Field messages: Code and Name required; a factor above 0 for overtime; hours per day 0 to 24. */
 export function validatePayType(v: PayTypeFormValues): Partial<Record<keyof PayTypeFormValues, string>> {
   const e: Partial<Record<keyof PayTypeFormValues, string>> = {};
-  if (!v.code.trim()) e.code = PAY_MESSAGES.required('Code');
-  if (!v.name.trim()) e.name = PAY_MESSAGES.required('Name');
+  if (!v.code.trim()) e.code = PAY_MESSAGES.required;
+  if (!v.name.trim()) e.name = PAY_MESSAGES.required;
   if (v.isOvertime) {
     const factor = Number(v.payRateFactor);
     if (!v.payRateFactor.trim() || !Number.isFinite(factor) || factor <= 0)

@@ -1,0 +1,161 @@
+// Pay groups and pay types in headless Chromium against the embedded app seeded with the demo company: a pay group
+// whose conditional fields appear and disappear, refused until its required fields are filled, saved and listed;
+// a pay type created through the modal with the Allowance/Leave exclusion.
+import { randomUUID } from 'node:crypto';
+import type { RollcallApi } from '@rollcall/api-client';
+import type { Locator, Page } from 'playwright-core';
+import { signedInApi } from './support/api-session.js';
+import { launchBrowser, type Browser } from './support/browser.js';
+import { ensureConsoleBuilt } from './support/console-build.js';
+import { DEMO_ADMIN, DEMO_PASSWORD, startDemoApp, type DemoApp } from './support/demo-app.js';
+import { signInThroughForm } from './support/sign-in-form.js';
+
+const START_MS = 240_000;
+const TEST_MS = 120_000;
+
+let app: DemoApp | undefined;
+let browser: Browser | undefined;
+let api: RollcallApi | undefined;
+
+beforeAll(async () => {
+  ensureConsoleBuilt();
+  app = await startDemoApp();
+  browser = await launchBrowser();
+  api = await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD);
+  await signInThroughForm(browser.page, app.url, DEMO_ADMIN, DEMO_PASSWORD);
+}, START_MS);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+}, 60_000);
+
+function running(): { app: DemoApp; page: Page; api: RollcallApi } {
+  if (!app || !browser || !api) throw new Error('the app or the browser did not start');
+  return { app, page: browser.page, api };
+}
+
+const tag = () => randomUUID().slice(0, 8);
+const errorOf = async (page: Page, field: Locator) =>
+  page.locator('#' + (await field.getAttribute('aria-describedby')));
+
+describe('pay group page', () => {
+  it(
+    'shows the start day for Monthly and the daily threshold for Daily overtime, requires them, saves and lists',
+    async () => {
+      const { app, page, api } = running();
+      await page.goto(`${app.url}/#/paygroup/list`);
+      await page.getByRole('heading', { name: 'Pay Groups' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'New', exact: true }).click();
+      await page.waitForURL((url) => url.hash === '#/paygroup/create', { timeout: 10_000 });
+      await page.getByRole('heading', { name: 'Create a new pay group' }).waitFor({ timeout: 10_000 });
+
+      // defaults of a new pay group
+      expect(await page.getByLabel('Pay Period', { exact: true }).inputValue()).toBe('Weekly');
+      expect(await page.getByLabel('Shift Threshold (minutes)', { exact: true }).inputValue()).toBe('90');
+      expect(await page.getByLabel('Accept Early Arrival', { exact: true }).isChecked()).toBe(true);
+
+      const startDay = page.getByLabel('Start Day Of Month', { exact: true });
+      expect(await startDay.count()).toBe(0);
+      await page.getByLabel('Pay Period', { exact: true }).selectOption('Monthly');
+      await startDay.waitFor({ timeout: 5_000 });
+      expect(await startDay.inputValue()).toBe('1');
+      await startDay.selectOption('15');
+      await page.getByLabel('Pay Period', { exact: true }).selectOption('Fortnightly');
+      await startDay.waitFor({ state: 'detached', timeout: 5_000 });
+      await page.getByLabel('Pay Period', { exact: true }).selectOption('Monthly');
+      await startDay.selectOption('15');
+
+      const daily = page.getByLabel('Daily Overtime Threshold (hours)', { exact: true });
+      expect(await daily.count()).toBe(0);
+      await page.getByLabel('Overtime Calculation', { exact: true }).selectOption('Daily');
+      await daily.waitFor({ timeout: 5_000 });
+      expect(await page.getByLabel('Period Overtime Threshold (hours)', { exact: true }).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const dailyError = await errorOf(page, daily);
+      await dailyError.waitFor({ state: 'visible', timeout: 5_000 });
+      expect(await dailyError.textContent()).toBe('This field is required.');
+      const nameError = await errorOf(page, page.getByLabel('Name', { exact: true }));
+      expect(await nameError.textContent()).toBe('This field is required.');
+      expect(new URL(page.url()).hash).toBe('#/paygroup/create');
+
+      // Weekly overtime swaps the daily threshold for the period one
+      await page.getByLabel('Overtime Calculation', { exact: true }).selectOption('Weekly');
+      await daily.waitFor({ state: 'detached', timeout: 5_000 });
+      await page.getByLabel('Period Overtime Threshold (hours)', { exact: true }).waitFor({ timeout: 5_000 });
+      await page.getByLabel('Overtime Calculation', { exact: true }).selectOption('Daily');
+
+      const name = `Monthly ${tag()}`;
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await daily.fill('8');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.waitForURL((url) => url.hash.startsWith('#/paygroup/list'), { timeout: 15_000 });
+      await page
+        .getByTestId('notification-success')
+        .filter({ hasText: 'Pay group is saved successfully.' })
+        .first()
+        .waitFor({ timeout: 10_000 });
+      await page.getByLabel('Filter', { exact: true }).fill(name.toLowerCase());
+      const row = page.getByTestId('table-row').filter({ hasText: name });
+      await row.waitFor({ timeout: 10_000 });
+      expect(await row.textContent()).toContain('Active');
+
+      const saved = (await api.getPayGroups()).find((g) => g.name === name);
+      expect(saved).toMatchObject({
+        period: 'Monthly',
+        startDayOfMonth: 15,
+        overtimeCalculationType: 'Daily',
+        dailyOvertimeThreshold: 8,
+        acceptEA: true,
+      });
+
+      // Edit opens the detail page with its values
+      await row.getByRole('link', { name: `Edit ${name}` }).click();
+      await page.getByRole('heading', { name: 'Modify a pay group' }).waitFor({ timeout: 10_000 });
+      expect(await page.getByLabel('Start Day Of Month', { exact: true }).inputValue()).toBe('15');
+      expect(await page.getByRole('button', { name: 'Save and continue to create' }).count()).toBe(0);
+    },
+    TEST_MS,
+  );
+});
+
+describe('pay type modal', () => {
+  it(
+    'creates a pay type: Allowance and Leave clear each other, Paid Leave shows only for leave',
+    async () => {
+      const { app, page, api } = running();
+      await page.goto(`${app.url}/#/paytype/list`);
+      await page.getByRole('heading', { name: 'Pay Types' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'New', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Create a new pay type').waitFor({ timeout: 10_000 });
+      expect(await dialog.getByLabel('Active', { exact: true }).isDisabled()).toBe(true);
+
+      const paid = dialog.getByLabel('Paid Leave', { exact: true });
+      expect(await paid.count()).toBe(0);
+      await dialog.getByLabel('Leave', { exact: true }).check();
+      await paid.waitFor({ timeout: 5_000 });
+      await dialog.getByLabel('Allowance', { exact: true }).check();
+      expect(await dialog.getByLabel('Leave', { exact: true }).isChecked()).toBe(false);
+      await paid.waitFor({ state: 'detached', timeout: 5_000 });
+      await dialog.getByLabel('Leave', { exact: true }).check();
+      await paid.uncheck();
+
+      const code = `T${tag()}`.toUpperCase();
+      await dialog.getByLabel('Code', { exact: true }).fill(code);
+      await dialog.getByLabel('Name', { exact: true }).fill(`Training ${code}`);
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await page
+        .getByTestId('notification-success')
+        .filter({ hasText: 'Pay type is saved successfully.' })
+        .first()
+        .waitFor({ timeout: 10_000 });
+      await page.getByLabel('Filter', { exact: true }).fill(code.toLowerCase());
+      await page.getByTestId('table-row').filter({ hasText: code }).waitFor({ timeout: 10_000 });
+      const saved = (await api.getPayTypes()).find((p) => p.code === code);
+      expect(saved).toMatchObject({ leaveStatus: true, isAllowance: false, paidLeave: false, active: true });
+    },
+    TEST_MS,
+  );
+});
