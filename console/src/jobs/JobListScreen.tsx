@@ -117,6 +117,15 @@ export function JobListScreen() {
                 setSelected([]);
               }}
             />
+            <label className="flex items-center gap-2 px-1">
+              <input
+                type="checkbox"
+                aria-label="Select all jobs"
+                checked={rows.length > 0 && rows.every((r) => selected.includes(r.id))}
+                onChange={(e) => setSelected(e.target.checked ? rows.map((r) => r.id) : [])}
+              />
+              All
+            </label>
             {toolbar.showNew && canCreate && (
               <Button variant="primary" onClick={() => setEditing({ job: null })}>
                 New

@@ -1,5 +1,5 @@
 // Jobs, tasks and the punch code generator (spec 002 §2). App.tsx mounts these; routing/routes.ts lists the same
-// paths for the navigation rule. The skills screen (another owner) may add its route here.
+// paths for the navigation rule.
 import { lazy } from 'react';
 import { Route } from 'wouter';
 import { signedInPage } from '../layouts/signed-in-page';

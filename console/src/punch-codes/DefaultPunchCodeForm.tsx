@@ -7,13 +7,8 @@ import { Button } from '../components/Button';
 import { CheckboxField, SelectField } from '../components/Field';
 import { punchCodeNeedsJob } from '../jobs/third-party-rules';
 import { notify } from '../notifications/notification-store';
-import {
-  autoSelected,
-  codeAndName,
-  defaultFormErrors,
-  PUNCH_CODE_MESSAGES,
-  punchCodePayload,
-} from './punch-code-payload';
+import { autoSelected, codeAndName, defaultFormErrors, punchCodePayload } from './punch-code-payload';
+import { PUNCH_CODE_MESSAGES } from './punch-code-messages';
 import { QrResult } from './QrResult';
 import { qrImage } from './qr-image';
 

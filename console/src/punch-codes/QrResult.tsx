@@ -1,5 +1,5 @@
 import { Button } from '../components/Button';
-import { PUNCH_CODE_MESSAGES } from './punch-code-payload';
+import { PUNCH_CODE_MESSAGES } from './punch-code-messages';
 
 /** The generated QR image and its Download button (saves punchCode.png). */
 export function QrResult({ image }: { image: string | null }) {

@@ -1,13 +1,5 @@
 // The punch code generator's rules (spec 002 §2 "Punch code generator", §3 "QR payload", §5 "Punch code").
-
-export const PUNCH_CODE_MESSAGES = {
-  selectTask: 'Please select a task.',
-  selectJob: 'Please select a job.',
-  selectSomething: 'Please select a position or a job.',
-  required: 'This field is required.',
-  generateFailed: 'Failed to generate the punch code.',
-  fileName: 'punchCode.png',
-} as const;
+import { PUNCH_CODE_MESSAGES } from './punch-code-messages';
 
 export interface Coded {
   id: string;
