@@ -143,6 +143,20 @@ describe('kiosk contents, settings and contacts', () => {
       expect(big.body.message).toBe('Visitor item 1: Html content must be at most 100000 characters.');
       const missing = await post({ kioskUserTypeToLabelMap: { Visitor: 'V' } });
       expect(missing.status).toBe(400);
+      expect(missing.body.message).toContain('Contractor label is required.');
+      expect(missing.body.message).toContain('kioskUserTypeToKioskContentsMap is required.');
+      const nothing = await post({});
+      expect(nothing.status).toBe(400);
+      expect(nothing.body.message).toContain('kioskUserTypeToLabelMap is required.');
+      const labelsOnly = await post({ kioskUserTypeToLabelMap: { Visitor: 'V', Contractor: 'C' } });
+      expect(labelsOnly.status).toBe(400);
+      expect(labelsOnly.body.message).toBe('kioskUserTypeToKioskContentsMap is required.');
+      const notList = await post({
+        ...DEFAULT_CONTENTS,
+        kioskUserTypeToKioskContentsMap: { Visitor: 'x', Contractor: [] },
+      });
+      expect(notList.status).toBe(400);
+      expect(notList.body.message).toContain('Visitor contents must be a list');
       const wrongType = await call<Refusal>(testApp, 'GET', '/api/kiosk-contents?type=Staff', { token: admin });
       expect(wrongType.status).toBe(400);
       expect(wrongType.body.message).toBe('type must be Visitor or Contractor');

@@ -156,6 +156,9 @@ describe('OAuth clients', () => {
     expect(changed.body.clientSecret).toBeUndefined();
     expect(changed.body.data.scopes).toBe('read');
     expect(await argon2.verify(await hashOf(clientRowId), 'brand-new-secret-42')).toBe(true);
+    const notBoolean = await update({ id: clientRowId, generateSecret: 'yes' });
+    expect(notBoolean.status).toBe(400);
+    expect(notBoolean.body.message).toBe('generateSecret must be true or false');
     const generated = await update({ id: clientRowId, generateSecret: true });
     expect(generated.body.clientSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await argon2.verify(await hashOf(clientRowId), generated.body.clientSecret ?? '')).toBe(true);

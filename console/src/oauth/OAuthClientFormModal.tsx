@@ -1,4 +1,4 @@
-import type { OAuthClientAnswer } from '@rollcall/api-client';
+import { ApiError, type OAuthClientAnswer } from '@rollcall/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { answerText, fieldErrors } from '../api/answer-text';
@@ -42,8 +42,10 @@ export function OAuthClientFormModal({ client, onClose }: { client: OAuthClientA
       if (answer.clientSecret) setGenerated(answer.clientSecret);
       else onClose();
     } catch (error) {
-      setErrors(fieldErrors(error));
-      notify.error(answerText(error, OAUTH_ANSWER_TEXT, OAUTH_MESSAGES.failed));
+      const text = answerText(error, OAUTH_ANSWER_TEXT, OAUTH_MESSAGES.failed);
+      const taken = error instanceof ApiError && error.message === 'existClientId';
+      setErrors({ ...fieldErrors(error), ...(taken ? { clientId: text } : {}) });
+      notify.error(text);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, IsUUID } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUUID } from 'class-validator';
 
 const blankToNull = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && value.trim() === '' ? null : value;
@@ -58,6 +58,7 @@ export class OAuthClientUpdateBody {
   })
   @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsOptional()
+  @IsBoolean({ message: 'generateSecret must be true or false' })
   generateSecret?: boolean | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'left out: kept' })

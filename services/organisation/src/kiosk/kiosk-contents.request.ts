@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsString, ValidateNested } from 'class-validator';
+import { IsArray, IsIn, IsObject, IsString, ValidateNested } from 'class-validator';
 import { KIOSK_CONTENT_TYPES, type KioskContentType } from './kiosk-contents.rules.js';
 
 export class KioskContentItemBody {
@@ -40,11 +40,13 @@ export class KioskContentsMapBody {
 /** POST /kiosk-contents (JSON): both cards as they should now stand. */
 export class KioskContentsBody {
   @ApiProperty({ type: KioskLabelMapBody })
+  @IsObject({ message: 'kioskUserTypeToLabelMap is required.' })
   @ValidateNested()
   @Type(() => KioskLabelMapBody)
   kioskUserTypeToLabelMap!: KioskLabelMapBody;
 
   @ApiProperty({ type: KioskContentsMapBody })
+  @IsObject({ message: 'kioskUserTypeToKioskContentsMap is required.' })
   @ValidateNested()
   @Type(() => KioskContentsMapBody)
   kioskUserTypeToKioskContentsMap!: KioskContentsMapBody;
