@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { CompaniesService } from '@rollcall/organisation';
 import type { TestApp } from '../support/test-app.js';
-import { eventsSince, outboxMark, rowOf, signInAs } from '../support/org-fixture.js';
+import { insertMissingLevelRows } from '../../services/organisation/src/structure/1764200000510-structure-levels.js';
+import { eventsSince, organisationDb, outboxMark, rowOf, signInAs } from '../support/org-fixture.js';
 import { call, createCompany, signIn, startThinPath, type TestCompany } from '../support/thin-path-fixture.js';
 
 jest.setTimeout(60_000);
@@ -236,6 +237,20 @@ describe('company structure levels', () => {
     const answer = await update([item(mine, { labelName: 'Stolen' })], otherAdmin);
     expect(answer.status).toBe(404);
     expect(byLevel(await levels(), 'branch').labelName).toBe('Area');
+  });
+
+  it('the migration gives a company that has no level rows the defaults, and leaves stored rows alone', async () => {
+    const db = organisationDb(testApp);
+    await db.query(`DELETE FROM organisation.structure_levels WHERE company_id = $1`, [other.companyId]);
+    expect(await levels(otherAdmin)).toEqual([]);
+    await insertMissingLevelRows(db.manager, 'organisation');
+    expect((await levels(otherAdmin)).map((l) => [l.level, l.labelName, l.timeZone, l.isActive])).toEqual([
+      ['division', 'Division', null, true],
+      ['branch', 'Branch', null, true],
+      ['department', 'Department', null, true],
+      ['position', 'Position', null, true],
+    ]);
+    expect(byLevel(await levels(), 'division')).toMatchObject({ labelName: 'Region', timeZone: 'Pacific/Chatham' });
   });
 
   it('lets a Supervisor read the levels but not update them', async () => {

@@ -1,5 +1,16 @@
 import { schemaOf } from '@rollcall/platform';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import type { EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
+
+/** Gives every company that lacks them its default level rows (all on, named as the spec names them). */
+export async function insertMissingLevelRows(runner: QueryRunner | EntityManager, schema: string): Promise<void> {
+  await runner.query(`
+    INSERT INTO "${schema}".structure_levels (company_id, level, label_name)
+    SELECT c.id, l.level, l.label_name
+      FROM "${schema}".companies c
+     CROSS JOIN (VALUES ('division', 'Division'), ('branch', 'Branch'), ('department', 'Department'),
+                        ('position', 'Position')) AS l(level, label_name)
+    ON CONFLICT (company_id, level) DO NOTHING`);
+}
 
 /** Each company's structure levels (Division, Branch, Department, Position), created for every existing company. */
 export class StructureLevels1764200000510 implements MigrationInterface {
@@ -17,12 +28,7 @@ export class StructureLevels1764200000510 implements MigrationInterface {
         is_active boolean NOT NULL DEFAULT true,
         UNIQUE (company_id, level)
       )`);
-    await queryRunner.query(`
-      INSERT INTO "${s}".structure_levels (company_id, level, label_name)
-      SELECT c.id, l.level, l.label_name
-        FROM "${s}".companies c
-       CROSS JOIN (VALUES ('division', 'Division'), ('branch', 'Branch'), ('department', 'Department'),
-                          ('position', 'Position')) AS l(level, label_name)`);
+    await insertMissingLevelRows(queryRunner, s);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
