@@ -220,6 +220,19 @@ export interface CustomerRow {
   usedLicenses: number;
 }
 
+export interface CustomerUpdateAnswer {
+  customer: CustomerRow;
+  message: string;
+}
+
+export interface CustomerUpdateRequest {
+  /** how many employees may use the mobile app */
+  appLicenses?: number;
+  /** how many Active employees the company may have */
+  licenses?: number;
+  name?: Record<string, unknown>;
+}
+
 export interface DepartmentDeleteRequest {
   /** the nodes to delete */
   ids: string[];
@@ -1804,6 +1817,11 @@ export class RollcallApi {
     return this.http.request<CompanySettings>({ method: 'GET', path: '/api/company/settings' });
   }
 
+  /** One customer company with its licence counts (Superadmin) */
+  getCustomer(input: { path: { id: string } }): Promise<CustomerRow> {
+    return this.http.request<CustomerRow>({ method: 'GET', path: `/api/customers/${encodeURIComponent(String(input.path.id))}` });
+  }
+
   /** One node of the caller’s company, with its form fields */
   getDepartment(input: { path: { id: string } }): Promise<DepartmentDetail> {
     return this.http.request<DepartmentDetail>({ method: 'GET', path: `/api/departments/${encodeURIComponent(String(input.path.id))}` });
@@ -2209,7 +2227,7 @@ export class RollcallApi {
     return this.http.request<TaskSaveAnswer>({ method: 'POST', path: '/task/save', body: input.body });
   }
 
-  /** Create a rule set (no id) or replace rule set `id`; refusals: exist, noRules, tooManyRules, toNotAfterFrom, outOfRange */
+  /** Create a rule set (no id) or replace rule set `id`; refusals: exist, noRules, tooManyRules, toNotAfterFrom, outOfRange, overlap */
   saveTimeRounding(input: { body: RoundingSaveRequest }): Promise<RoundingSaveAnswer> {
     return this.http.request<RoundingSaveAnswer>({ method: 'POST', path: '/roundingrules/save', body: input.body });
   }
@@ -2252,6 +2270,11 @@ export class RollcallApi {
   /** Sync tasks with the company’s ERP; answers success false while no connector exists */
   syncTasks(): Promise<ExternalSyncAnswer> {
     return this.http.request<ExternalSyncAnswer>({ method: 'POST', path: '/api/tasks/sync' });
+  }
+
+  /** Rename a customer company or change its licence counts (Superadmin); 409 licencesInUse/appLicencesInUse */
+  updateCustomer(input: { path: { id: string }; body: CustomerUpdateRequest }): Promise<CustomerUpdateAnswer> {
+    return this.http.request<CustomerUpdateAnswer>({ method: 'POST', path: `/api/customers/${encodeURIComponent(String(input.path.id))}`, body: input.body });
   }
 
   /** Change a client’s secret and scopes (not its client id); refusals: noClient (404), invalidClient (400) */

@@ -1,8 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EventWriter } from '@rollcall/platform';
 import { randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { COMPANY_ANSWERS, refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { DEFAULT_PAY_TYPES, systemPayTypeFlags } from '../pay/default-pay-types.js';
@@ -12,6 +12,8 @@ import { departmentChanged } from '../structure/department-events.js';
 import { Department } from '../structure/department.entity.js';
 import { newCompanyLevelRows } from '../structure/structure-level-store.js';
 import { companyChanged } from './company-events.js';
+import { CUSTOMER_ANSWERS } from './customer-answers.js';
+import { licenceChangeProblem } from './customer-licences.js';
 import { type CompanySettingsFlags, DEFAULT_COMPANY_SETTINGS } from './company-settings.js';
 import { Company } from './company.entity.js';
 
@@ -114,15 +116,59 @@ export class CompaniesService {
     return this.dataSource.getRepository(Company).findOneBy({ code });
   }
 
-  /** Every customer company with its licences and how many are in use (Active employees, app users). */
-  async listCustomers(): Promise<CustomerRow[]> {
+  /** One customer company with its licences in use; 404 for an unknown id. */
+  async getCustomer(companyId: string, manager: EntityManager = this.dataSource.manager): Promise<CustomerRow> {
+    const [row] = await this.listCustomers(companyId, manager);
+    if (!row) throw new NotFoundException('Warning: The company does not exist.');
+    return row;
+  }
+
+  /**
+   * The Superadmin's edit of a customer company's name and licence counts (never below what is in use);
+   * publishes org.company.changed.v1, which carries the counts identity checks new users against.
+   */
+  async updateCustomer(
+    companyId: string,
+    input: { name?: string | null | undefined; licenses?: number | undefined; appLicenses?: number | undefined },
+  ): Promise<CustomerRow> {
+    if (input.name === null || input.name?.trim() === '')
+      throw new BadRequestException({
+        message: 'name is required.',
+        details: [{ field: 'name', message: 'name is required.' }],
+      });
+    return this.dataSource.transaction(async (manager) => {
+      const company = await manager.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+      if (!company) throw new NotFoundException('Warning: The company does not exist.');
+      const inUse = await this.getCustomer(companyId, manager);
+      const licenses = input.licenses ?? company.licenses;
+      const appLicenses = input.appLicenses ?? company.appLicenses;
+      const problem = licenceChangeProblem({
+        licenses,
+        appLicenses,
+        usedLicenses: inUse.usedLicenses,
+        usedAppLicenses: inUse.usedAppLicenses,
+      });
+      if (problem) throw refusal(CUSTOMER_ANSWERS, problem);
+      if (input.name) company.name = input.name.trim();
+      company.licenses = licenses;
+      company.appLicenses = appLicenses;
+      const saved = await manager.save(company);
+      await this.events.write(manager, [companyChanged(saved)]);
+      return this.getCustomer(companyId, manager);
+    });
+  }
+
+  /** Every customer company (or the one asked for) with its licences and how many are in use. */
+  async listCustomers(onlyId?: string, manager: EntityManager = this.dataSource.manager): Promise<CustomerRow[]> {
     const s = ORGANISATION;
-    const rows = (await this.dataSource.query(
+    const rows = (await manager.query(
       `SELECT c.id, c.name, c.code, c.time_zone_id, c.licenses, c.app_licenses, c.created_at,
               count(e.id) FILTER (WHERE e.employee_status = 'Active')::int AS used,
               count(e.id) FILTER (WHERE e.employee_status = 'Active' AND e.status_app)::int AS used_app
          FROM "${s}".companies c LEFT JOIN "${s}".employees e ON e.company_id = c.id
+        WHERE $1::uuid IS NULL OR c.id = $1::uuid
         GROUP BY c.id ORDER BY c.name, c.code`,
+      [onlyId ?? null],
     )) as {
       id: string;
       name: string;

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '@rollcall/platform';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { FormNumber, FormText, IsTimeZone } from '../http/form-fields.js';
 import { CompaniesService } from './companies.service.js';
+import { CustomerUpdateRequest } from './customer-update.request.js';
 
 export class NewCustomerRequest {
   @ApiProperty() @FormText() @IsNotEmpty({ message: 'name is required.' }) @IsString() @MaxLength(200) name!: string;
@@ -45,6 +46,11 @@ export class CustomerRow {
   @ApiProperty() createdAt!: string;
 }
 
+export class CustomerUpdateAnswer {
+  @ApiProperty({ example: 'success' }) message!: string;
+  @ApiProperty({ type: CustomerRow }) customer!: CustomerRow;
+}
+
 /** Customer companies (tenants): Superadmin only. Identity adds each company's admin user separately. */
 @ApiTags('customers')
 @ApiBearerAuth()
@@ -79,5 +85,28 @@ export class CustomersController {
   @ApiOkResponse({ type: CustomerRow, isArray: true })
   list(): Promise<CustomerRow[]> {
     return this.companies.listCustomers();
+  }
+
+  @Get(':id')
+  @RequirePermission('customer', 'visible')
+  @ApiOperation({ operationId: 'getCustomer', summary: 'One customer company with its licence counts (Superadmin)' })
+  @ApiOkResponse({ type: CustomerRow })
+  get(@Param('id', new ParseUUIDPipe()) id: string): Promise<CustomerRow> {
+    return this.companies.getCustomer(id);
+  }
+
+  @Post(':id')
+  @HttpCode(200)
+  @RequirePermission('customer', 'update')
+  @ApiOperation({
+    operationId: 'updateCustomer',
+    summary: 'Rename a customer company or change its licence counts (Superadmin); 409 licencesInUse/appLicencesInUse',
+  })
+  @ApiOkResponse({ type: CustomerUpdateAnswer })
+  async update(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: CustomerUpdateRequest,
+  ): Promise<CustomerUpdateAnswer> {
+    return { message: 'success', customer: await this.companies.updateCustomer(id, body) };
   }
 }

@@ -1,0 +1,33 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { FormNumber, FormText } from '../http/form-fields.js';
+
+/**
+ * POST /api/customers/{id}: the Superadmin's edit of a customer company; a field left out keeps its value, and the
+ * name cannot be cleared.
+ */
+export class CustomerUpdateRequest {
+  @ApiPropertyOptional()
+  @FormText()
+  @IsOptional()
+  @IsNotEmpty({ message: 'name is required.' })
+  @IsString()
+  @MaxLength(200)
+  name?: string | null;
+
+  @ApiPropertyOptional({ description: 'how many Active employees the company may have' })
+  @FormNumber()
+  @IsOptional()
+  @IsInt({ message: 'licenses must be a whole number' })
+  @Min(0, { message: 'licenses must be 0 or more' })
+  @Max(1_000_000)
+  licenses?: number;
+
+  @ApiPropertyOptional({ description: 'how many employees may use the mobile app' })
+  @FormNumber()
+  @IsOptional()
+  @IsInt({ message: 'appLicenses must be a whole number' })
+  @Min(0, { message: 'appLicenses must be 0 or more' })
+  @Max(1_000_000)
+  appLicenses?: number;
+}
