@@ -186,6 +186,12 @@ describe('rounding rules', () => {
         'outOfRange',
         'Warning: Rounding Rule must be between 0 and 60.',
       ],
+      [
+        { name: 'Overlap', rules: rows([0, 7, 0], [7, 10, 0]) },
+        400,
+        'overlap',
+        'Warning: Rounding rules cannot overlap.',
+      ],
       [{ name: 'quarter', rules: rows([0, 5, 0]) }, 409, 'exist', 'Warning: Name has existed.'],
       [
         { name: 'Text', rules: [{ fromTime: 'a', toT: 5, value: 0 }] },

@@ -50,6 +50,11 @@ describe('the rounding rule form', () => {
     expect(roundingFormProblem(values([['0', '10', '']]))?.message).toBe(
       'Warning: Rounding Rule must be between 0 and 60.',
     );
+    const overlapping = values([
+      ['0', '7', '0'],
+      ['7', '9', '0'],
+    ]);
+    expect(roundingFormProblem(overlapping)?.message).toBe('Warning: Rounding rules cannot overlap.');
     expect(
       roundingFormProblem(
         values([

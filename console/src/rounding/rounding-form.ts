@@ -65,6 +65,10 @@ export function roundingFormProblem(values: RoundingFormValues): { field: 'name'
   if (numbers.some(([from, to]) => !(to > from))) return { field: 'rules', message: ROUNDING_MESSAGES.toNotAfterFrom };
   if (numbers.some((ns) => ns.some((n) => !Number.isFinite(n) || n < 0 || n > 60)))
     return { field: 'rules', message: ROUNDING_MESSAGES.outOfRange };
+  const overlaps = numbers.some(([from, to], i) =>
+    numbers.some(([otherFrom, otherTo], j) => j < i && otherFrom <= to && from <= otherTo),
+  );
+  if (overlaps) return { field: 'rules', message: ROUNDING_MESSAGES.overlap };
   return null;
 }
 

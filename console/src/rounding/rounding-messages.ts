@@ -11,6 +11,7 @@ export const ROUNDING_MESSAGES = {
   tooManyRules: 'Warning: Rounding Rules cannot exceed 20.',
   toNotAfterFrom: 'Warning: Rounding rules "To" must be greater than "From".',
   outOfRange: 'Warning: Rounding Rule must be between 0 and 60.',
+  overlap: 'Warning: Rounding rules cannot overlap.',
   nameRequired: 'Please enter the name.',
 } as const;
 
@@ -26,4 +27,5 @@ export const ROUNDING_ANSWER_TEXT: Record<string, string> = {
   tooManyRules: ROUNDING_MESSAGES.tooManyRules,
   toNotAfterFrom: ROUNDING_MESSAGES.toNotAfterFrom,
   outOfRange: ROUNDING_MESSAGES.outOfRange,
+  overlap: ROUNDING_MESSAGES.overlap,
 };

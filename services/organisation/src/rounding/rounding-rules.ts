@@ -13,19 +13,23 @@ export const MINUTE_MIN = 0;
 export const MINUTE_MAX = 60;
 
 /** The spec's rounding validation codes (002 §8), in the order they are checked. */
-export type RoundingRowsRefusal = 'noRules' | 'tooManyRules' | 'toNotAfterFrom' | 'outOfRange';
+export type RoundingRowsRefusal = 'noRules' | 'tooManyRules' | 'toNotAfterFrom' | 'outOfRange' | 'overlap';
 
 const inRange = (n: number): boolean => Number.isFinite(n) && n >= MINUTE_MIN && n <= MINUTE_MAX;
 
 /**
  * Why a rules table cannot be saved, or null when it can: at least one row, at most 20, every To greater than its
- * From, and From, To and Value each between 0 and 60.
+ * From, From, To and Value each between 0 and 60, and no minute in two rows (the engine refuses overlapping rules).
  */
 export function roundingRowsRefusal(rows: readonly RoundingRow[]): RoundingRowsRefusal | null {
   if (rows.length === 0) return 'noRules';
   if (rows.length > MAX_ROUNDING_ROWS) return 'tooManyRules';
   if (rows.some((row) => !(row.toT > row.fromTime))) return 'toNotAfterFrom';
   if (rows.some((row) => !inRange(row.fromTime) || !inRange(row.toT) || !inRange(row.value))) return 'outOfRange';
+  const overlaps = rows.some((row, i) =>
+    rows.some((other, j) => j < i && other.fromTime <= row.toT && row.fromTime <= other.toT),
+  );
+  if (overlaps) return 'overlap';
   return null;
 }
 

@@ -19,7 +19,7 @@ export class RoundingSaveController {
   @ApiOperation({
     operationId: 'saveTimeRounding',
     summary:
-      'Create a rule set (no id) or replace rule set `id`; refusals: exist, noRules, tooManyRules, toNotAfterFrom, outOfRange',
+      'Create a rule set (no id) or replace rule set `id`; refusals: exist, noRules, tooManyRules, toNotAfterFrom, outOfRange, overlap',
   })
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiOkResponse({ type: RoundingSaveAnswer })

@@ -9,6 +9,7 @@ export const ROUNDING_ANSWERS = {
   tooManyRules: { status: HttpStatus.BAD_REQUEST, text: 'Warning: Rounding Rules cannot exceed 20.' },
   toNotAfterFrom: { status: HttpStatus.BAD_REQUEST, text: 'Warning: Rounding rules "To" must be greater than "From".' },
   outOfRange: { status: HttpStatus.BAD_REQUEST, text: 'Warning: Rounding Rule must be between 0 and 60.' },
+  overlap: { status: HttpStatus.BAD_REQUEST, text: 'Warning: Rounding rules cannot overlap.' },
   notFound: { status: HttpStatus.NOT_FOUND, text: 'Warning: The rounding rule does not exist.' },
 } as const;
 
