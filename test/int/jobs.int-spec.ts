@@ -436,6 +436,19 @@ describe('jobs and tasks', () => {
     const noCode = await postFile(testApp, '/api/jobs/import', admin, 'jobFile', csv('Name\nX'), 'jobs.csv');
     expect(noCode.status).toBe(400);
     expect(noCode.body.message).toBe('noCodeColumn');
+    const rows = ['Code', ...Array.from({ length: 5001 }, (_, i) => `M-${i}`)].join('\n');
+    const tooMany = await postFile(testApp, '/api/jobs/import', admin, 'jobFile', csv(rows), 'jobs.csv');
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('tooManyRows');
+    const huge = await postFile(
+      testApp,
+      '/api/jobs/import',
+      admin,
+      'jobFile',
+      Buffer.alloc(2 * 1024 * 1024 + 1, 65),
+      'jobs.csv',
+    );
+    expect(huge.status).toBe(413);
     expect(await eventsSince(testApp, mark)).toEqual([]);
     expect((await postFile(testApp, '/api/jobs/import', supervisor, 'jobFile', csv('Code\nJ'), 'j.csv')).status).toBe(
       403,

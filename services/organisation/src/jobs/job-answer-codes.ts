@@ -10,6 +10,10 @@ export const JOB_ANSWERS = {
   badFileType: { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, text: 'The job file must be a .csv or .xlsx file.' },
   unreadableFile: { status: HttpStatus.BAD_REQUEST, text: 'The job file could not be read.' },
   noCodeColumn: { status: HttpStatus.BAD_REQUEST, text: 'The job file needs a header row with a Code column.' },
+  oversizedFile: {
+    status: HttpStatus.PAYLOAD_TOO_LARGE,
+    text: 'The job file unpacks to more than 50 MB or 500 parts.',
+  },
   tooManyRows: { status: HttpStatus.BAD_REQUEST, text: 'The job file has more than 5000 rows.' },
 } as const;
 

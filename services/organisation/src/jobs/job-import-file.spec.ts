@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { jobFileKind, readJobSheet, UnreadableJobFile } from './job-import-file.js';
+import { jobFileKind, OversizedJobFile, readJobSheet, UnreadableJobFile } from './job-import-file.js';
+import { zipContents } from './zip-size.js';
 
 describe('job files', () => {
   it('knows .csv and .xlsx by extension only', () => {
@@ -33,5 +34,21 @@ describe('job files', () => {
   it('refuses bytes that are not a spreadsheet', async () => {
     await expect(readJobSheet(Buffer.from('not a zip'), 'xlsx')).rejects.toBeInstanceOf(UnreadableJobFile);
     await expect(readJobSheet(Buffer.from('a,"b\n'), 'csv')).rejects.toBeInstanceOf(UnreadableJobFile);
+  });
+});
+
+describe('xlsx size limits', () => {
+  it('refuses an .xlsx whose central directory states more than the unpacked limit', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Jobs').addRow(['Code']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const contents = zipContents(bytes);
+    expect(contents?.entries).toBeGreaterThan(3);
+    expect(contents?.unpackedBytes).toBeGreaterThan(0);
+    // Claim one entry unpacks to 4 GB: the limit refuses it without inflating anything.
+    const forged = Buffer.from(bytes);
+    const directory = forged.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    forged.writeUInt32LE(0xffffffff, directory + 24);
+    await expect(readJobSheet(forged, 'xlsx')).rejects.toBeInstanceOf(OversizedJobFile);
   });
 });

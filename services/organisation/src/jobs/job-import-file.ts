@@ -1,9 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { zipContents } from './zip-size.js';
 
 export type JobFileKind = 'csv' | 'xlsx';
 
 export const MAX_JOB_FILE_BYTES = 2 * 1024 * 1024;
+/** Limits on what an .xlsx may unpack to, checked before it is unpacked. */
+export const MAX_XLSX_UNPACKED_BYTES = 50 * 1024 * 1024;
+export const MAX_XLSX_ENTRIES = 500;
 
 /** The kind of a job file by its name's extension, or null for anything else. */
 export function jobFileKind(fileName: string): JobFileKind | null {
@@ -12,9 +16,17 @@ export function jobFileKind(fileName: string): JobFileKind | null {
 }
 
 export class UnreadableJobFile extends Error {}
+export class OversizedJobFile extends Error {}
 
 /** The file's cells as text, row by row (the first worksheet of an .xlsx). */
 export async function readJobSheet(bytes: Buffer, kind: JobFileKind): Promise<string[][]> {
+  if (kind === 'xlsx') {
+    const contents = zipContents(bytes);
+    if (!contents) throw new UnreadableJobFile('not an .xlsx (zip) file');
+    if (contents.entries > MAX_XLSX_ENTRIES || contents.unpackedBytes > MAX_XLSX_UNPACKED_BYTES) {
+      throw new OversizedJobFile(`unpacks to ${contents.unpackedBytes} bytes in ${contents.entries} entries`);
+    }
+  }
   try {
     return kind === 'csv' ? readCsv(bytes) : await readXlsx(bytes);
   } catch (error) {

@@ -7,7 +7,7 @@ import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { JOB_ANSWERS } from './job-answer-codes.js';
 import { jobChanged } from './job-events.js';
-import { jobFileKind, readJobSheet, UnreadableJobFile } from './job-import-file.js';
+import { jobFileKind, OversizedJobFile, readJobSheet, UnreadableJobFile } from './job-import-file.js';
 import { parseJobFile, planJobImport } from './job-import-rows.js';
 import { isUniqueViolation } from './job-rows.js';
 import type { JobImportAnswer } from './job.answers.js';
@@ -39,6 +39,7 @@ export class JobImportService {
       table = await readJobSheet(file.buffer, kind);
     } catch (error) {
       if (error instanceof UnreadableJobFile) throw refusal(JOB_ANSWERS, 'unreadableFile');
+      if (error instanceof OversizedJobFile) throw refusal(JOB_ANSWERS, 'oversizedFile');
       throw error;
     }
     const parsed = parseJobFile(table);
