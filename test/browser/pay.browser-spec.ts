@@ -120,6 +120,41 @@ describe('pay group page', () => {
   );
 });
 
+describe('pay group page, Save and continue to create', () => {
+  it(
+    'saves, stays on the create page and starts over from the defaults',
+    async () => {
+      const { app, page, api } = running();
+      await page.goto(`${app.url}/#/paygroup/create`);
+      await page.getByRole('heading', { name: 'Create a new pay group' }).waitFor({ timeout: 15_000 });
+      const name = `Continue ${tag()}`;
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await page.getByLabel('Auto Leave', { exact: true }).check();
+      const autoLeaveType = page.getByLabel('Auto Leave Type', { exact: true });
+      await autoLeaveType.locator('option:not([value=""])').first().waitFor({ state: 'attached', timeout: 10_000 });
+      await autoLeaveType.selectOption({ label: 'Annual Leave' });
+      await page.getByRole('button', { name: 'Save and continue to create' }).click();
+      await page
+        .getByTestId('notification-success')
+        .filter({ hasText: 'Pay group is saved successfully.' })
+        .first()
+        .waitFor({ timeout: 10_000 });
+      expect(new URL(page.url()).hash).toBe('#/paygroup/create');
+      await page.waitForFunction(
+        `document.querySelector('input[type=text], input:not([type])')?.value === ''`,
+        undefined,
+        { timeout: 5_000 },
+      );
+      expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+      expect(await page.getByLabel('Auto Leave Type', { exact: true }).count()).toBe(0);
+      const saved = (await api.getPayGroups()).find((g) => g.name === name);
+      expect(saved).toMatchObject({ autoLeave: true, period: 'Weekly' });
+      expect(saved?.autoLeavePayTypeId).toEqual(expect.any(String));
+    },
+    TEST_MS,
+  );
+});
+
 describe('pay type modal', () => {
   it(
     'creates a pay type: Allowance and Leave clear each other, Paid Leave shows only for leave',

@@ -73,6 +73,7 @@ function PayGroupForm({ group }: { group: PayGroupAnswer | null }) {
     queryKey: ['pay-types', 'leave'],
     queryFn: () => api.getPayTypes({ query: { isLeave: true } }),
   });
+  const zones = useQuery({ queryKey: ['timezones'], queryFn: () => api.listTimeZones(), staleTime: Infinity });
   const allTypes = useQuery({ queryKey: ['pay-types', 'All'], queryFn: () => api.getPayTypes() });
   const show = payGroupVisibility(values, { multiShiftView });
   const save = usePayMutation({
@@ -149,6 +150,13 @@ function PayGroupForm({ group }: { group: PayGroupAnswer | null }) {
           value={values.startTime}
           error={errors.startTime}
           onChange={(e) => set('startTime', e.target.value)}
+        />
+        <SelectField
+          label="Time Zone"
+          value={values.timeZoneId}
+          placeholder="The employee's time zone"
+          options={(zones.data ?? []).map((z) => ({ value: z, label: z }))}
+          onChange={(e) => set('timeZoneId', e.target.value)}
         />
         {flag('active', 'Active')}
         {flag('payOnFinishDay', 'Pay On Finish Day')}

@@ -92,8 +92,12 @@ describe('pay group page rules', () => {
       dailyOvertimeThreshold: null,
       periodOvertimeCode: null,
       acceptEA: true,
+      timeZoneId: null,
     });
     expect(body.id).toBeUndefined();
+    expect(
+      payGroupBody(group({ timeZoneId: 'Pacific/Auckland' }), null, { ...multi, dateFormat: 'yyyy-MM-dd' }).timeZoneId,
+    ).toBe('Pacific/Auckland');
     expect(payGroupBody(group(), 'g1', { ...multi, dateFormat: 'yyyy-MM-dd' }).id).toBe('g1');
   });
 });

@@ -80,6 +80,8 @@ export type PayGroupFormValues = Record<Flags, boolean> &
     startDayOfMonth: string;
     /** YYYY-MM-DD (the date input's value) */
     startTime: string;
+    /** IANA zone the pay period dates are read in; empty: the employee's */
+    timeZoneId: string;
     breakCalculationType: BreakType | '';
     breakStartTime: string;
     autoLeavePayTypeId: string;
@@ -99,6 +101,7 @@ export function newPayGroupValues(today: string): PayGroupFormValues {
     period: 'Weekly',
     startDayOfMonth: '1',
     startTime: today,
+    timeZoneId: '',
     breakCalculationType: 'None',
     workTime: '0',
     breakStartTime: '',
@@ -154,6 +157,7 @@ export function payGroupValues(g: PayGroupAnswer): PayGroupFormValues {
     period: g.period,
     startDayOfMonth: text(g.startDayOfMonth ?? 1),
     startTime: g.startTime,
+    timeZoneId: g.timeZoneId ?? '',
     breakCalculationType: g.breakCalculationType ?? '',
     workTime: text(g.workTime),
     breakStartTime: g.breakStartTime ?? '',
@@ -297,6 +301,7 @@ export function payGroupBody(
     startDayOfMonth: show.startDayOfMonth ? Number(v.startDayOfMonth) : 1,
     startTime: formatDate(v.startTime, ctx.dateFormat),
     dateFormat: ctx.dateFormat as PayGroupSaveRequest['dateFormat'],
+    timeZoneId: v.timeZoneId || null,
     autoLeavePayTypeId: v.autoLeave ? v.autoLeavePayTypeId || null : null,
     periodOvertimeCode: show.overtimeFields ? v.periodOvertimeCode || null : null,
     memo: v.memo.trim() || null,
