@@ -216,8 +216,17 @@ describe('rounding rules', () => {
   });
 
   it('keeps rounding to the roles allowed it', async () => {
+    // a Supervisor edits employees: the employee form's select lists the active sets, nothing more
+    const forSelect = await call<{ name: string }[]>(testApp, 'GET', '/api/time-roundings?status=true', {
+      token: supervisor,
+    });
+    expect(forSelect.status).toBe(200);
+    expect(forSelect.body.map((r) => r.name)).toEqual(['Form set 2', 'Quarter']);
+    expect((await call(testApp, 'GET', '/api/time-roundings', { token: employee })).status).toBe(403);
     for (const token of [employee, supervisor]) {
-      expect((await call(testApp, 'GET', '/api/time-roundings', { token })).status).toBe(403);
+      expect(
+        (await call(testApp, 'GET', '/api/time-roundings/00000000-0000-4000-8000-000000000000', { token })).status,
+      ).toBe(403);
       expect((await save({ name: 'Mine', rules: rows([0, 5, 0]) }, token)).status).toBe(403);
       expect((await remove(['00000000-0000-4000-8000-000000000000'], token)).status).toBe(403);
     }

@@ -230,7 +230,7 @@ export interface CustomerUpdateRequest {
   appLicenses?: number;
   /** how many Active employees the company may have */
   licenses?: number;
-  name?: Record<string, unknown>;
+  name?: string;
 }
 
 export interface DepartmentDeleteRequest {
@@ -2082,7 +2082,7 @@ export class RollcallApi {
     return this.http.request<TaskRow[]>({ method: 'GET', path: `/api/tasks/list-with-external-info/${encodeURIComponent(String(input.path.id))}` });
   }
 
-  /** Rounding rule sets of the caller’s company, by name; status=true only active, false only inactive */
+  /** Rounding rule sets of the caller’s company, by name; status=true only active, false only inactive. For rounding visible or employee update (the employee form’s select) */
   listTimeRoundings(input?: { query?: { status?: "true" | "false" } }): Promise<RoundingListRow[]> {
     return this.http.request<RoundingListRow[]>({ method: 'GET', path: '/api/time-roundings', query: input?.query });
   }

@@ -1,7 +1,8 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
 import { RoundingDetail, RoundingListRow } from './rounding.answers.js';
+import { mayListRoundings } from './rounding-list-access.js';
 import { RoundingsService } from './roundings.service.js';
 import { StatusQuery } from './status.query.js';
 
@@ -12,14 +13,15 @@ export class RoundingsController {
   constructor(private readonly roundings: RoundingsService) {}
 
   @Get()
-  @RequirePermission('rounding', 'visible')
   @ApiOperation({
     operationId: 'listTimeRoundings',
-    summary: 'Rounding rule sets of the caller’s company, by name; status=true only active, false only inactive',
+    summary:
+      'Rounding rule sets of the caller’s company, by name; status=true only active, false only inactive. For rounding visible or employee update (the employee form’s select)',
   })
   @ApiQuery({ name: 'status', required: false, enum: ['true', 'false'] })
   @ApiOkResponse({ type: RoundingListRow, isArray: true })
   list(@CurrentActor() actor: Actor, @Query() query: StatusQuery): Promise<RoundingListRow[]> {
+    if (!mayListRoundings(actor.role)) throw new ForbiddenException('You do not have permission to visible rounding.');
     return this.roundings.list(actor.companyId, query.status ?? undefined);
   }
 
