@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EventWriter } from '@rollcall/platform';
-import { type DataSource, type EntityManager, In } from 'typeorm';
+import { Between, type DataSource, type EntityManager, In } from 'typeorm';
 import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { Holiday } from './holiday.entity.js';
@@ -33,6 +33,8 @@ const rowOf = (h: Holiday): HolidayRow => ({
   sysCode: h.sysCode,
 });
 
+const inYear = (year: number) => Between(`${year}-01-01`, `${year}-12-31`);
+
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string }).code === '23505';
 
 /** Public holidays of a company: list, read, save, delete, and the New Zealand generator's preview and save. */
@@ -45,11 +47,10 @@ export class HolidaysService {
 
   /** By date; `year` keeps the holidays whose calendar date is in that year. */
   async list(companyId: string, year?: number): Promise<HolidayRow[]> {
-    const rows = await this.dataSource.getRepository(Holiday).find({ where: { companyId }, order: { date: 'ASC' } });
-    return rows
-      .filter((h) => year === undefined || holidayYear(h.date) === year)
-      .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name))
-      .map(rowOf);
+    const rows = await this.dataSource.getRepository(Holiday).find({
+      where: { companyId, ...(year === undefined ? {} : { date: inYear(year) }) },
+    });
+    return rows.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name)).map(rowOf);
   }
 
   async detail(companyId: string, id: string): Promise<HolidayRow> {
@@ -102,7 +103,7 @@ export class HolidaysService {
   /** What the New Zealand generator would add for the year and region, each marked when already there. */
   async preview(companyId: string, year: number, region: string): Promise<HolidayPreview> {
     const generated = this.generate(year, region);
-    const existing = await this.dataSource.getRepository(Holiday).findBy({ companyId });
+    const existing = await this.dataSource.getRepository(Holiday).findBy({ companyId, date: inYear(year) });
     return {
       year,
       region: nzRegionOf(region) ?? region,
@@ -131,7 +132,7 @@ export class HolidaysService {
     const selected = generated.filter((h) => sysCodes.includes(h.sysCode));
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT id FROM "${s}".companies WHERE id = $1 FOR UPDATE`, [companyId]);
-      const existing = await manager.getRepository(Holiday).findBy({ companyId });
+      const existing = await manager.getRepository(Holiday).findBy({ companyId, date: inYear(year) });
       const added: HolidayRow[] = [];
       const skipped: GeneratedHolidayRow[] = [];
       for (const h of selected) {
