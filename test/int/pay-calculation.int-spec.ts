@@ -1,5 +1,4 @@
 import { jest } from '@jest/globals';
-import type { NewEvent } from '@rollcall/platform';
 import { EmployeeSchedulesService } from '@rollcall/scheduling';
 import { DateTime } from 'luxon';
 import { randomUUID } from 'node:crypto';
@@ -192,7 +191,20 @@ describe('pay configuration in the live recalculation', () => {
       body: { code: 'FORK', name: 'Forklift Allowance', isAllowance: true },
     });
     expect(allowance.status).toBe(200);
-    const skillId = randomUUID();
+    const saveSkill = (body: Record<string, unknown>) =>
+      call<{ id: string }>(testApp, 'POST', '/api/skills/save', { token: admin, body });
+    const forklift = { name: 'Forklift', payTypeId: allowance.body.id, allowanceCalculationType: 'eitherOnePerShift' };
+    const created = await saveSkill(forklift);
+    expect(created.status).toBe(200);
+    const skillId = created.body.id;
+    const allowanceOf = async () =>
+      (await storedDay(testApp, company.employeeId, date))?.result.payTypes.filter(
+        (p) => p.payTypeId === allowance.body.id,
+      ) ?? [];
+    await recalcSettled(testApp);
+    expect(await allowanceOf()).toEqual([]);
+
+    // the employee takes the skill: its allowance is paid on the worked day
     const held = await call(testApp, 'POST', '/employee/save-without-photo', {
       token: admin,
       body: { employeeId: company.employeeId, skills: [skillId] },
@@ -201,37 +213,35 @@ describe('pay configuration in the live recalculation', () => {
     await waitFor(testApp, async (ds) => {
       const rows = (await ds.query(`SELECT skill_ids FROM calculation.employees WHERE id = $1`, [
         company.employeeId,
-      ])) as {
-        skill_ids: string[];
-      }[];
+      ])) as { skill_ids: string[] }[];
       return rows[0]?.skill_ids.includes(skillId) === true;
     });
     await recalcSettled(testApp);
-    const allowanceOf = async () =>
-      (await storedDay(testApp, company.employeeId, date))?.result.payTypes.filter(
-        (p) => p.payTypeId === allowance.body.id,
-      ) ?? [];
-    expect(await allowanceOf()).toEqual([]);
-
-    const skill = (active: boolean): NewEvent => ({
-      type: 'org.skill.changed.v1',
-      companyId: company.companyId,
-      key: company.companyId,
-      payload: {
-        skillId,
-        name: 'Forklift',
-        active,
-        payTypeId: allowance.body.id,
-        allowanceCalculationType: 'eitherOnePerShift' as const,
-        deleted: false,
-      },
-    });
-    await publishAs(testApp, 'organisation', [skill(true)]);
-    await recalcSettled(testApp);
     expect(await allowanceOf()).toEqual([{ payTypeId: allowance.body.id, units: 1 }]);
 
-    await publishAs(testApp, 'organisation', [skill(false)]);
+    // the skill goes inactive: its holders are recalculated and the allowance goes
+    expect((await saveSkill({ ...forklift, id: skillId, active: false })).status).toBe(200);
+    await waitFor(testApp, async (ds) => {
+      const rows = (await ds.query(`SELECT active FROM calculation.skills WHERE id = $1`, [skillId])) as {
+        active: boolean;
+      }[];
+      return rows[0]?.active === false;
+    });
     await recalcSettled(testApp);
     expect(await allowanceOf()).toEqual([]);
+
+    // active again with the hours of the shift: the holders are recalculated once more
+    expect(
+      (await saveSkill({ ...forklift, id: skillId, active: true, allowanceCalculationType: 'hoursWorkedForShift' }))
+        .status,
+    ).toBe(200);
+    await waitFor(testApp, async (ds) => {
+      const rows = (await ds.query(`SELECT active FROM calculation.skills WHERE id = $1`, [skillId])) as {
+        active: boolean;
+      }[];
+      return rows[0]?.active === true;
+    });
+    await recalcSettled(testApp);
+    expect(await allowanceOf()).toEqual([{ payTypeId: allowance.body.id, minutes: 475 }]);
   });
 });
