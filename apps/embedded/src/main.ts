@@ -38,6 +38,7 @@ try {
       '    supervisor@demo.test  Supervisor',
       '    employee@demo.test    Employee',
       '    manager@demo.test     Admin with employee access (shows role select)',
+      '    superadmin@demo.test  Superadmin (customer companies)',
       '',
       `  Kiosk device token: ${rollcall.deviceToken ?? '(no demo company)'}`,
       '',

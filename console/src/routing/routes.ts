@@ -86,12 +86,13 @@ function under(prefix: string, path: string): boolean {
 }
 
 /**
- * Whether a navigation to `target` goes through the client router (else: a full page load). Without the
- * settings (before they have loaded, or signed out) the setting-dependent routes take a full page load.
+ * Whether a navigation to `target` goes through the client router (else: a full page load). Until the settings
+ * are known (signed out, or just signed in) the setting-dependent routes are routed in the app like any other:
+ * the screen they show is the same either way, and the redirect after sign-in should not reload the page.
  */
 export function routedInApp(target: string, settings: NavigationSettings | null = null): boolean {
   const path = pathOf(target);
   if (EXCLUDED_ROUTES.some((pattern) => matches(pattern, path))) return false;
-  if (SETTING_ROUTES.some(({ prefix, setting }) => under(prefix, path) && !settings?.[setting])) return false;
+  if (settings && SETTING_ROUTES.some(({ prefix, setting }) => under(prefix, path) && !settings[setting])) return false;
   return KNOWN_ROUTES.some((pattern) => matches(pattern, path));
 }

@@ -27,8 +27,8 @@ export interface DemoCompany {
 
 /**
  * The demo company, made once: Auckland structure tree, a weekly pay group, the default pay types,
- * 50 employees with clock ids 1001-1050, four logins, a fortnight of schedules (Monday to Friday 08:00-16:30 with
- * a 30-minute break, last week and this week) and last week's kiosk punches.
+ * 50 employees with clock ids 1001-1050, five logins (one a Superadmin), a fortnight of schedules (Monday to
+ * Friday 08:00-16:30 with a 30-minute break, last week and this week) and last week's kiosk punches.
  */
 export async function seedDemoCompany(app: INestApplication, password: string, now: Date): Promise<DemoCompany> {
   const companies = app.get(CompaniesService, { strict: false });
@@ -115,6 +115,13 @@ export async function seedDemoCompany(app: INestApplication, password: string, n
       lastName: second.lastName,
       role: 'Admin' as const,
       employee: second,
+    },
+    {
+      email: 'superadmin@demo.test',
+      firstName: 'Sue',
+      lastName: 'Superadmin',
+      role: 'Superadmin' as const,
+      employee: null,
     },
   ];
   for (const account of accounts) {

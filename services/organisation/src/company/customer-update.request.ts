@@ -7,7 +7,7 @@ import { FormNumber, FormText } from '../http/form-fields.js';
  * name cannot be cleared.
  */
 export class CustomerUpdateRequest {
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String })
   @FormText()
   @IsOptional()
   @IsNotEmpty({ message: 'name is required.' })
@@ -15,7 +15,7 @@ export class CustomerUpdateRequest {
   @MaxLength(200)
   name?: string | null;
 
-  @ApiPropertyOptional({ description: 'how many Active employees the company may have' })
+  @ApiPropertyOptional({ type: Number, description: 'how many Active employees the company may have' })
   @FormNumber()
   @IsOptional()
   @IsInt({ message: 'licenses must be a whole number' })
@@ -23,7 +23,7 @@ export class CustomerUpdateRequest {
   @Max(1_000_000)
   licenses?: number;
 
-  @ApiPropertyOptional({ description: 'how many employees may use the mobile app' })
+  @ApiPropertyOptional({ type: Number, description: 'how many employees may use the mobile app' })
   @FormNumber()
   @IsOptional()
   @IsInt({ message: 'appLicenses must be a whole number' })
