@@ -247,15 +247,24 @@ describe('pay types and pay groups', () => {
 
     it('refuses deleting a pay type a skill pays, naming the skill', async () => {
       const meal = await byCode('MEAL');
-      await organisationDb(testApp).query(
-        `INSERT INTO organisation.skills (company_id, name, active, pay_type_id, allowance_calculation_type)
-         VALUES ($1, 'Forklift', true, $2, 'eitherOnePerShift')`,
-        [company.companyId, meal.id],
-      );
+      expect((await post('/paytype/save', { id: meal.id, active: true })).status).toBe(200);
+      const skill = await post<{ id: string }>('/api/skills/save', {
+        name: 'Forklift',
+        payTypeId: meal.id,
+        allowanceCalculationType: 'eitherOnePerShift',
+      });
+      expect(skill.status).toBe(200);
       const answer = await post('/paytype/delete', { ids: [meal.id] });
+      expect(answer.status).toBe(409);
       expect(answer.body.message).toBe('inUse');
       expect(answer.body.msg).toContain('Meal Allowance (allowance of skill Forklift)');
-      await organisationDb(testApp).query(`DELETE FROM organisation.skills WHERE pay_type_id = $1`, [meal.id]);
+      const cleared = await post('/api/skills/save', {
+        id: skill.body.id,
+        name: 'Forklift',
+        payTypeId: '',
+        allowanceCalculationType: 'eitherOnePerShift',
+      });
+      expect(cleared.status).toBe(200);
     });
 
     it('deletes pay types nothing uses and publishes their deletion', async () => {

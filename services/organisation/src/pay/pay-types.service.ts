@@ -195,18 +195,14 @@ async function usesOf(manager: EntityManager, companyId: string, rows: PayType[]
       if (g.rules.periodOvertimeCode === row.code) uses.push(`${row.name} (overtime of pay group ${g.name})`);
     }
   }
-  const [{ table } = { table: null }] = (await manager.query(`SELECT to_regclass($1) AS table`, [
-    `"${ORGANISATION}".skills`,
-  ])) as { table: string | null }[];
-  if (table) {
-    const skills = (await manager.query(
-      `SELECT s.name, s.pay_type_id FROM "${ORGANISATION}".skills s WHERE s.company_id = $1 AND s.pay_type_id = ANY($2::uuid[])`,
-      [companyId, rows.map((r) => r.id)],
-    )) as { name: string; pay_type_id: string }[];
-    for (const s of skills) {
-      const row = rows.find((r) => r.id === s.pay_type_id);
-      if (row) uses.push(`${row.name} (allowance of skill ${s.name})`);
-    }
+  const skills = (await manager.query(
+    `SELECT name, pay_type_id FROM "${ORGANISATION}".skills WHERE company_id = $1 AND pay_type_id = ANY($2::uuid[])
+      ORDER BY name`,
+    [companyId, rows.map((r) => r.id)],
+  )) as { name: string; pay_type_id: string }[];
+  for (const skill of skills) {
+    const row = rows.find((r) => r.id === skill.pay_type_id);
+    if (row) uses.push(`${row.name} (allowance of skill ${skill.name})`);
   }
   return uses;
 }
