@@ -113,12 +113,12 @@ export class ReadModelWriter {
     return rows[0] ?? null;
   }
 
-  /** Whether the pay type differs from the stored one in anything the engine reads (true when new). */
+  /** Whether the pay type differs from the stored one in anything the engine reads (true when new; not `active`). */
   async payTypeChanges(manager: EntityManager, p: PayTypeChangedV1): Promise<boolean> {
     const rows = (await manager.query(
       `SELECT 1 FROM "${s}".pay_types WHERE id = $1 AND code = $2 AND role IS NOT DISTINCT FROM $3
           AND is_overtime = $4 AND is_leave = $5 AND is_allowance = $6
-          AND pay_rate_factor IS NOT DISTINCT FROM $7::numeric AND deleted = $8 AND paid_leave = $9 AND active = $10`,
+          AND pay_rate_factor IS NOT DISTINCT FROM $7::numeric AND deleted = $8 AND paid_leave = $9`,
       [
         p.payTypeId,
         p.code,
@@ -129,7 +129,6 @@ export class ReadModelWriter {
         p.payRateFactor,
         p.deleted,
         p.paidLeave ?? true,
-        p.active ?? true,
       ],
     )) as unknown[];
     return rows.length === 0;
