@@ -232,3 +232,63 @@ describe('shell', () => {
     TEST_MS,
   );
 });
+
+describe('token refresh', () => {
+  const ADMIN = 'admin@demo.test';
+  const STALE = 'stale.access.token';
+
+  /** The session the page holds, with its access token swapped for one the server refuses. */
+  async function staleAccessToken(page: Page): Promise<{ accessToken: string; refreshToken: string }> {
+    const raw = await session(page);
+    if (typeof raw !== 'string') throw new Error('no session in the page');
+    const held = JSON.parse(raw) as { accessToken: string; refreshToken: string };
+    const stale = JSON.stringify({ ...held, accessToken: STALE });
+    await page.evaluate(`window.localStorage.setItem('${SESSION_KEY}', ${JSON.stringify(stale)})`);
+    return held;
+  }
+
+  it(
+    'renews a refused access token with the refresh token and carries on',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await freshStart(page, app.url);
+      await signInThroughForm(page, app.url, ADMIN, DEMO_PASSWORD);
+      await staleAccessToken(page);
+
+      await page.goto(`${app.url}/#/employee/list`);
+      await page.getByText(/^Show 1 to 10 of \d+ entries$/).waitFor({ timeout: 15_000 });
+      expect(hash(page)).toBe('#/employee/list');
+      const renewed = JSON.parse(String(await session(page))) as { accessToken: string };
+      expect(renewed.accessToken).not.toBe(STALE);
+    },
+    TEST_MS,
+  );
+
+  it(
+    'sends the user to sign in when the refresh token has been revoked',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await freshStart(page, app.url);
+      await signInThroughForm(page, app.url, ADMIN, DEMO_PASSWORD);
+      const held = await staleAccessToken(page);
+      // The session ends elsewhere (a sign-out on another device): its refresh token no longer works.
+      const revoked = await fetch(`${app.url}/account/logout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken: held.refreshToken }),
+      });
+      expect(revoked.status).toBe(200);
+
+      await page.goto(`${app.url}/#/employee/list`);
+      await page.waitForURL((url) => url.hash === '#/login', { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 10_000 });
+      expect(await session(page)).toBeNull();
+      // Signing in again works as usual.
+      await signInThroughForm(page, app.url, ADMIN, DEMO_PASSWORD);
+      expect(hash(page)).not.toBe('#/login');
+    },
+    TEST_MS,
+  );
+});
