@@ -1,6 +1,6 @@
 // Rounding rules and holidays in headless Chromium against the embedded app seeded with the demo company: a rule set
 // through its validation warnings to a save, and a New Zealand holiday year generated, reviewed, saved and listed.
-import { RollcallApi } from '@rollcall/api-client';
+import { type HttpClient, RollcallApi } from '@rollcall/api-client';
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, type Browser } from './support/browser.js';
 import { ensureConsoleBuilt } from './support/console-build.js';
@@ -13,13 +13,15 @@ const TEST_MS = 120_000;
 
 let app: DemoApp | undefined;
 let browser: Browser | undefined;
+let http: HttpClient | undefined;
 let api: RollcallApi | undefined;
 
 beforeAll(async () => {
   ensureConsoleBuilt();
   app = await startDemoApp();
   browser = await launchBrowser();
-  api = new RollcallApi(await signedInHttp(app.url, DEMO_ADMIN, DEMO_PASSWORD));
+  http = await signedInHttp(app.url, DEMO_ADMIN, DEMO_PASSWORD);
+  api = new RollcallApi(http);
   await signInThroughForm(browser.page, app.url, DEMO_ADMIN, DEMO_PASSWORD);
 }, START_MS);
 
@@ -28,9 +30,9 @@ afterAll(async () => {
   await app?.stop();
 }, 60_000);
 
-function running(): { app: DemoApp; page: Page; api: RollcallApi } {
-  if (!app || !browser || !api) throw new Error('the app or the browser did not start');
-  return { app, page: browser.page, api };
+function running(): { app: DemoApp; page: Page; api: RollcallApi; http: HttpClient } {
+  if (!app || !browser || !api || !http) throw new Error('the app or the browser did not start');
+  return { app, page: browser.page, api, http };
 }
 
 /** The warning shown in the dialog and as a notification. */
@@ -41,9 +43,9 @@ async function expectWarning(page: Page, dialog: Locator, text: string): Promise
 
 describe('rounding rules', () => {
   it(
-    'warns about To not after From, a value over 60, a 21st row and no rows before sending, then saves',
+    'warns about To not after From, a value over 60, a 21st row and no rows before sending, saves, and refuses to delete it in use',
     async () => {
-      const { app, page, api } = running();
+      const { app, page, api, http } = running();
       const before = await api.listTimeRoundings();
       await page.goto(`${app.url}/#/roundingrules/list`);
       await page.getByRole('button', { name: 'New', exact: true }).click();
@@ -106,6 +108,26 @@ describe('rounding rules', () => {
         { orderNumber: 1, fromTime: 0, toT: 7, value: 0 },
         { orderNumber: 2, fromTime: 53, toT: 60, value: 60 },
       ]);
+
+      // given to an employee, it cannot be deleted: the list says which one is in use
+      const [someone] = await api.listEmployees();
+      await http.request({
+        method: 'POST',
+        path: '/employee/save-without-photo',
+        body: { employeeId: someone?.id ?? '', timeRoundingId: saved?.id ?? '' },
+      });
+      const row = page.getByTestId('table-row').filter({ hasText: 'Nearest quarter' });
+      await row.getByLabel('Select Nearest quarter').check();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete it/them?' });
+      await confirm.waitFor({ state: 'attached', timeout: 10_000 });
+      await confirm.getByRole('button', { name: 'Yes' }).click();
+      await page
+        .getByTestId('notification-warning')
+        .filter({ hasText: 'Warning: Rounding rule Nearest quarter cannot be deleted as is currently in use' })
+        .first()
+        .waitFor({ timeout: 10_000 });
+      expect((await api.listTimeRoundings()).some((r) => r.name === 'Nearest quarter')).toBe(true);
     },
     TEST_MS,
   );
