@@ -180,6 +180,12 @@ describe('company structure levels', () => {
         timeZone: 'Pacific/Auckland',
       });
 
+      // The tree names division nodes by the new label.
+      await page.goto(`${app.url}/#/mydetail/company`);
+      await page.locator(`[data-testid="tree-node"][title="${region}"]`).first().waitFor({ timeout: 15_000 });
+      await page.goto(`${app.url}/#/structure/setting`);
+      await expectValue(() => page.getByLabel('Division name').inputValue(), new RegExp(`^${region}$`));
+
       const tree = await api.getDepartmentTree({ query: { status: 'All' } });
       const hasBranch = JSON.stringify(tree).includes('"level":"branch"');
       await page.getByRole('switch', { name: 'Branch on/off' }).click();

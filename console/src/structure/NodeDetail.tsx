@@ -14,7 +14,7 @@ import { usePermissions } from '../session/use-permissions';
 import { departmentDeleteMessages, departmentSaveMessages } from './department-messages';
 import { PositionEmployees } from './PositionEmployees';
 import { nodeFormValues, nodeSaveBody, validateNode, type NodeFormValues } from './department-form';
-import { childLevel, LEVEL_NAMES } from './tree';
+import { useStructureLevels } from '../workplaces/use-structure-levels';
 
 const tabClass = (active: boolean) =>
   `border-b-2 px-3 py-2 ${active ? 'border-primary font-semibold text-primary' : 'border-transparent hover:text-primary'}`;
@@ -51,7 +51,8 @@ export function NodeDetail({
   const positionCodes = settings.data?.isPositionCodeEnabled ?? false;
   const set = <K extends keyof NodeFormValues>(key: K, value: NodeFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-  const child = creating ? null : childLevel(node.level);
+  const levels = useStructureLevels();
+  const child = creating ? null : levels.childOf(node.level);
   const canDelete = !creating && node.level !== null && permissions.can(node.level, 'delete');
 
   async function save(event: FormEvent) {
@@ -102,13 +103,13 @@ export function NodeDetail({
     <section className="min-w-0 flex-1 rounded-lg bg-white p-5">
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-bold">{creating ? 'New structure' : 'Details'}</h2>
-        <span className="text-muted">{level ? LEVEL_NAMES[level] : 'Company'}</span>
+        <span className="text-muted">{levels.nameOf(level)}</span>
         {!creating && child && permissions.can(child, 'create') && (
           <Link
             href={`/mydetail/company/department/${node.id}/create`}
             className="ml-auto inline-flex h-9 items-center rounded-md border border-primary px-4 text-primary hover:bg-primary-soft"
           >
-            Add {LEVEL_NAMES[child]}
+            Add {levels.nameOf(child)}
           </Link>
         )}
       </div>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { DepartmentNode, TreeStatus } from '../api/organisation';
 import { navigate } from '../routing/hash-location';
 import { usePermissions } from '../session/use-permissions';
-import { childLevel, LEVEL_NAMES } from './tree';
+import { useStructureLevels } from '../workplaces/use-structure-levels';
 import { setTreeFilter } from './use-tree-filter';
 
 const FILTERS: TreeStatus[] = ['All', 'Active', 'Inactive'];
@@ -23,8 +23,9 @@ export function StructureTree({
   error: string | undefined;
 }) {
   const permissions = usePermissions();
+  const levels = useStructureLevels();
   const render = (node: DepartmentNode, depth: number) => {
-    const child = childLevel(node.level);
+    const child = levels.childOf(node.level);
     const canAdd = child !== null && permissions.can(child, 'create');
     const active = node.key === selected;
     return (
@@ -37,14 +38,14 @@ export function StructureTree({
             href={`/mydetail/company/department/${node.key}`}
             data-testid="tree-node"
             className={`flex-1 truncate py-1 ${node.status !== 'Active' ? 'text-muted line-through' : ''}`}
-            title={node.level ? LEVEL_NAMES[node.level] : 'Company'}
+            title={node.labelName ?? levels.nameOf(node.level)}
           >
             {node.title}
           </Link>
           {canAdd && (
             <Link
               href={`/mydetail/company/department/${node.key}/create`}
-              aria-label={`Add ${LEVEL_NAMES[child]} under ${node.title}`}
+              aria-label={`Add ${levels.nameOf(child)} under ${node.title}`}
               className="px-1 text-primary opacity-60 hover:opacity-100"
             >
               +

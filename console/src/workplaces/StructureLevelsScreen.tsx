@@ -44,9 +44,10 @@ export function StructureLevelsScreen() {
     setBusy(true);
     try {
       await api.updateStructureLevels({ body: levelUpdateBody(rows) });
-      notify.success(STRUCTURE_LEVEL_MESSAGES.saved);
       await queryClient.invalidateQueries({ queryKey: ['company-structures'] });
       await queryClient.invalidateQueries({ queryKey: ['departments'] });
+      await queryClient.invalidateQueries({ queryKey: ['department'] });
+      notify.success(STRUCTURE_LEVEL_MESSAGES.saved);
     } catch (error) {
       notify.error(answerText(error, {}, STRUCTURE_LEVEL_MESSAGES.saveFailed));
     } finally {

@@ -49,3 +49,26 @@ export function levelUpdateBody(rows: LevelRowValues[]): StructureLevelUpdateIte
     isActive: r.isActive,
   }));
 }
+
+type Level = 'division' | 'branch' | 'department' | 'position';
+const CHAIN: Level[] = ['division', 'branch', 'department', 'position'];
+
+/** Whether a stored level is on; a level not (yet) loaded counts as on. */
+function isOn(levels: readonly { level: string; isActive: boolean }[], level: Level): boolean {
+  return levels.find((l) => l.level === level)?.isActive ?? true;
+}
+
+/** The level a new child of a `level` node has: the next level down that is on (null: a position has none). */
+export function childLevelIn(
+  levels: readonly { level: string; isActive: boolean }[],
+  level: Level | null,
+): Level | null {
+  const start = level === null ? 0 : CHAIN.indexOf(level) + 1;
+  return CHAIN.slice(start).find((l) => isOn(levels, l)) ?? null;
+}
+
+/** The name a level is shown with: its stored labelName, else the spec's name; 'Company' for the root. */
+export function levelNameIn(levels: readonly { level: string; labelName: string }[], level: Level | null): string {
+  if (level === null) return 'Company';
+  return levels.find((l) => l.level === level)?.labelName || levelTitle(level);
+}
