@@ -155,6 +155,48 @@ describe('pay group page, Save and continue to create', () => {
   );
 });
 
+describe('pay group delete', () => {
+  it(
+    "refuses deleting a pay group employees use with the server's message, after the confirmation",
+    async () => {
+      const { app, page, api } = running();
+      const inUse = (await api.getPayGroups()).find((g) => g.name === 'Weekly Staff');
+      expect(inUse).toBeDefined();
+      await page.goto(`${app.url}/#/paygroup/list`);
+      await page.getByRole('heading', { name: 'Pay Groups' }).waitFor({ timeout: 15_000 });
+      await page.getByLabel('Select Weekly Staff', { exact: true }).check();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByText('Are you sure you want to delete it/them?').waitFor({ timeout: 5_000 });
+      await page.getByRole('button', { name: 'Yes', exact: true }).click();
+      await page
+        .getByTestId('notification-error')
+        .filter({ hasText: "Weekly Staff are not deleted, because it's in use for employees." })
+        .first()
+        .waitFor({ timeout: 10_000 });
+      expect((await api.getPayGroups()).some((g) => g.name === 'Weekly Staff')).toBe(true);
+    },
+    TEST_MS,
+  );
+});
+
+describe('pay types list', () => {
+  it(
+    'stars the system defaults and does not let them be selected for deletion',
+    async () => {
+      const { app, page } = running();
+      await page.goto(`${app.url}/#/paytype/list`);
+      await page.getByRole('heading', { name: 'Pay Types' }).waitFor({ timeout: 15_000 });
+      const ordinary = page.getByTestId('table-row').filter({ hasText: 'Ordinary' });
+      await ordinary.waitFor({ timeout: 10_000 });
+      expect(await ordinary.getByLabel('System default pay type').getAttribute('title')).toBe(
+        'System default pay type',
+      );
+      expect(await ordinary.getByLabel('Select Ordinary', { exact: true }).isDisabled()).toBe(true);
+    },
+    TEST_MS,
+  );
+});
+
 describe('pay type modal', () => {
   it(
     'creates a pay type: Allowance and Leave clear each other, Paid Leave shows only for leave',
