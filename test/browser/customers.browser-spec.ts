@@ -1,5 +1,6 @@
 // The Superadmin's customer screens in headless Chromium against the embedded demo app: the Superadmin creates a
-// customer company with its first admin, edits its licence counts, and that admin signs in to the new company.
+// customer company with its first admin, edits its licence counts and features, and that admin signs in to the new
+// company and finds the features on the employee form.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { signedInApi } from './support/api-session.js';
@@ -78,6 +79,8 @@ describe('customer companies', () => {
       await field(page, 'Licences').waitFor({ timeout: 15_000 });
       expect(await field(page, 'Licences').inputValue()).toBe('25');
       await field(page, 'Licences').fill('40');
+      await page.getByLabel('Skills', { exact: true }).check();
+      await field(page, 'Payroll Export Interface').fill('GreenTreeJobCosting');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText('The customer is saved successfully.').waitFor({ timeout: 15_000 });
       await page.getByRole('row').filter({ hasText: name }).filter({ hasText: '0/40' }).waitFor({ timeout: 15_000 });
@@ -90,6 +93,15 @@ describe('customer companies', () => {
       const asAdmin = await signedInApi(app.url, adminEmail, adminPassword);
       expect((await asAdmin.getCompanyInfo()).name).toBe(name);
       expect((await asAdmin.getEmployeeLicenceCount()).total).toBe(40);
+
+      // The features switched on show on the admin's employee form: the skills choice and the GreenTree section.
+      await asAdmin.saveSkill({ body: { name: 'Forklift licence', allowanceCalculationType: 'eitherOnePerShift' } });
+      await page.goto(`${app.url}/#/employee/create`);
+      await page.getByRole('heading', { name: 'GreenTree' }).waitFor({ timeout: 15_000 });
+      await field(page, 'JC Trans Type').waitFor({ timeout: 5_000 });
+      expect(await page.getByTestId('greentree-last-update').textContent()).toBe('--');
+      await page.getByText('Forklift licence', { exact: true }).waitFor({ timeout: 15_000 });
+      await field(page, 'Time Rounding').waitFor({ timeout: 5_000 });
     },
     TEST_MS,
   );

@@ -105,6 +105,40 @@ describe('customer companies', () => {
     expect(kept.body.customer).toMatchObject({ name: 'CUB Renamed', licenses: 40, appLicenses: 6 });
   });
 
+  it('switches a company’s features on and off; its admin reads them in the company settings', async () => {
+    const theirAdmin = await signIn(testApp, other.adminEmail);
+    const updated = await call<{ customer: CustomerRow & { settings: Record<string, unknown> } }>(
+      testApp,
+      'POST',
+      `/api/customers/${other.companyId}`,
+      {
+        token: superadmin,
+        body: { settings: { isSkillEnabled: true, mobileApp: true, outFaceTypeId: 'GreenTreeJobCosting' } },
+      },
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body.customer.settings).toMatchObject({
+      isSkillEnabled: true,
+      mobileApp: true,
+      useTimeClock: true,
+      outFaceTypeId: 'GreenTreeJobCosting',
+    });
+    const settings = await call<Record<string, unknown>>(testApp, 'GET', '/api/company/settings', {
+      token: theirAdmin,
+    });
+    expect(settings.body).toMatchObject({
+      isSkillEnabled: true,
+      mobileApp: true,
+      outFaceTypeId: 'GreenTreeJobCosting',
+    });
+    await call(testApp, 'POST', `/api/customers/${other.companyId}`, {
+      token: superadmin,
+      body: { settings: { mobileApp: false, outFaceTypeId: '' } },
+    });
+    const after = await call<Record<string, unknown>>(testApp, 'GET', '/api/company/settings', { token: theirAdmin });
+    expect(after.body).toMatchObject({ isSkillEnabled: true, mobileApp: false, outFaceTypeId: null });
+  });
+
   it('refuses fewer licences than are in use, bad counts, unknown companies and non-Superadmins, changing nothing', async () => {
     await organisationDb(testApp).query(`UPDATE organisation.employees SET status_app = true WHERE id = $1`, [
       other.employeeId,
@@ -117,6 +151,10 @@ describe('customer companies', () => {
       [superadmin, { licenses: -1 }, other.companyId, 400],
       [superadmin, { licenses: 'many' }, other.companyId, 400],
       [superadmin, { name: '' }, other.companyId, 400],
+      [superadmin, { settings: { isSkillEnabled: 'yes' } }, other.companyId, 400],
+      [superadmin, { settings: { structureName: 'Team' } }, other.companyId, 400],
+      [superadmin, { settings: { outFaceTypeId: 'no spaces' } }, other.companyId, 400],
+      [superadmin, { settings: 'all on' }, other.companyId, 400],
       [superadmin, { licenses: 50 }, crypto.randomUUID(), 404],
       [superadmin, { licenses: 50 }, null, 400],
       [admin, { licenses: 500 }, provider.companyId, 403],

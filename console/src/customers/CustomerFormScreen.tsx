@@ -6,7 +6,7 @@ import { api } from '../api/client';
 import { answerText, fieldErrors } from '../api/answer-text';
 import { errorText } from '../api/error-text';
 import { Button } from '../components/Button';
-import { SelectField } from '../components/Field';
+import { CheckboxField, SelectField } from '../components/Field';
 import { TextField } from '../components/TextField';
 import { notify } from '../notifications/notification-store';
 import { navigate } from '../routing/hash-location';
@@ -15,6 +15,9 @@ import {
   createAdminWhenKnown,
   emptyAdmin,
   emptyCustomer,
+  FEATURES,
+  featureChangeBody,
+  KNOWN_EXPORT_INTERFACES,
   newCustomerBody,
   validateAdmin,
   validateCustomer,
@@ -227,6 +230,7 @@ function UpdateCustomerForm({ customer }: { customer: CustomerRow }) {
     licenses: String(customer.licenses),
     appLicenses: String(customer.appLicenses),
   });
+  const [features, setFeatures] = useState(customer.settings);
   const [errors, setErrors] = useState<Errors<CustomerFormValues>>({});
   const [busy, setBusy] = useState(false);
 
@@ -243,10 +247,14 @@ function UpdateCustomerForm({ customer }: { customer: CustomerRow }) {
           name: values.name.trim(),
           licenses: Number(values.licenses),
           appLicenses: values.appLicenses.trim() ? Number(values.appLicenses) : 0,
+          settings: featureChangeBody(customer.settings, features),
         },
       });
       notify.success(customerMessages.updated);
-      await queryClient.invalidateQueries({ queryKey: ['customers'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['customers'] }),
+        queryClient.invalidateQueries({ queryKey: ['company-settings'] }),
+      ]);
       navigate('/customer/list');
     } catch (failure) {
       setErrors(fieldErrors(failure) as Errors<CustomerFormValues>);
@@ -279,6 +287,31 @@ function UpdateCustomerForm({ customer }: { customer: CustomerRow }) {
           creating={false}
           set={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
         />
+      </Section>
+      <Section title="Features">
+        {FEATURES.map(([flag, label]) => (
+          <CheckboxField
+            key={flag}
+            className="pb-3"
+            label={label}
+            checked={features[flag]}
+            onChange={(on) => setFeatures((f) => ({ ...f, [flag]: on }))}
+          />
+        ))}
+        <TextField
+          label="Payroll Export Interface"
+          name="outFaceTypeId"
+          list="export-interfaces"
+          value={features.outFaceTypeId ?? ''}
+          onChange={(e) => setFeatures((f) => ({ ...f, outFaceTypeId: e.target.value }))}
+        />
+        <datalist id="export-interfaces">
+          {KNOWN_EXPORT_INTERFACES.map(([id, label]) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </datalist>
       </Section>
       <div className="flex gap-3">
         <Button onClick={() => window.history.back()}>Cancel</Button>

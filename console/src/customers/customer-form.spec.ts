@@ -3,6 +3,8 @@ import {
   createAdminWhenKnown,
   emptyAdmin,
   emptyCustomer,
+  featureChangeBody,
+  FEATURES,
   newCustomerBody,
   validateAdmin,
   validateCustomer,
@@ -82,5 +84,30 @@ describe('customer forms', () => {
         3,
       ),
     ).rejects.toThrow('noCompany');
+  });
+});
+
+describe('customer features', () => {
+  const stored = {
+    ...(Object.fromEntries(FEATURES.map(([flag]) => [flag, false])) as Record<(typeof FEATURES)[number][0], boolean>),
+    useTimeClock: true,
+    outFaceTypeId: null,
+  };
+
+  it('sends only what changed', () => {
+    expect(featureChangeBody(stored, stored)).toEqual({});
+    expect(featureChangeBody(stored, { ...stored, isSkillEnabled: true, useTimeClock: false })).toEqual({
+      isSkillEnabled: true,
+      useTimeClock: false,
+    });
+  });
+
+  it('sends the export interface trimmed, and a blank one as none', () => {
+    expect(featureChangeBody(stored, { ...stored, outFaceTypeId: ' GreenTreeJobCosting ' })).toEqual({
+      outFaceTypeId: 'GreenTreeJobCosting',
+    });
+    expect(featureChangeBody({ ...stored, outFaceTypeId: 'XeroPayType' }, { ...stored, outFaceTypeId: '  ' })).toEqual({
+      outFaceTypeId: null,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { CreateCustomerAdminRequest, NewCustomerRequest } from '@rollcall/api-client';
+import type { CreateCustomerAdminRequest, CustomerFeatureSettings, NewCustomerRequest } from '@rollcall/api-client';
 import { isEmail } from '../session/validation';
 
 // The Superadmin's customer forms as plain functions: values, validation, bodies, and the first admin's creation.
@@ -100,4 +100,44 @@ export async function createAdminWhenKnown<T>(
       await wait(250 * Math.min(attempt, 4));
     }
   }
+}
+
+/** The features a Superadmin switches on for a customer (server: customer-settings.ts), with their labels. */
+export const FEATURES = [
+  ['useTimeClock', 'Time clock (Clock IDs)'],
+  ['mobileApp', 'Mobile app'],
+  ['isSkillEnabled', 'Skills'],
+  ['isJobCodeEnabled', 'Job codes'],
+  ['isTaskCodeEnabled', 'Task codes'],
+  ['isPositionCodeEnabled', 'Position codes (punch codes)'],
+  ['isSiteCodeEnabled', 'Site codes'],
+  ['multiShiftView', 'Multi-shift view (dashboard)'],
+  ['isShiftBudgetEnabled', 'Shift budget'],
+  ['allowEditBreakTime', 'Edit break time'],
+  ['allowAutoPunch', 'Auto punch'],
+  ['allowEditWorkCode', 'Edit work code'],
+  ['allowLeaveTime', 'Leave time'],
+  ['allowManualPunch', 'Manual punch'],
+  ['isTimeApprovalEnabled', 'Time approval'],
+  ['hideApproveOT', 'Hide overtime approval'],
+  ['isCalderStewart', 'Leave requests screen'],
+  ['isTimesheetNewUiEnabled', 'New timesheet screen'],
+] as const satisfies readonly (readonly [keyof Omit<CustomerFeatureSettings, 'outFaceTypeId'>, string])[];
+
+/** The payroll export interfaces the console knows by name; others can be typed in. */
+export const KNOWN_EXPORT_INTERFACES = [
+  ['XeroPayType', 'Xero pay type'],
+  ['GreenTreeJobCosting', 'GreenTree job costing'],
+] as const;
+
+/** Only the features that differ from what is stored are sent; a blank export interface means none. */
+export function featureChangeBody(
+  stored: CustomerFeatureSettings,
+  wanted: CustomerFeatureSettings,
+): Partial<CustomerFeatureSettings> {
+  const out: Partial<CustomerFeatureSettings> = {};
+  for (const [flag] of FEATURES) if (stored[flag] !== wanted[flag]) out[flag] = wanted[flag];
+  const outFace = wanted.outFaceTypeId?.trim() || null;
+  if (outFace !== (stored.outFaceTypeId ?? null)) out.outFaceTypeId = outFace;
+  return out;
 }

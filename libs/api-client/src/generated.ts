@@ -206,6 +206,52 @@ export interface CustomerAdminCreated {
   userId: string;
 }
 
+export interface CustomerFeatureChange {
+  allowAutoPunch?: boolean;
+  allowEditBreakTime?: boolean;
+  allowEditWorkCode?: boolean;
+  allowLeaveTime?: boolean;
+  allowManualPunch?: boolean;
+  hideApproveOT?: boolean;
+  isCalderStewart?: boolean;
+  isJobCodeEnabled?: boolean;
+  isPositionCodeEnabled?: boolean;
+  isShiftBudgetEnabled?: boolean;
+  isSiteCodeEnabled?: boolean;
+  isSkillEnabled?: boolean;
+  isTaskCodeEnabled?: boolean;
+  isTimeApprovalEnabled?: boolean;
+  isTimesheetNewUiEnabled?: boolean;
+  mobileApp?: boolean;
+  multiShiftView?: boolean;
+  /** the payroll export interface id, e.g. XeroPayType, GreenTreeJobCosting */
+  outFaceTypeId?: string | null;
+  useTimeClock?: boolean;
+}
+
+export interface CustomerFeatureSettings {
+  allowAutoPunch: boolean;
+  allowEditBreakTime: boolean;
+  allowEditWorkCode: boolean;
+  allowLeaveTime: boolean;
+  allowManualPunch: boolean;
+  hideApproveOT: boolean;
+  isCalderStewart: boolean;
+  isJobCodeEnabled: boolean;
+  isPositionCodeEnabled: boolean;
+  isShiftBudgetEnabled: boolean;
+  isSiteCodeEnabled: boolean;
+  isSkillEnabled: boolean;
+  isTaskCodeEnabled: boolean;
+  isTimeApprovalEnabled: boolean;
+  isTimesheetNewUiEnabled: boolean;
+  mobileApp: boolean;
+  multiShiftView: boolean;
+  /** the payroll export interface id, e.g. XeroPayType, GreenTreeJobCosting */
+  outFaceTypeId: string | null;
+  useTimeClock: boolean;
+}
+
 export interface CustomerRow {
   appLicenses: number;
   code: string;
@@ -213,6 +259,7 @@ export interface CustomerRow {
   id: string;
   licenses: number;
   name: string;
+  settings: CustomerFeatureSettings;
   timeZoneId: string;
   /** Active employees with the mobile app enabled */
   usedAppLicenses: number;
@@ -231,6 +278,8 @@ export interface CustomerUpdateRequest {
   /** how many Active employees the company may have */
   licenses?: number;
   name?: string;
+  /** the features to change (any subset); checked by featureChange in customer-settings.ts */
+  settings?: CustomerFeatureChange;
 }
 
 export interface DepartmentDeleteRequest {
@@ -2272,7 +2321,7 @@ export class RollcallApi {
     return this.http.request<ExternalSyncAnswer>({ method: 'POST', path: '/api/tasks/sync' });
   }
 
-  /** Rename a customer company or change its licence counts (Superadmin); 409 licencesInUse/appLicencesInUse */
+  /** Rename a customer company, change its licence counts or its features (Superadmin); 409 licencesInUse/appLicencesInUse */
   updateCustomer(input: { path: { id: string }; body: CustomerUpdateRequest }): Promise<CustomerUpdateAnswer> {
     return this.http.request<CustomerUpdateAnswer>({ method: 'POST', path: `/api/customers/${encodeURIComponent(String(input.path.id))}`, body: input.body });
   }

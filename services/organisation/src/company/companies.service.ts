@@ -14,6 +14,7 @@ import { newCompanyLevelRows } from '../structure/structure-level-store.js';
 import { companyChanged } from './company-events.js';
 import { CUSTOMER_ANSWERS } from './customer-answers.js';
 import { licenceChangeProblem } from './customer-licences.js';
+import { type CustomerFeatures, featureChange, featuresOf } from './customer-settings.js';
 import { type CompanySettingsFlags, DEFAULT_COMPANY_SETTINGS } from './company-settings.js';
 import { Company } from './company.entity.js';
 
@@ -27,6 +28,7 @@ export interface CustomerRow {
   appLicenses: number;
   usedAppLicenses: number;
   createdAt: string;
+  settings: CustomerFeatures;
 }
 
 export interface NewCompany {
@@ -129,8 +131,19 @@ export class CompaniesService {
    */
   async updateCustomer(
     companyId: string,
-    input: { name?: string | null | undefined; licenses?: number | undefined; appLicenses?: number | undefined },
+    input: {
+      name?: string | null | undefined;
+      licenses?: number | undefined;
+      appLicenses?: number | undefined;
+      settings?: Record<string, unknown> | undefined;
+    },
   ): Promise<CustomerRow> {
+    const features = featureChange(input.settings ?? {});
+    if (features.problems.length)
+      throw new BadRequestException({
+        message: features.problems.map((p) => p.message).join('; '),
+        details: features.problems,
+      });
     if (input.name === null || input.name?.trim() === '')
       throw new BadRequestException({
         message: 'name is required.',
@@ -152,6 +165,7 @@ export class CompaniesService {
       if (input.name) company.name = input.name.trim();
       company.licenses = licenses;
       company.appLicenses = appLicenses;
+      company.settings = { ...company.settings, ...features.change };
       const saved = await manager.save(company);
       await this.events.write(manager, [companyChanged(saved)]);
       return this.getCustomer(companyId, manager);
@@ -162,7 +176,7 @@ export class CompaniesService {
   async listCustomers(onlyId?: string, manager: EntityManager = this.dataSource.manager): Promise<CustomerRow[]> {
     const s = ORGANISATION;
     const rows = (await manager.query(
-      `SELECT c.id, c.name, c.code, c.time_zone_id, c.licenses, c.app_licenses, c.created_at,
+      `SELECT c.id, c.name, c.code, c.time_zone_id, c.licenses, c.app_licenses, c.created_at, c.settings,
               count(e.id) FILTER (WHERE e.employee_status = 'Active')::int AS used,
               count(e.id) FILTER (WHERE e.employee_status = 'Active' AND e.status_app)::int AS used_app
          FROM "${s}".companies c LEFT JOIN "${s}".employees e ON e.company_id = c.id
@@ -177,6 +191,7 @@ export class CompaniesService {
       licenses: number;
       app_licenses: number;
       created_at: Date;
+      settings: Partial<CompanySettingsFlags>;
       used: number;
       used_app: number;
     }[];
@@ -190,6 +205,7 @@ export class CompaniesService {
       appLicenses: r.app_licenses,
       usedAppLicenses: r.used_app,
       createdAt: r.created_at.toISOString(),
+      settings: featuresOf(r.settings),
     }));
   }
 }

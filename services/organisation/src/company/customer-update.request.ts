@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { FormNumber, FormText } from '../http/form-fields.js';
+import { CustomerFeatureChange } from './customer-feature-settings.js';
 
 /**
  * POST /api/customers/{id}: the Superadmin's edit of a customer company; a field left out keeps its value, and the
@@ -30,4 +31,12 @@ export class CustomerUpdateRequest {
   @Min(0, { message: 'appLicenses must be 0 or more' })
   @Max(1_000_000)
   appLicenses?: number;
+
+  @ApiPropertyOptional({
+    type: CustomerFeatureChange,
+    description: 'the features to change (any subset); checked by featureChange in customer-settings.ts',
+  })
+  @IsOptional()
+  @IsObject({ message: 'settings must be an object' })
+  settings?: Record<string, unknown>;
 }

@@ -4,6 +4,7 @@ import { RequirePermission } from '@rollcall/platform';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { FormNumber, FormText, IsTimeZone } from '../http/form-fields.js';
 import { CompaniesService } from './companies.service.js';
+import { CustomerFeatureSettings } from './customer-feature-settings.js';
 import { CustomerUpdateRequest } from './customer-update.request.js';
 
 export class NewCustomerRequest {
@@ -44,6 +45,7 @@ export class CustomerRow {
   @ApiProperty() appLicenses!: number;
   @ApiProperty({ description: 'Active employees with the mobile app enabled' }) usedAppLicenses!: number;
   @ApiProperty() createdAt!: string;
+  @ApiProperty({ type: CustomerFeatureSettings }) settings!: CustomerFeatureSettings;
 }
 
 export class CustomerUpdateAnswer {
@@ -100,7 +102,8 @@ export class CustomersController {
   @RequirePermission('customer', 'update')
   @ApiOperation({
     operationId: 'updateCustomer',
-    summary: 'Rename a customer company or change its licence counts (Superadmin); 409 licencesInUse/appLicencesInUse',
+    summary:
+      'Rename a customer company, change its licence counts or its features (Superadmin); 409 licencesInUse/appLicencesInUse',
   })
   @ApiOkResponse({ type: CustomerUpdateAnswer })
   async update(
