@@ -299,6 +299,14 @@ describe('employees', () => {
     });
     const [event] = await eventsSince(testApp, mark, 'org.employee.changed.v1');
     expect(event?.payload).toMatchObject({ skillIds: [firstAid, forklift] });
+    const status = String((await rowOf(testApp, 'employees', id))?.employee_status);
+    const rows = await call<{ id: string; timeRoundingName: string | null }[]>(
+      testApp,
+      'GET',
+      `/api/employees?employeeStatus=${status}`,
+      { token: admin },
+    );
+    expect(rows.body.find((r) => r.id === id)?.timeRoundingName).toBe('Quarter hours');
 
     const before = await rowOf(testApp, 'employees', id);
     const refused: [Record<string, unknown>, string][] = [

@@ -76,6 +76,7 @@ describe('organisation routes are scoped by the caller’s company', () => {
       ['/employee/save-without-photo', { employeeId: theirs.employeeId, firstName: 'Taken' }, 404],
       ['/employee/save-without-photo', { id: theirs.employeeId, firstName: 'Taken' }, 404],
       ['/employee/saveStatus', { id: theirs.employeeId, status: 'Terminated', reason: 'x' }, 404],
+      ['/api/departments/selected', { departmentId: theirPosition }, 404],
     ];
     for (const [path, body, status] of writes) {
       const answer = await call(testApp, 'POST', path, { token: admin, body });

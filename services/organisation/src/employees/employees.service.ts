@@ -51,6 +51,7 @@ interface EmployeeRowRecord {
   fax: string | null;
   paygroup_id: string | null;
   pay_group_name: string | null;
+  time_rounding_name: string | null;
   standard_hours: string | null;
   guaranteed_hours: string | null;
   schedule_id: string | null;
@@ -145,10 +146,11 @@ export class EmployeesService {
                    e.department_id, d.name AS department_name, to_char(e.hire_on_date, 'YYYY-MM-DD') AS hire_on_date,
                    to_char(e.terminate_date, 'YYYY-MM-DD') AS terminate_date, e.employee_status, e.is_export,
                    e.mobile, e.phone, e.fax, e.paygroup_id, g.name AS pay_group_name, e.standard_hours,
-                   e.guaranteed_hours, e.schedule_id, e.time_rounding_id, e.status_app
+                   e.guaranteed_hours, e.schedule_id, e.time_rounding_id, r.name AS time_rounding_name, e.status_app
               FROM "${s}".employees e
               LEFT JOIN "${s}".departments d ON d.id = e.department_id AND d.company_id = e.company_id
-              LEFT JOIN "${s}".pay_groups g ON g.id = e.paygroup_id AND g.company_id = e.company_id`;
+              LEFT JOIN "${s}".pay_groups g ON g.id = e.paygroup_id AND g.company_id = e.company_id
+              LEFT JOIN "${s}".time_roundings r ON r.id = e.time_rounding_id AND r.company_id = e.company_id`;
   }
 
   private toListRow(r: EmployeeRowRecord): EmployeeListRow {
@@ -172,7 +174,7 @@ export class EmployeesService {
       statusApp: r.status_app,
       payGroupName: r.pay_group_name,
       paygroupId: r.paygroup_id,
-      timeRoundingName: null,
+      timeRoundingName: r.time_rounding_name,
       scheduleName: null,
     };
   }
