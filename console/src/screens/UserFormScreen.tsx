@@ -9,7 +9,12 @@ import { Button } from '../components/Button';
 import { CheckboxField, SelectField } from '../components/Field';
 import { MultiCheckList } from '../components/MultiCheckList';
 import { TextField } from '../components/TextField';
-import { useDepartmentOptions, useDivisionOptions, usePayGroupOptions } from '../employees/use-employee-options';
+import {
+  useDepartmentOptions,
+  useDivisionOptions,
+  usePayGroupOptions,
+  useTimeRoundingOptions,
+} from '../employees/use-employee-options';
 import { notify } from '../notifications/notification-store';
 import { navigate } from '../routing/hash-location';
 import { permissionsKey } from '../session/use-permissions';
@@ -98,6 +103,7 @@ function UserForm({
   const departments = useDepartmentOptions();
   const divisions = useDivisionOptions();
   const payGroups = usePayGroupOptions();
+  const timeRoundings = useTimeRoundingOptions();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [busy, setBusy] = useState<'save' | 'continue' | null>(null);
@@ -258,12 +264,25 @@ function UserForm({
             onChange={(e) => set('paygroupId', e.target.value)}
           />
           {text('terminateDateValue', 'Terminated Date', { type: 'date' })}
+          <SelectField
+            label="Time Rounding"
+            value={values.timeRoundingId}
+            options={timeRoundings}
+            onChange={(e) => set('timeRoundingId', e.target.value)}
+          />
           <CheckboxField
             className="pb-5"
             label="Export to Payroll"
             checked={values.isExport}
             onChange={(c) => set('isExport', c)}
           />
+          {text('name', 'Name')}
+          {text('title', 'Title')}
+          {text('mobile', 'Mobile')}
+          {text('phone', 'Phone')}
+          {text('fax', 'Fax')}
+          {text('physicalAddr', 'Physical Address')}
+          {text('postalAddr', 'Postal Address')}
         </Section>
       )}
       <div className="flex gap-3">

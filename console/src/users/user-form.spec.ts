@@ -1,4 +1,4 @@
-import { emptyUserForm, userSaveBody, validateUser } from './user-form';
+import { emptyUserForm, userFormValues, userSaveBody, validateUser } from './user-form';
 
 describe('user form', () => {
   it('asks for the required fields and both passwords on create', () => {
@@ -34,5 +34,39 @@ describe('user form', () => {
     expect(body.id).toBe('u1');
     expect(body.password).toBeUndefined();
     expect(userSaveBody({ ...emptyUserForm(), exportDevisions: ['a', 'b'] }, undefined).exportDevisions).toBe('a,b');
+  });
+});
+
+describe('user form employee info', () => {
+  it('loads and sends the contact fields and the time rounding of the employee', () => {
+    const values = userFormValues(
+      {
+        id: 'u1',
+        email: 'a@b.nz',
+        firstName: 'A',
+        lastName: 'B',
+        middleName: null,
+        roleId: '2',
+        roleName: 'Admin',
+        userStatus: 'Active',
+        isEmployee: true,
+        employeeId: 'e1',
+        exportDevisions: '',
+        departments: [],
+        funs: [],
+        isLeave: false,
+        forwardTo: null,
+        mobileApp: false,
+        evacuator: false,
+        hasPin: false,
+        avatarFileName: null,
+        employee: { clockId: 5, payId: 'P5', departmentId: 'd1', employeeStatus: 'Active' },
+      },
+      { hireOnDateValue: '2026-01-05', timeRoundingId: 'r1', title: 'Ms', mobile: null },
+    );
+    expect(values).toMatchObject({ timeRoundingId: 'r1', title: 'Ms', mobile: '', name: '' });
+    const body = userSaveBody({ ...values, phone: ' 09 000 ' }, 'u1');
+    expect(body).toMatchObject({ timeRoundingId: 'r1', title: 'Ms', phone: '09 000', mobile: null });
+    expect(userSaveBody({ ...values, isEmployee: false }, 'u1')).not.toHaveProperty('timeRoundingId');
   });
 });

@@ -32,7 +32,18 @@ export interface UserFormValues {
   paygroupId: string;
   terminateDateValue: string;
   isExport: boolean;
+  timeRoundingId: string;
+  name: string;
+  title: string;
+  mobile: string;
+  phone: string;
+  fax: string;
+  physicalAddr: string;
+  postalAddr: string;
 }
+
+/** The Employee Info fields kept as plain text (sent trimmed, blank clears). */
+export const EMPLOYEE_INFO_TEXT = ['name', 'title', 'mobile', 'phone', 'fax', 'physicalAddr', 'postalAddr'] as const;
 
 export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
 
@@ -62,6 +73,14 @@ export function emptyUserForm(): UserFormValues {
     paygroupId: '',
     terminateDateValue: '',
     isExport: true,
+    timeRoundingId: '',
+    name: '',
+    title: '',
+    mobile: '',
+    phone: '',
+    fax: '',
+    physicalAddr: '',
+    postalAddr: '',
   };
 }
 
@@ -72,7 +91,8 @@ export function userFormValues(
     paygroupId?: string | null;
     terminateDateValue?: string | null;
     isExport?: boolean;
-  },
+    timeRoundingId?: string | null;
+  } & Partial<Record<(typeof EMPLOYEE_INFO_TEXT)[number], string | null>>,
 ): UserFormValues {
   return {
     ...emptyUserForm(),
@@ -99,6 +119,8 @@ export function userFormValues(
     paygroupId: employee?.paygroupId ?? '',
     terminateDateValue: employee?.terminateDateValue ?? '',
     isExport: employee?.isExport ?? true,
+    timeRoundingId: employee?.timeRoundingId ?? '',
+    ...Object.fromEntries(EMPLOYEE_INFO_TEXT.map((key) => [key, employee?.[key] ?? ''])),
   };
 }
 
@@ -158,6 +180,8 @@ export function userSaveBody(v: UserFormValues, id: string | undefined): Record<
     body.paygroupId = v.paygroupId || null;
     body.terminateDateValue = v.terminateDateValue || null;
     body.isExport = v.isExport;
+    body.timeRoundingId = v.timeRoundingId || null;
+    for (const key of EMPLOYEE_INFO_TEXT) body[key] = v[key].trim() || null;
   }
   return body;
 }
