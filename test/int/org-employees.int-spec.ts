@@ -47,7 +47,8 @@ describe('employees', () => {
     const row = await rowOf(testApp, 'employees', company.employeeId);
     positionId = String(row?.department_id);
     payGroupId = String(row?.paygroup_id);
-    [forklift, firstAid] = await Promise.all(['Forklift', 'First Aid'].map((name) => skillOf(company.companyId, name)));
+    forklift = await skillOf(company.companyId, 'Forklift');
+    firstAid = await skillOf(company.companyId, 'First Aid');
   });
 
   /** A skill of the company (the skills screen's own tests cover saving one). */
