@@ -111,6 +111,51 @@ describe('organisation routes are scoped by the caller’s company', () => {
     expect(await eventsSince(testApp, mark)).toEqual([]);
   });
 
+  it('refuses structure and company saves that name another company’s holidays, jobs, work sites or rounding', async () => {
+    const theirAdmin = await signIn(testApp, theirs.adminEmail);
+    const created = async (path: string, body: Record<string, unknown>, idOf: (answer: never) => string) => {
+      const answer = await call<never>(testApp, 'POST', path, { token: theirAdmin, body });
+      expect([path, answer.status]).toEqual([path, 200]);
+      return idOf(answer.body);
+    };
+    const holidayId = await created(
+      '/holiday/save',
+      { name: 'Their day', date: '2027-03-01', alterdate: '2027-03-01' },
+      (a: { id: string }) => a.id,
+    );
+    const jobId = await created('/job/save', { code: 'THEIRJOB', name: 'Their job' }, (a: { id: string }) => a.id);
+    const roundingId = await created(
+      '/roundingrules/save',
+      { name: 'Their rounding', rules: [{ orderNumber: 1, fromTime: 0, toT: 7, value: 0 }] },
+      (a: { id: string }) => a.id,
+    );
+    const workplaceId = await created(
+      '/workPlace/save',
+      { name: 'Their site', address: '1 Queen St', coordinate: '(-36.85, 174.76)', radius: 50, workSiteStatus: true },
+      (a: { id: string }) => a.id,
+    );
+    const myRow = await rowOf(testApp, 'employees', mine.employeeId);
+    const myDepartment = String(myRow?.department_id);
+    const beforeNode = await rowOf(testApp, 'departments', myDepartment);
+    const beforeCompany = await rowOf(testApp, 'companies', mine.companyId);
+    const mark = await outboxMark(testApp);
+    const saves: [string, Record<string, unknown>, string][] = [
+      ['/department/save', { id: myDepartment, holidayIds: [holidayId] }, 'holidayIds'],
+      ['/department/save', { id: myDepartment, jobIds: [jobId] }, 'jobIds'],
+      ['/department/save', { id: myDepartment, workPlaceId: [workplaceId] }, 'workPlaceId'],
+      ['/department/save', { id: myDepartment, timeRoundingId: roundingId }, 'timeRoundingId'],
+      ['/mydetail/save', { timeRoundingId: roundingId }, 'timeRoundingId'],
+    ];
+    for (const [path, body, field] of saves) {
+      const answer = await call<{ details?: { field: string }[] }>(testApp, 'POST', path, { token: admin, body });
+      expect([path, field, answer.status]).toEqual([path, field, 400]);
+      expect(answer.body.details?.map((d) => d.field)).toEqual([field]);
+    }
+    expect(await rowOf(testApp, 'departments', myDepartment)).toEqual(beforeNode);
+    expect(await rowOf(testApp, 'companies', mine.companyId)).toEqual(beforeCompany);
+    expect(await eventsSince(testApp, mark)).toEqual([]);
+  });
+
   it('counts and suggestions cover only the caller’s company', async () => {
     expect((await call(testApp, 'GET', '/api/employees/user-count', { token: admin })).body).toEqual({
       used: 2,

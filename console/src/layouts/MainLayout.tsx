@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { useMenuItems } from '../menu/use-menu-items';
-import { useNavigationSettings } from '../routing/navigation-settings';
+import { useNavigationSettings } from '../routing/use-navigation-settings';
 import { useProfile } from '../session/use-profile';
 import { useSignedIn } from '../session/use-signed-in';
 import { Breadcrumbs } from './Breadcrumbs';

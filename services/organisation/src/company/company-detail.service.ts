@@ -5,6 +5,8 @@ import { isAllowed } from '@rollcall/contracts';
 import { randomUUID } from 'node:crypto';
 import { type DataSource, IsNull } from 'typeorm';
 import { COMPANY_ANSWERS, refusal } from '../http/answer-codes.js';
+import { checkCompanyReferences } from '../http/company-references.js';
+import { RoundingRuleSet } from '../rounding/rounding-rule-set.entity.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { departmentChanged } from '../structure/department-events.js';
 import { Department } from '../structure/department.entity.js';
@@ -52,6 +54,14 @@ export class CompanyDetailService {
           .getExists();
         if (taken) throw refusal(COMPANY_ANSWERS, 'existCode');
       }
+      await checkCompanyReferences(manager, company.id, [
+        {
+          field: 'timeRoundingId',
+          entity: RoundingRuleSet,
+          ids: input.timeRoundingId,
+          message: 'Choose a time rounding of this company.',
+        },
+      ]);
       const zonesBefore = await employeeZones(manager, company.id);
       const oldZone = company.timeZoneId;
       applySave(company, input);

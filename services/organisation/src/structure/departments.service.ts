@@ -4,7 +4,12 @@ import type { Action } from '@rollcall/contracts';
 import { type Actor, EventWriter, type NewEvent } from '@rollcall/platform';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Company } from '../company/company.entity.js';
+import { Holiday } from '../holidays/holiday.entity.js';
 import { DEPARTMENT_ANSWERS, refusal } from '../http/answer-codes.js';
+import { checkCompanyReferences } from '../http/company-references.js';
+import { Job } from '../jobs/job.entity.js';
+import { RoundingRuleSet } from '../rounding/rounding-rule-set.entity.js';
+import { Workplace } from '../workplaces/workplace.entity.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { departmentChanged } from './department-events.js';
 import type { DepartmentSaveRequest } from './department-save.request.js';
@@ -199,6 +204,7 @@ export class DepartmentsService {
       }
       const zonesBefore = creating ? null : await employeeZones(manager, company.id);
       const wasActive = node.status === 'Active';
+      await checkNodeReferences(manager, company.id, input);
       applySave(node, input, creating);
       await this.check(manager, company, node, wasActive);
       const saved = await manager.save(node);
@@ -317,6 +323,21 @@ export class DepartmentsService {
       if ((row?.n ?? 0) > 0) throw refusal(DEPARTMENT_ANSWERS, 'hasEmployee');
     }
   }
+}
+
+/** The holidays, jobs, work sites and time rounding a node save names must be the company's own. */
+function checkNodeReferences(manager: EntityManager, companyId: string, input: DepartmentSaveRequest): Promise<void> {
+  return checkCompanyReferences(manager, companyId, [
+    { field: 'holidayIds', entity: Holiday, ids: input.holidayIds, message: 'Choose holidays of this company.' },
+    { field: 'jobIds', entity: Job, ids: input.jobIds, message: 'Choose jobs of this company.' },
+    { field: 'workPlaceId', entity: Workplace, ids: input.workPlaceId, message: 'Choose work sites of this company.' },
+    {
+      field: 'timeRoundingId',
+      entity: RoundingRuleSet,
+      ids: input.timeRoundingId,
+      message: 'Choose a time rounding of this company.',
+    },
+  ]);
 }
 
 function applySave(node: Department, input: DepartmentSaveRequest, creating: boolean): void {
