@@ -14,6 +14,8 @@ export const statusMessages = {
   } as Record<string, string>,
 };
 
+// payOnFinishDayConflicts has no fixed text: the server's detail names the employee ('Warning: {employee} has
+// overnight shifts. It is not allowed to set pay on finish day.'), which answerText shows.
 export const saveMessages = {
   success: 'The employee is saved successfully.',
   failure: 'Failed to save the employee.',
@@ -26,8 +28,6 @@ export const saveMessages = {
     noPaygroup: 'Warning: The pay group does not exist.',
     licenses: LICENCE_WARNING,
     licensesApp: LICENCE_WARNING,
-    payOnFinishDayConflicts:
-      'Warning: An employee in a pay group that pays on the finish day cannot have an overnight schedule.',
   } as Record<string, string>,
 };
 

@@ -56,10 +56,6 @@ export const EMPLOYEE_ANSWERS = {
   noPaygroup: { status: HttpStatus.BAD_REQUEST, text: 'Warning: The pay group does not exist.' },
   licenses: { status: HttpStatus.CONFLICT, text: LICENCE_WARNING },
   licensesApp: { status: HttpStatus.CONFLICT, text: LICENCE_WARNING },
-  payOnFinishDayConflicts: {
-    status: HttpStatus.CONFLICT,
-    text: 'Warning: An employee in a pay group with pay on finish day cannot have overnight shifts.',
-  },
 } as const satisfies Record<string, AnswerCode>;
 
 export const EMPLOYEE_STATUS_ANSWERS = {
