@@ -108,6 +108,13 @@ interface ErrorLike {
   errors?: unknown;
 }
 
+/** The command as typed, e.g. "rollcall holidays generate". */
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
+}
+
 /**
  * Wires a command's end: commander's own parse errors (unknown option, missing value) exit with 2 instead of its
  * default 1, and the action's exit code is used once it resolves. UsageErrors thrown by the action exit with 2.
@@ -121,7 +128,7 @@ export function runsWith<Options>(command: Command, io: CliIo, action: (options:
         code = await action(options);
       } catch (error) {
         if (!(error instanceof UsageError)) throw error;
-        io.stderr.write(`rollcall ${command.name()}: ${error.message}\n`);
+        io.stderr.write(`${commandPath(command)}: ${error.message}\n`);
         code = EXIT.usage;
       }
       if (code !== EXIT.ok) io.exit(code);

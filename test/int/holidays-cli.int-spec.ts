@@ -82,7 +82,9 @@ describe('rollcall holidays generate', () => {
   it('exits 2 with the message for a bad year or region', async () => {
     const year = await run('--year', '2060', '--region', 'Auckland');
     expect(year.code).toBe(2);
-    expect(year.err).toMatch(/rollcall generate: New Zealand holidays can be generated for the years 2022 to 2052/);
+    expect(year.err).toMatch(
+      /rollcall holidays generate: New Zealand holidays can be generated for the years 2022 to 2052/,
+    );
     const region = await run('--year', '2027', '--region', 'Gondor');
     expect(region.code).toBe(2);
     expect(region.err).toMatch(/Unknown region "Gondor"/);

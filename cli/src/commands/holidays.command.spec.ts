@@ -26,7 +26,7 @@ describe('rollcall holidays generate', () => {
       'Auckland',
     );
     const lines = text.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^Name\s+Date\s+Observed\s+Code$/);
+    expect(lines[0]).toMatch(/^Name\s+Date\s+Observed\s+Code\s+Status$/);
     expect(lines[2]).toMatch(/^Waitangi Day\s+2027-02-06\s+2027-02-08\s+NZ-WAITANGI$/);
     expect(lines[3]).toMatch(/^ANZAC Day\s+2027-04-25\s+2027-04-26\s+NZ-ANZAC\s+already there$/);
     expect(lines[4]).toBe('1 of 2 would be added for Auckland (run again with --apply to add them)');

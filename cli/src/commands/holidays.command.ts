@@ -92,7 +92,7 @@ function table(rows: Line[]): string[] {
     ['Date', (r) => r.date],
     ['Observed', (r) => r.alterdate],
     ['Code', (r) => r.sysCode ?? ''],
-    ['', (r) => r.note],
+    ['Status', (r) => r.note],
   ];
   const cells = rows.map((r) => columns.map(([, cell]) => cell(r)));
   const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((c) => (c[i] ?? '').length)));
