@@ -12,9 +12,9 @@ import { usePermissions } from '../session/use-permissions';
 import { DataTable, type Column } from '../table/DataTable';
 import { JobFormModal } from './JobFormModal';
 import { JobImportModal } from './JobImportModal';
-import { JobStatusPopover } from './JobStatusPopover';
+import { ActiveStatusPopover } from '../components/ActiveStatusPopover';
 import { JOB_MESSAGES } from './job-messages';
-import { statusQuery, type JobStatusFilter } from './job-status-filter';
+import { statusQuery, type ActiveStatusFilter } from '../components/active-status-filter';
 import { jobToolbar, showsExternalFields } from './third-party-rules';
 import { useExternalSync } from './use-external-sync';
 
@@ -25,7 +25,7 @@ export function JobListScreen() {
   const queryClient = useQueryClient();
   const settings = useCompanySettings();
   const permissions = usePermissions();
-  const [status, setStatus] = useState<JobStatusFilter>('Active');
+  const [status, setStatus] = useState<ActiveStatusFilter>('Active');
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
@@ -110,7 +110,7 @@ export function JobListScreen() {
         error={jobs.error ? errorText(jobs.error) : undefined}
         toolbar={
           <>
-            <JobStatusPopover
+            <ActiveStatusPopover
               value={status}
               onApply={(s) => {
                 setStatus(s);

@@ -8,9 +8,9 @@ import { Button } from '../components/Button';
 import { StatusTag } from '../employees/StatusPopover';
 import { usePermissions } from '../session/use-permissions';
 import { DataTable, type Column } from '../table/DataTable';
-import { JobStatusPopover } from './JobStatusPopover';
+import { ActiveStatusPopover } from '../components/ActiveStatusPopover';
 import { TaskFormModal } from './TaskFormModal';
-import { statusQuery, type JobStatusFilter } from './job-status-filter';
+import { statusQuery, type ActiveStatusFilter } from '../components/active-status-filter';
 import { showsExternalFields, taskToolbar } from './third-party-rules';
 import { useExternalSync } from './use-external-sync';
 
@@ -18,7 +18,7 @@ import { useExternalSync } from './use-external-sync';
 export function TaskListScreen() {
   const settings = useCompanySettings();
   const permissions = usePermissions();
-  const [status, setStatus] = useState<JobStatusFilter>('Active');
+  const [status, setStatus] = useState<ActiveStatusFilter>('Active');
   const [editing, setEditing] = useState<{ task: TaskRow | null } | null>(null);
   const tasks = useQuery({ queryKey: ['tasks', status], queryFn: () => api.listTasks({ query: statusQuery(status) }) });
   const thirdParty = settings.data?.thirdPartyType?.id ?? null;
@@ -64,7 +64,7 @@ export function TaskListScreen() {
         error={tasks.error ? errorText(tasks.error) : undefined}
         toolbar={
           <>
-            <JobStatusPopover value={status} onApply={setStatus} />
+            <ActiveStatusPopover value={status} onApply={setStatus} />
             {toolbar.showNew && permissions.can('job', 'create') && (
               <Button variant="primary" onClick={() => setEditing({ task: null })}>
                 New

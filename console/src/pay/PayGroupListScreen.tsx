@@ -10,7 +10,8 @@ import { StatusTag } from '../employees/StatusPopover';
 import { usePermissions } from '../session/use-permissions';
 import { DataTable, type Column } from '../table/DataTable';
 import { PAY_GROUP_CODES, PAY_MESSAGES } from './pay-messages';
-import { StatusFilterPopover, statusQuery, type StatusFilter } from './StatusFilterPopover';
+import { ActiveStatusPopover } from '../components/ActiveStatusPopover';
+import { booleanStatusQuery, type ActiveStatusFilter } from '../components/active-status-filter';
 import { usePayMutation } from './usePayMutation';
 
 const flagsText = (pairs: [boolean, string][]) =>
@@ -23,12 +24,12 @@ const flagsText = (pairs: [boolean, string][]) =>
 export function PayGroupListScreen() {
   const permissions = usePermissions();
   const [, go] = useLocation();
-  const [status, setStatus] = useState<StatusFilter>('Active');
+  const [status, setStatus] = useState<ActiveStatusFilter>('Active');
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const groups = useQuery({
     queryKey: ['pay-groups', status],
-    queryFn: () => api.getPayGroups({ query: statusQuery(status) }),
+    queryFn: () => api.getPayGroups({ query: booleanStatusQuery(status) }),
   });
   const remove = usePayMutation({
     run: (ids: string[]) => api.deletePayGroups({ body: { ids } }),
@@ -117,7 +118,7 @@ export function PayGroupListScreen() {
         error={groups.error ? errorText(groups.error) : undefined}
         toolbar={
           <>
-            <StatusFilterPopover value={status} onApply={setStatus} />
+            <ActiveStatusPopover value={status} onApply={setStatus} />
             {permissions.can('payGroup', 'create') && (
               <Button variant="primary" onClick={() => go('/paygroup/create')}>
                 New

@@ -10,19 +10,20 @@ import { usePermissions } from '../session/use-permissions';
 import { DataTable, type Column } from '../table/DataTable';
 import { PAY_MESSAGES, PAY_TYPE_CODES } from './pay-messages';
 import { PayTypeFormModal } from './PayTypeFormModal';
-import { StatusFilterPopover, statusQuery, type StatusFilter } from './StatusFilterPopover';
+import { ActiveStatusPopover } from '../components/ActiveStatusPopover';
+import { booleanStatusQuery, type ActiveStatusFilter } from '../components/active-status-filter';
 import { usePayMutation } from './usePayMutation';
 
 /** /paytype/list (spec 002 §2 Pay types list). */
 export function PayTypeListScreen() {
   const permissions = usePermissions();
-  const [status, setStatus] = useState<StatusFilter>('Active');
+  const [status, setStatus] = useState<ActiveStatusFilter>('Active');
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState<{ payType: PayTypeAnswer | null } | null>(null);
   const payTypes = useQuery({
     queryKey: ['pay-types', status],
-    queryFn: () => api.getPayTypes({ query: statusQuery(status) }),
+    queryFn: () => api.getPayTypes({ query: booleanStatusQuery(status) }),
   });
   const remove = usePayMutation({
     run: (ids: string[]) => api.deletePayTypes({ body: { ids } }),
@@ -130,7 +131,7 @@ export function PayTypeListScreen() {
         error={payTypes.error ? errorText(payTypes.error) : undefined}
         toolbar={
           <>
-            <StatusFilterPopover value={status} onApply={setStatus} />
+            <ActiveStatusPopover value={status} onApply={setStatus} />
             {permissions.can('payType', 'create') && (
               <Button variant="primary" onClick={() => setEditing({ payType: null })}>
                 New

@@ -7,8 +7,8 @@ import { Button } from '../components/Button';
 import { StatusTag } from '../employees/StatusPopover';
 import { usePermissions } from '../session/use-permissions';
 import { DataTable, type Column } from '../table/DataTable';
-import { ActiveStatusPopover } from '../workplaces/ActiveStatusPopover';
-import { activeStatusQuery, type ActiveStatusFilter } from '../workplaces/active-status-filter';
+import { ActiveStatusPopover } from '../components/ActiveStatusPopover';
+import { statusQueryWithAll, type ActiveStatusFilter } from '../components/active-status-filter';
 import { SkillFormModal } from './SkillFormModal';
 
 /** /skills/list (spec 002 §2 Skills). */
@@ -18,7 +18,7 @@ export function SkillListScreen() {
   const [editing, setEditing] = useState<{ skill: SkillAnswer | null } | null>(null);
   const skills = useQuery({
     queryKey: ['skills', status],
-    queryFn: () => api.listSkills({ query: activeStatusQuery(status) }),
+    queryFn: () => api.listSkills({ query: statusQueryWithAll(status) }),
   });
   const canUpdate = permissions.can('skill', 'update');
 

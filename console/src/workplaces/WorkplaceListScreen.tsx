@@ -7,8 +7,8 @@ import { Button } from '../components/Button';
 import { StatusTag } from '../employees/StatusPopover';
 import { usePermissions } from '../session/use-permissions';
 import { DataTable, type Column } from '../table/DataTable';
-import { ActiveStatusPopover } from './ActiveStatusPopover';
-import { activeStatusQuery, type ActiveStatusFilter } from './active-status-filter';
+import { ActiveStatusPopover } from '../components/ActiveStatusPopover';
+import { statusQueryWithAll, type ActiveStatusFilter } from '../components/active-status-filter';
 import { formatRadius } from './workplace-form';
 import { WorkplaceFormModal } from './WorkplaceFormModal';
 
@@ -19,7 +19,7 @@ export function WorkplaceListScreen() {
   const [editing, setEditing] = useState<{ site: WorkplaceAnswer | null } | null>(null);
   const sites = useQuery({
     queryKey: ['workplaces', status],
-    queryFn: () => api.listWorkplaces({ query: activeStatusQuery(status) }),
+    queryFn: () => api.listWorkplaces({ query: statusQueryWithAll(status) }),
   });
   const canUpdate = permissions.can('workplace', 'update');
 

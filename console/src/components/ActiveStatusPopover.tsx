@@ -1,9 +1,9 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useState } from 'react';
-import { Button } from '../components/Button';
+import { Button } from './Button';
 import { ACTIVE_STATUS_FILTERS, type ActiveStatusFilter } from './active-status-filter';
 
-/** The Search popover of the skills and work site lists: filter by Status (default Active). */
+/** The Search popover of the configuration lists (width 270, form 248): filter by Status; Reset returns to Active and applies. */
 export function ActiveStatusPopover({
   value,
   onApply,
