@@ -1,12 +1,10 @@
 import type { HolidayRow } from '@rollcall/api-client';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { answerText, fieldErrors } from '../api/answer-text';
 import { api } from '../api/client';
-import { Button } from '../components/Button';
 import { Modal } from '../components/Modal';
 import { TextField } from '../components/TextField';
-import { notify } from '../notifications/notification-store';
+import { SaveCancelFooter } from '../forms/SaveCancelFooter';
+import { useModalSave } from '../forms/use-modal-save';
 import {
   holidayFormErrors,
   holidayFormValues,
@@ -18,28 +16,16 @@ import { HOLIDAY_ANSWER_TEXT, HOLIDAY_MESSAGES } from './holiday-messages';
 
 /** 'Create a new Holiday' / 'Modify a Holiday'. */
 export function HolidayFormModal({ holiday, onClose }: { holiday: HolidayRow | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<HolidayFormValues>(() => holidayFormValues(holiday));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function save() {
-    const invalid = holidayFormErrors(values);
-    setErrors(invalid);
-    if (Object.keys(invalid).length) return;
-    setBusy(true);
-    try {
-      await api.saveHoliday({ body: holidaySaveBody(holiday?.id ?? null, values) });
-      notify.success(HOLIDAY_MESSAGES.saved);
-      await queryClient.invalidateQueries({ queryKey: ['holidays'] });
-      onClose();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      notify.error(answerText(error, HOLIDAY_ANSWER_TEXT, HOLIDAY_MESSAGES.saveFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, busy, save } = useModalSave({
+    validate: () => holidayFormErrors(values),
+    run: () => api.saveHoliday({ body: holidaySaveBody(holiday?.id ?? null, values) }),
+    success: HOLIDAY_MESSAGES.saved,
+    invalidate: ['holidays'],
+    codes: HOLIDAY_ANSWER_TEXT,
+    failure: HOLIDAY_MESSAGES.saveFailed,
+    onSaved: () => onClose(),
+  });
 
   return (
     <Modal
@@ -47,14 +33,7 @@ export function HolidayFormModal({ holiday, onClose }: { holiday: HolidayRow | n
       title={holiday ? 'Modify a Holiday' : 'Create a new Holiday'}
       width={550}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" loading={busy} onClick={() => void save()}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={() => void save()} />}
     >
       <form
         className="flex flex-col"

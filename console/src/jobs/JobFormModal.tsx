@@ -1,15 +1,14 @@
 import type { JobRow, TaskRow } from '@rollcall/api-client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { answerText, fieldErrors } from '../api/answer-text';
 import { api } from '../api/client';
-import { Button } from '../components/Button';
 import { TextAreaField } from '../components/Field';
 import { Modal } from '../components/Modal';
 import { TagMultiSelect } from '../components/TagMultiSelect';
 import { TextField } from '../components/TextField';
+import { SaveCancelFooter } from '../forms/SaveCancelFooter';
+import { useModalSave } from '../forms/use-modal-save';
 import { ActiveCheckbox } from './ActiveCheckbox';
-import { notify } from '../notifications/notification-store';
 import { codeErrors, jobFormValues, jobSaveBody, type JobFormValues } from './job-form';
 import { JOB_ANSWER_TEXT, JOB_MESSAGES } from './job-messages';
 
@@ -24,10 +23,16 @@ export function JobFormModal({
   withExternal: boolean;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<JobFormValues>(() => jobFormValues(job));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useModalSave({
+    validate: () => codeErrors(values),
+    run: () => api.saveJob({ body: jobSaveBody(job?.id ?? null, values, withExternal) }),
+    success: JOB_MESSAGES.jobSaved,
+    invalidate: ['jobs'],
+    codes: JOB_ANSWER_TEXT,
+    failure: JOB_MESSAGES.saveJobFailed,
+    onSaved: () => onClose(),
+  });
   const tasks = useQuery({ queryKey: ['tasks', 'All'], queryFn: () => api.listTasks() });
   const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -41,38 +46,13 @@ export function JobFormModal({
     />
   );
 
-  async function save() {
-    const invalid = codeErrors(values);
-    setErrors(invalid);
-    if (Object.keys(invalid).length) return;
-    setBusy(true);
-    try {
-      await api.saveJob({ body: jobSaveBody(job?.id ?? null, values, withExternal) });
-      notify.success(JOB_MESSAGES.jobSaved);
-      await queryClient.invalidateQueries({ queryKey: ['jobs'] });
-      onClose();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      notify.error(answerText(error, JOB_ANSWER_TEXT, JOB_MESSAGES.saveJobFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <Modal
       open
       title={job ? 'Modify a job' : 'Create a new job'}
       width={550}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" loading={busy} onClick={() => void save()}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={() => void save()} />}
     >
       <form
         className="flex flex-col"

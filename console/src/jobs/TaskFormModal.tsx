@@ -1,14 +1,12 @@
 import type { TaskRow } from '@rollcall/api-client';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { answerText, fieldErrors } from '../api/answer-text';
 import { api } from '../api/client';
-import { Button } from '../components/Button';
 import { TextAreaField } from '../components/Field';
 import { Modal } from '../components/Modal';
 import { TextField } from '../components/TextField';
+import { SaveCancelFooter } from '../forms/SaveCancelFooter';
+import { useModalSave } from '../forms/use-modal-save';
 import { ActiveCheckbox } from './ActiveCheckbox';
-import { notify } from '../notifications/notification-store';
 import { codeErrors, taskFormValues, taskSaveBody, type TaskFormValues } from './job-form';
 import { JOB_ANSWER_TEXT, JOB_MESSAGES } from './job-messages';
 
@@ -22,10 +20,16 @@ export function TaskFormModal({
   withExternal: boolean;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<TaskFormValues>(() => taskFormValues(task));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useModalSave({
+    validate: () => codeErrors(values),
+    run: () => api.saveTask({ body: taskSaveBody(task?.id ?? null, values, withExternal) }),
+    success: JOB_MESSAGES.taskSaved,
+    invalidate: ['tasks'],
+    codes: JOB_ANSWER_TEXT,
+    failure: JOB_MESSAGES.saveTaskFailed,
+    onSaved: () => onClose(),
+  });
   const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const text = (key: Exclude<keyof TaskFormValues, 'active'>, label: string, required = false) => (
@@ -38,38 +42,13 @@ export function TaskFormModal({
     />
   );
 
-  async function save() {
-    const invalid = codeErrors(values);
-    setErrors(invalid);
-    if (Object.keys(invalid).length) return;
-    setBusy(true);
-    try {
-      await api.saveTask({ body: taskSaveBody(task?.id ?? null, values, withExternal) });
-      notify.success(JOB_MESSAGES.taskSaved);
-      await queryClient.invalidateQueries({ queryKey: ['tasks'] });
-      onClose();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      notify.error(answerText(error, JOB_ANSWER_TEXT, JOB_MESSAGES.saveTaskFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <Modal
       open
       title={task ? 'Modify a task' : 'Create a new task'}
       width={550}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" loading={busy} onClick={() => void save()}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={() => void save()} />}
     >
       <form
         className="flex flex-col"

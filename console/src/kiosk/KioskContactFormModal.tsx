@@ -1,13 +1,12 @@
 import type { KioskContactAnswer } from '@rollcall/api-client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { answerText, fieldErrors } from '../api/answer-text';
 import { api } from '../api/client';
-import { Button } from '../components/Button';
 import { SelectField } from '../components/Field';
 import { Modal } from '../components/Modal';
 import { TextField } from '../components/TextField';
-import { notify } from '../notifications/notification-store';
+import { SaveCancelFooter } from '../forms/SaveCancelFooter';
+import { useModalSave } from '../forms/use-modal-save';
 import {
   departmentOptions,
   kioskContactErrors,
@@ -27,33 +26,21 @@ export function KioskContactFormModal({
   contact: KioskContactAnswer | null;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const tree = useQuery({ queryKey: ['departments', 'Active'], queryFn: () => api.getDepartmentTree() });
   const [values, setValues] = useState<KioskContactValues>(() => kioskContactValues(contact));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useModalSave({
+    validate: () => kioskContactErrors(values),
+    run: () => api.saveKioskContact({ body: kioskContactSaveBody(contact?.id ?? null, values) }),
+    success: KIOSK_MESSAGES.contactSaved,
+    invalidate: kioskContactsKey,
+    codes: KIOSK_CONTACT_ANSWER_TEXT,
+    failure: KIOSK_MESSAGES.contactFailed,
+    onSaved: () => onClose(),
+  });
   const set = (key: keyof KioskContactValues, value: string) => setValues((v) => ({ ...v, [key]: value }));
   const options = departmentOptions(tree.data ?? []);
   if (contact?.department && contact.departmentName && !options.some((o) => o.value === contact.department)) {
     options.push({ value: contact.department, label: contact.departmentName });
-  }
-
-  async function save() {
-    const invalid = kioskContactErrors(values);
-    setErrors(invalid);
-    if (Object.keys(invalid).length) return;
-    setBusy(true);
-    try {
-      await api.saveKioskContact({ body: kioskContactSaveBody(contact?.id ?? null, values) });
-      notify.success(KIOSK_MESSAGES.contactSaved);
-      await queryClient.invalidateQueries({ queryKey: kioskContactsKey });
-      onClose();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      notify.error(answerText(error, KIOSK_CONTACT_ANSWER_TEXT, KIOSK_MESSAGES.contactFailed));
-    } finally {
-      setBusy(false);
-    }
   }
 
   const text = (key: Exclude<keyof KioskContactValues, 'department'>, label: string, required = false) => (
@@ -72,14 +59,7 @@ export function KioskContactFormModal({
       title={contact ? 'Modify a contact' : 'Create a new contact'}
       width={550}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" loading={busy} onClick={() => void save()}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={() => void save()} />}
     >
       <form
         className="flex flex-col"

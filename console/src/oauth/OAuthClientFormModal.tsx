@@ -1,12 +1,12 @@
 import { ApiError, type OAuthClientAnswer } from '@rollcall/api-client';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { answerText, fieldErrors } from '../api/answer-text';
+import { fieldErrors } from '../api/answer-text';
 import { api } from '../api/client';
 import { Button } from '../components/Button';
 import { Modal } from '../components/Modal';
 import { TextField } from '../components/TextField';
-import { notify } from '../notifications/notification-store';
+import { SaveCancelFooter } from '../forms/SaveCancelFooter';
+import { useModalSave } from '../forms/use-modal-save';
 import {
   oauthClientErrors,
   oauthClientValues,
@@ -20,36 +20,29 @@ export const oauthClientsKey = ['oauth-clients'] as const;
 
 /** 'Add OAuth Client' / 'Edit OAuth Client' (width 500); a server-generated secret is shown once after saving. */
 export function OAuthClientFormModal({ client, onClose }: { client: OAuthClientAnswer | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const editing = client !== null;
   const [values, setValues] = useState<OAuthClientValues>(() => oauthClientValues(client));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [generated, setGenerated] = useState<string | null>(null);
-  const set = (key: keyof OAuthClientValues, value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  async function save() {
-    const invalid = oauthClientErrors(values, editing);
-    setErrors(invalid);
-    if (Object.keys(invalid).length) return;
-    setBusy(true);
-    try {
-      const answer = client
-        ? await api.updateOAuthClient({ body: oauthUpdateBody(client.id, values) })
-        : await api.saveOAuthClient({ body: oauthSaveBody(values) });
-      notify.success(OAUTH_MESSAGES.saved);
-      await queryClient.invalidateQueries({ queryKey: oauthClientsKey });
+  const { errors, busy, save } = useModalSave({
+    validate: () => oauthClientErrors(values, editing),
+    run: () =>
+      client
+        ? api.updateOAuthClient({ body: oauthUpdateBody(client.id, values) })
+        : api.saveOAuthClient({ body: oauthSaveBody(values) }),
+    success: OAUTH_MESSAGES.saved,
+    invalidate: oauthClientsKey,
+    codes: OAUTH_ANSWER_TEXT,
+    failure: OAUTH_MESSAGES.failed,
+    onSaved: (answer) => {
       if (answer.clientSecret) setGenerated(answer.clientSecret);
       else onClose();
-    } catch (error) {
-      const text = answerText(error, OAUTH_ANSWER_TEXT, OAUTH_MESSAGES.failed);
+    },
+    failureErrors: (error, text) => {
       const taken = error instanceof ApiError && error.message === 'existClientId';
-      setErrors({ ...fieldErrors(error), ...(taken ? { clientId: text } : {}) });
-      notify.error(text);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return { ...fieldErrors(error), ...(taken ? { clientId: text } : {}) };
+    },
+  });
+  const set = (key: keyof OAuthClientValues, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   if (generated) {
     return (
@@ -68,14 +61,7 @@ export function OAuthClientFormModal({ client, onClose }: { client: OAuthClientA
       title={editing ? 'Edit OAuth Client' : 'Add OAuth Client'}
       width={500}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" loading={busy} onClick={() => void save()}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={() => void save()} />}
     >
       <form
         className="flex flex-col"

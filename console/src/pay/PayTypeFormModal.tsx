@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { api } from '../api/client';
 import { fieldErrors } from '../api/answer-text';
 import { useCompanySettings } from '../api/use-company-settings';
-import { Button } from '../components/Button';
 import { CheckboxField, SelectField } from '../components/Field';
 import { Modal } from '../components/Modal';
 import { TextField } from '../components/TextField';
+import { SaveCancelFooter } from '../forms/SaveCancelFooter';
 import { PAY_MESSAGES, PAY_TYPE_CODES } from './pay-messages';
 import {
   type ConvertMode,
@@ -65,14 +65,7 @@ export function PayTypeFormModal({ payType, onClose }: { payType: PayTypeAnswer 
       width={550}
       title={creating ? 'Create a new pay type' : 'Modify a pay type'}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" loading={save.isPending} onClick={submit}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter busy={save.isPending} onCancel={onClose} onSave={submit} />}
     >
       <div className="grid grid-cols-2 gap-x-4">
         <TextField

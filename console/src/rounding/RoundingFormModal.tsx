@@ -1,12 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { answerText, fieldErrors } from '../api/answer-text';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { Button } from '../components/Button';
 import { CheckboxField, TextAreaField } from '../components/Field';
 import { Modal } from '../components/Modal';
 import { TextField } from '../components/TextField';
+import { SaveCancelFooter } from '../forms/SaveCancelFooter';
+import { useModalSave } from '../forms/use-modal-save';
 import { notify } from '../notifications/notification-store';
 import {
   appendRow,
@@ -48,10 +49,21 @@ function RoundingForm({
   initial: RoundingFormValues;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, save } = useModalSave({
+    validate: () => {
+      const problem = roundingFormProblem(values);
+      if (!problem) return {};
+      if (problem.field === 'rules') notify.warning(problem.message);
+      return { [problem.field]: problem.message };
+    },
+    run: () => api.saveTimeRounding({ body: roundingSaveBody(id, values) }),
+    success: ROUNDING_MESSAGES.saved,
+    invalidate: ['time-roundings'],
+    codes: ROUNDING_ANSWER_TEXT,
+    failure: ROUNDING_MESSAGES.saveFailed,
+    onSaved: () => onClose(),
+  });
   const setRow = (key: number, field: keyof Omit<RowValues, 'key'>, text: string) =>
     setValues((v) => ({ ...v, rows: v.rows.map((r) => (r.key === key ? { ...r, [field]: text } : r)) }));
 
@@ -65,43 +77,13 @@ function RoundingForm({
     setValues((v) => ({ ...v, rows: appendRow(v.rows) }));
   }
 
-  async function save() {
-    const problem = roundingFormProblem(values);
-    if (problem) {
-      setErrors({ [problem.field]: problem.message });
-      if (problem.field === 'rules') notify.warning(problem.message);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await api.saveTimeRounding({ body: roundingSaveBody(id, values) });
-      notify.success(ROUNDING_MESSAGES.saved);
-      await queryClient.invalidateQueries({ queryKey: ['time-roundings'] });
-      onClose();
-    } catch (error) {
-      const text = answerText(error, ROUNDING_ANSWER_TEXT, ROUNDING_MESSAGES.saveFailed);
-      setErrors(fieldErrors(error));
-      notify.error(text);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <Modal
       open
       title={id ? 'Modify a Rounding Rule' : 'Create a new Rounding Rule'}
       width={700}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" loading={busy} onClick={() => void save()}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={() => void save()} />}
     >
       <form
         className="flex flex-col"

@@ -1,13 +1,12 @@
 import type { SkillAnswer } from '@rollcall/api-client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { answerText, fieldErrors } from '../api/answer-text';
 import { api } from '../api/client';
-import { Button } from '../components/Button';
 import { SelectField } from '../components/Field';
 import { Modal } from '../components/Modal';
 import { TextField } from '../components/TextField';
-import { notify } from '../notifications/notification-store';
+import { SaveCancelFooter } from '../forms/SaveCancelFooter';
+import { useModalSave } from '../forms/use-modal-save';
 import {
   allowanceOptions,
   ALLOWANCE_CALCULATION_OPTIONS,
@@ -21,34 +20,22 @@ import { SKILL_ANSWER_TEXT, SKILL_MESSAGES } from './skill-messages';
 
 /** 'Create a new skill' / 'Modify a skill' (width 550). */
 export function SkillFormModal({ skill, onClose }: { skill: SkillAnswer | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const payTypes = useQuery({
     queryKey: ['pay-types', 'allowances'],
     queryFn: () => api.getPayTypes({ query: { isAllowance: true, status: true } }),
   });
   const [values, setValues] = useState<SkillFormValues>(() => skillFormValues(skill));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useModalSave({
+    validate: () => skillFormErrors(values),
+    run: () => api.saveSkill({ body: skillSaveBody(skill?.id ?? null, values) }),
+    success: SKILL_MESSAGES.saved,
+    invalidate: ['skills'],
+    codes: SKILL_ANSWER_TEXT,
+    failure: SKILL_MESSAGES.saveFailed,
+    onSaved: () => onClose(),
+  });
   const set = <K extends keyof SkillFormValues>(key: K, value: SkillFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-
-  async function save() {
-    const invalid = skillFormErrors(values);
-    setErrors(invalid);
-    if (Object.keys(invalid).length) return;
-    setBusy(true);
-    try {
-      await api.saveSkill({ body: skillSaveBody(skill?.id ?? null, values) });
-      notify.success(SKILL_MESSAGES.saved);
-      await queryClient.invalidateQueries({ queryKey: ['skills'] });
-      onClose();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      notify.error(answerText(error, SKILL_ANSWER_TEXT, SKILL_MESSAGES.saveFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Modal
@@ -56,14 +43,7 @@ export function SkillFormModal({ skill, onClose }: { skill: SkillAnswer | null; 
       title={skill ? 'Modify a skill' : 'Create a new skill'}
       width={550}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" loading={busy} onClick={() => void save()}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={() => void save()} />}
     >
       <form
         className="flex flex-col"

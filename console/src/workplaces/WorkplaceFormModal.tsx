@@ -1,14 +1,14 @@
 import type { WorkplaceAnswer } from '@rollcall/api-client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { answerText, fieldErrors } from '../api/answer-text';
 import { api } from '../api/client';
 import { Button } from '../components/Button';
 import { CheckboxField, TextAreaField } from '../components/Field';
 import { Modal } from '../components/Modal';
 import { MultiCheckList } from '../components/MultiCheckList';
 import { TextField } from '../components/TextField';
-import { notify } from '../notifications/notification-store';
+import { SaveCancelFooter } from '../forms/SaveCancelFooter';
+import { useModalSave } from '../forms/use-modal-save';
 import { geocode } from './geocoder';
 import { WorkplaceMap } from './WorkplaceMap';
 import { WORKPLACE_ANSWER_TEXT, WORKPLACE_MESSAGES } from './workplace-messages';
@@ -29,15 +29,21 @@ import {
 
 /** 'Create a new workplace' / 'Modify a workplace' (width 1000): the form beside a map with the geofence. */
 export function WorkplaceFormModal({ site, onClose }: { site: WorkplaceAnswer | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const company = useQuery({ queryKey: ['company-info'], queryFn: () => api.getCompanyInfo() });
   const employees = useQuery({
     queryKey: ['employees', 'workplace-options'],
     queryFn: () => api.listEmployees({ query: { employeeStatus: 'Active' } }),
   });
   const [values, setValues] = useState<WorkplaceFormValues>(() => workplaceFormValues(site));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useModalSave({
+    validate: () => workplaceFormErrors(values),
+    run: () => api.saveWorkplace({ body: workplaceSaveBody(site?.id ?? null, values) }),
+    success: site ? WORKPLACE_MESSAGES.updated : WORKPLACE_MESSAGES.created,
+    invalidate: ['workplaces'],
+    codes: WORKPLACE_ANSWER_TEXT,
+    failure: site ? WORKPLACE_MESSAGES.updateFailed : WORKPLACE_MESSAGES.createFailed,
+    onSaved: () => onClose(),
+  });
   const [search, setSearch] = useState('');
   const [searching, setSearching] = useState(false);
   const [searchMessage, setSearchMessage] = useState<string | null>(null);
@@ -70,30 +76,6 @@ export function WorkplaceFormModal({ site, onClose }: { site: WorkplaceAnswer | 
     }
   }
 
-  async function save() {
-    const invalid = workplaceFormErrors(values);
-    setErrors(invalid);
-    if (Object.keys(invalid).length) return;
-    setBusy(true);
-    try {
-      await api.saveWorkplace({ body: workplaceSaveBody(site?.id ?? null, values) });
-      notify.success(site ? WORKPLACE_MESSAGES.updated : WORKPLACE_MESSAGES.created);
-      await queryClient.invalidateQueries({ queryKey: ['workplaces'] });
-      onClose();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      notify.error(
-        answerText(
-          error,
-          WORKPLACE_ANSWER_TEXT,
-          site ? WORKPLACE_MESSAGES.updateFailed : WORKPLACE_MESSAGES.createFailed,
-        ),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const employeeOptions = [...(employees.data ?? [])]
     .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`))
     .map((e) => ({ value: e.id, label: `${e.firstName} ${e.lastName}` }));
@@ -104,14 +86,7 @@ export function WorkplaceFormModal({ site, onClose }: { site: WorkplaceAnswer | 
       title={site ? 'Modify a workplace' : 'Create a new workplace'}
       width={1000}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" loading={busy} onClick={() => void save()}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={() => void save()} />}
     >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[360px_1fr]">
         <form

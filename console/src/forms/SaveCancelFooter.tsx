@@ -1,0 +1,21 @@
+import { Button } from '../components/Button';
+
+/** The Cancel / Save footer of the create/modify modals. */
+export function SaveCancelFooter({
+  busy,
+  onCancel,
+  onSave,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+}) {
+  return (
+    <>
+      <Button onClick={onCancel}>Cancel</Button>
+      <Button variant="primary" loading={busy} onClick={onSave}>
+        Save
+      </Button>
+    </>
+  );
+}
