@@ -1,5 +1,5 @@
 import type { HolidayRow } from '@rollcall/api-client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { answerText } from '../api/answer-text';
 import { api } from '../api/client';
@@ -11,6 +11,7 @@ import { formatDate } from '../session/date-format';
 import { usePermissions } from '../session/use-permissions';
 import { useProfile } from '../session/use-profile';
 import { DataTable, type Column } from '../table/DataTable';
+import { useDeleteSelected } from '../table/use-delete-selected';
 import { HolidayFormModal } from './HolidayFormModal';
 import { HolidayGenerateDialog } from './HolidayGenerateDialog';
 import { holidayYears } from './holiday-form';
@@ -18,36 +19,23 @@ import { HOLIDAY_ANSWER_TEXT, HOLIDAY_MESSAGES } from './holiday-messages';
 
 /** /holiday/list (spec 002 §2 Holidays) with the New Zealand generator. */
 export function HolidayListScreen() {
-  const queryClient = useQueryClient();
   const permissions = usePermissions();
   const profile = useProfile();
   const dateFormat = profile.data?.dateFormat ?? 'yyyy-MM-dd';
   const [year, setYear] = useState('');
-  const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ holiday: HolidayRow | null } | null>(null);
   const [generating, setGenerating] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const removal = useDeleteSelected({
+    remove: (ids) => api.deleteHolidays({ body: { ids } }),
+    success: HOLIDAY_MESSAGES.deleted,
+    invalidate: ['holidays'],
+    failed: (error) => notify.error(answerText(error, HOLIDAY_ANSWER_TEXT, HOLIDAY_MESSAGES.deleteFailed)),
+  });
+  const { selected, setSelected, toggle } = removal;
   const holidays = useQuery({ queryKey: ['holidays', 'list'], queryFn: () => api.listHolidays() });
   const all = holidays.data ?? [];
   const rows = year ? all.filter((h) => h.date.startsWith(`${year}-`)) : all;
   const canDelete = permissions.can('holiday', 'delete');
-  const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
-
-  async function deleteSelected() {
-    setDeleting(true);
-    try {
-      await api.deleteHolidays({ body: { ids: selected } });
-      notify.success(HOLIDAY_MESSAGES.deleted);
-      setSelected([]);
-      await queryClient.invalidateQueries({ queryKey: ['holidays'] });
-    } catch (error) {
-      notify.error(answerText(error, HOLIDAY_ANSWER_TEXT, HOLIDAY_MESSAGES.deleteFailed));
-    } finally {
-      setDeleting(false);
-      setConfirming(false);
-    }
-  }
 
   const columns: Column<HolidayRow>[] = [
     ...(canDelete
@@ -153,7 +141,7 @@ export function HolidayListScreen() {
               </>
             )}
             {canDelete && (
-              <Button disabled={selected.length === 0} onClick={() => setConfirming(true)}>
+              <Button disabled={selected.length === 0} onClick={removal.confirm}>
                 Delete
               </Button>
             )}
@@ -162,13 +150,7 @@ export function HolidayListScreen() {
       />
       {editing && <HolidayFormModal holiday={editing.holiday} onClose={() => setEditing(null)} />}
       {generating && <HolidayGenerateDialog dateFormat={dateFormat} onClose={() => setGenerating(false)} />}
-      <ConfirmDialog
-        open={confirming}
-        question={HOLIDAY_MESSAGES.deleteQuestion}
-        busy={deleting}
-        onConfirm={() => void deleteSelected()}
-        onCancel={() => setConfirming(false)}
-      />
+      <ConfirmDialog question={HOLIDAY_MESSAGES.deleteQuestion} {...removal.dialog} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { KioskContactAnswer } from '@rollcall/api-client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { answerText } from '../api/answer-text';
 import { api } from '../api/client';
@@ -9,38 +9,26 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { notify } from '../notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
 import { DataTable, type Column } from '../table/DataTable';
+import { useDeleteSelected } from '../table/use-delete-selected';
 import { KioskContactFormModal, kioskContactsKey } from './KioskContactFormModal';
 import { contactName } from './kiosk-contact-form';
 import { KIOSK_CONTACT_ANSWER_TEXT, KIOSK_MESSAGES } from './kiosk-messages';
 
 /** /kiosk/contact (spec 002 §2 Kiosk): the people visitors and contractors can ask for. */
 export function KioskContactListScreen() {
-  const queryClient = useQueryClient();
   const permissions = usePermissions();
   const contacts = useQuery({ queryKey: kioskContactsKey, queryFn: () => api.listKioskContacts() });
-  const [selected, setSelected] = useState<string[]>([]);
+  const removal = useDeleteSelected({
+    remove: (ids) => api.deleteKioskContacts({ body: { ids } }),
+    success: KIOSK_MESSAGES.contactsDeleted,
+    invalidate: kioskContactsKey,
+    failed: (error) => notify.error(answerText(error, KIOSK_CONTACT_ANSWER_TEXT, KIOSK_MESSAGES.contactsDeleteFailed)),
+  });
+  const { selected, toggle } = removal;
   const [editing, setEditing] = useState<{ contact: KioskContactAnswer | null } | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const canUpdate = permissions.can('kiosk', 'update');
   const canDelete = permissions.can('kiosk', 'delete');
   const rows = contacts.data ?? [];
-  const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
-
-  async function deleteSelected() {
-    setDeleting(true);
-    try {
-      await api.deleteKioskContacts({ body: { ids: selected } });
-      notify.success(KIOSK_MESSAGES.contactsDeleted);
-      setSelected([]);
-      await queryClient.invalidateQueries({ queryKey: kioskContactsKey });
-    } catch (error) {
-      notify.error(answerText(error, KIOSK_CONTACT_ANSWER_TEXT, KIOSK_MESSAGES.contactsDeleteFailed));
-    } finally {
-      setConfirming(false);
-      setDeleting(false);
-    }
-  }
 
   const columns: Column<KioskContactAnswer>[] = [
     ...(canDelete
@@ -101,7 +89,7 @@ export function KioskContactListScreen() {
               </Button>
             )}
             {canDelete && (
-              <Button disabled={selected.length === 0} onClick={() => setConfirming(true)}>
+              <Button disabled={selected.length === 0} onClick={removal.confirm}>
                 Delete{selected.length ? ` (${selected.length})` : ''}
               </Button>
             )}
@@ -109,13 +97,7 @@ export function KioskContactListScreen() {
         }
       />
       {editing && <KioskContactFormModal contact={editing.contact} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={confirming}
-        question={KIOSK_MESSAGES.deleteQuestion}
-        busy={deleting}
-        onConfirm={() => void deleteSelected()}
-        onCancel={() => setConfirming(false)}
-      />
+      <ConfirmDialog question={KIOSK_MESSAGES.deleteQuestion} {...removal.dialog} />
     </div>
   );
 }

@@ -7,12 +7,14 @@ import { errorText } from '../api/error-text';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { StatusTag } from '../employees/StatusPopover';
+import { notify } from '../notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
 import { DataTable, type Column } from '../table/DataTable';
+import { useDeleteSelected } from '../table/use-delete-selected';
 import { PAY_GROUP_CODES, PAY_MESSAGES } from './pay-messages';
 import { ActiveStatusPopover } from '../components/ActiveStatusPopover';
 import { booleanStatusQuery, type ActiveStatusFilter } from '../components/active-status-filter';
-import { usePayMutation } from './usePayMutation';
+import { payFailureText } from './usePayMutation';
 
 const flagsText = (pairs: [boolean, string][]) =>
   pairs
@@ -25,20 +27,17 @@ export function PayGroupListScreen() {
   const permissions = usePermissions();
   const [, go] = useLocation();
   const [status, setStatus] = useState<ActiveStatusFilter>('Active');
-  const [selected, setSelected] = useState<string[]>([]);
-  const [confirming, setConfirming] = useState(false);
   const groups = useQuery({
     queryKey: ['pay-groups', status],
     queryFn: () => api.getPayGroups({ query: booleanStatusQuery(status) }),
   });
-  const remove = usePayMutation({
-    run: (ids: string[]) => api.deletePayGroups({ body: { ids } }),
-    invalidate: 'pay-groups',
+  const removal = useDeleteSelected({
+    remove: (ids) => api.deletePayGroups({ body: { ids } }),
     success: PAY_MESSAGES.payGroupsDeleted,
-    codes: PAY_GROUP_CODES,
-    failure: PAY_MESSAGES.payGroupsDeleteFailed,
-    onSuccess: () => setSelected([]),
+    invalidate: ['pay-groups'],
+    failed: (error) => notify.error(payFailureText(error, PAY_GROUP_CODES, PAY_MESSAGES.payGroupsDeleteFailed)),
   });
+  const { selected, toggle } = removal;
   const canDelete = permissions.can('payGroup', 'delete');
   const canUpdate = permissions.can('payGroup', 'update');
 
@@ -58,7 +57,7 @@ export function PayGroupListScreen() {
                 className="size-4 accent-primary"
                 aria-label={`Select ${r.name}`}
                 checked={selected.includes(r.id)}
-                onChange={(e) => setSelected((s) => (e.target.checked ? [...s, r.id] : s.filter((x) => x !== r.id)))}
+                onChange={(e) => toggle(r.id, e.target.checked)}
               />
             ),
           },
@@ -125,20 +124,14 @@ export function PayGroupListScreen() {
               </Button>
             )}
             {canDelete && (
-              <Button disabled={selected.length === 0} onClick={() => setConfirming(true)}>
+              <Button disabled={selected.length === 0} onClick={removal.confirm}>
                 Delete
               </Button>
             )}
           </>
         }
       />
-      <ConfirmDialog
-        open={confirming}
-        question={PAY_MESSAGES.confirmDelete}
-        busy={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => remove.mutate(selected, { onSettled: () => setConfirming(false) })}
-      />
+      <ConfirmDialog question={PAY_MESSAGES.confirmDelete} {...removal.dialog} />
     </div>
   );
 }

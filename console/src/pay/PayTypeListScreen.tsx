@@ -6,36 +6,34 @@ import { errorText } from '../api/error-text';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { StatusTag } from '../employees/StatusPopover';
+import { notify } from '../notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
 import { DataTable, type Column } from '../table/DataTable';
+import { useDeleteSelected } from '../table/use-delete-selected';
 import { PAY_MESSAGES, PAY_TYPE_CODES } from './pay-messages';
 import { PayTypeFormModal } from './PayTypeFormModal';
 import { ActiveStatusPopover } from '../components/ActiveStatusPopover';
 import { booleanStatusQuery, type ActiveStatusFilter } from '../components/active-status-filter';
-import { usePayMutation } from './usePayMutation';
+import { payFailureText } from './usePayMutation';
 
 /** /paytype/list (spec 002 §2 Pay types list). */
 export function PayTypeListScreen() {
   const permissions = usePermissions();
   const [status, setStatus] = useState<ActiveStatusFilter>('Active');
-  const [selected, setSelected] = useState<string[]>([]);
-  const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState<{ payType: PayTypeAnswer | null } | null>(null);
   const payTypes = useQuery({
     queryKey: ['pay-types', status],
     queryFn: () => api.getPayTypes({ query: booleanStatusQuery(status) }),
   });
-  const remove = usePayMutation({
-    run: (ids: string[]) => api.deletePayTypes({ body: { ids } }),
-    invalidate: 'pay-types',
+  const removal = useDeleteSelected({
+    remove: (ids) => api.deletePayTypes({ body: { ids } }),
     success: PAY_MESSAGES.payTypesDeleted,
-    codes: PAY_TYPE_CODES,
-    failure: PAY_MESSAGES.payTypesDeleteFailed,
-    onSuccess: () => setSelected([]),
+    invalidate: ['pay-types'],
+    failed: (error) => notify.error(payFailureText(error, PAY_TYPE_CODES, PAY_MESSAGES.payTypesDeleteFailed)),
   });
+  const { selected, toggle } = removal;
   const canDelete = permissions.can('payType', 'delete');
   const canUpdate = permissions.can('payType', 'update');
-  const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
 
   const columns: Column<PayTypeAnswer>[] = [
     ...(canDelete
@@ -138,20 +136,14 @@ export function PayTypeListScreen() {
               </Button>
             )}
             {canDelete && (
-              <Button disabled={selected.length === 0} onClick={() => setConfirming(true)}>
+              <Button disabled={selected.length === 0} onClick={removal.confirm}>
                 Delete
               </Button>
             )}
           </>
         }
       />
-      <ConfirmDialog
-        open={confirming}
-        question={PAY_MESSAGES.confirmDelete}
-        busy={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => remove.mutate(selected, { onSettled: () => setConfirming(false) })}
-      />
+      <ConfirmDialog question={PAY_MESSAGES.confirmDelete} {...removal.dialog} />
       {editing && <PayTypeFormModal payType={editing.payType} onClose={() => setEditing(null)} />}
     </div>
   );

@@ -2,6 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answerText } from '../api/answer-text';
 import { notify } from '../notifications/notification-store';
 
+/** A refusal's text: the answer's own msg, else the answer code's text or the fallback. */
+export function payFailureText(error: unknown, codes: Record<string, string>, failure: string): string {
+  const msg = (error as { body?: { msg?: unknown } }).body?.msg;
+  return typeof msg === 'string' && msg ? msg : answerText(error, codes, failure);
+}
+
 /** A save or delete of this area: the spec's success text, the answer code's text or the fallback on failure. */
 export function usePayMutation<I, O>(options: {
   run: (input: I) => Promise<O>;
@@ -19,9 +25,6 @@ export function usePayMutation<I, O>(options: {
       await queries.invalidateQueries({ queryKey: [options.invalidate] });
       options.onSuccess?.(output, input);
     },
-    onError: (error) => {
-      const msg = (error as { body?: { msg?: unknown } }).body?.msg;
-      notify.error(typeof msg === 'string' && msg ? msg : answerText(error, options.codes, options.failure));
-    },
+    onError: (error) => notify.error(payFailureText(error, options.codes, options.failure)),
   });
 }

@@ -1,6 +1,6 @@
 import type { RoundingListRow } from '@rollcall/api-client';
 import { ApiError } from '@rollcall/api-client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { answerText } from '../api/answer-text';
@@ -11,6 +11,7 @@ import { StatusTag } from '../employees/StatusPopover';
 import { notify } from '../notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
 import { DataTable, type Column } from '../table/DataTable';
+import { useDeleteSelected } from '../table/use-delete-selected';
 import { RoundingFormModal } from './RoundingFormModal';
 import { inUseText, ROUNDING_ANSWER_TEXT, ROUNDING_MESSAGES } from './rounding-messages';
 
@@ -23,32 +24,21 @@ function usedRoundingsOf(error: unknown): string[] | null {
 
 /** /roundingrules/list (spec 002 §2 Rounding rules). */
 export function RoundingListScreen() {
-  const queryClient = useQueryClient();
   const permissions = usePermissions();
-  const [selected, setSelected] = useState<string[]>([]);
-  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const roundings = useQuery({ queryKey: ['time-roundings', 'list'], queryFn: () => api.listTimeRoundings() });
-  const rows = roundings.data ?? [];
-  const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
-
-  async function deleteSelected() {
-    setDeleting(true);
-    try {
-      await api.deleteTimeRoundings({ body: { ids: selected } });
-      notify.success(ROUNDING_MESSAGES.deleted);
-      setSelected([]);
-      await queryClient.invalidateQueries({ queryKey: ['time-roundings'] });
-    } catch (error) {
+  const removal = useDeleteSelected({
+    remove: (ids) => api.deleteTimeRoundings({ body: { ids } }),
+    success: ROUNDING_MESSAGES.deleted,
+    invalidate: ['time-roundings'],
+    failed: (error) => {
       const used = usedRoundingsOf(error);
       if (used) notify.warning(inUseText(used));
       else notify.error(answerText(error, ROUNDING_ANSWER_TEXT, ROUNDING_MESSAGES.deleteFailed));
-    } finally {
-      setDeleting(false);
-      setConfirming(false);
-    }
-  }
+    },
+  });
+  const { selected, toggle } = removal;
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const roundings = useQuery({ queryKey: ['time-roundings', 'list'], queryFn: () => api.listTimeRoundings() });
+  const rows = roundings.data ?? [];
 
   const columns: Column<RoundingListRow>[] = [
     ...(permissions.can('rounding', 'delete')
@@ -112,7 +102,7 @@ export function RoundingListScreen() {
               </Button>
             )}
             {permissions.can('rounding', 'delete') && (
-              <Button disabled={selected.length === 0} onClick={() => setConfirming(true)}>
+              <Button disabled={selected.length === 0} onClick={removal.confirm}>
                 Delete
               </Button>
             )}
@@ -120,13 +110,7 @@ export function RoundingListScreen() {
         }
       />
       {editing && <RoundingFormModal id={editing.id} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={confirming}
-        question={ROUNDING_MESSAGES.deleteQuestion}
-        busy={deleting}
-        onConfirm={() => void deleteSelected()}
-        onCancel={() => setConfirming(false)}
-      />
+      <ConfirmDialog question={ROUNDING_MESSAGES.deleteQuestion} {...removal.dialog} />
     </div>
   );
 }
