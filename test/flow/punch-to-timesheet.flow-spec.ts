@@ -585,4 +585,31 @@ describe('punch to timesheet, distributed over Kafka', () => {
 
     expect(crashes).toEqual([]);
   }, 180_000);
+
+  it('recalculates the open days when the pay group changes, through organisation’s event on Kafka', async () => {
+    const groups = await call<Record<string, unknown>[]>('GET', '/api/pay-groups', { token: accessToken });
+    expect(groups.status).toBe(200);
+    const group = groups.body.find((g) => g.name === 'Flow Weekly');
+    if (!group) throw new Error(`the seeded pay group is not listed: ${JSON.stringify(groups.body)}`);
+    // Daily overtime after 7 hours: the 8.5-hour first day becomes 420 ordinary and 90 overtime minutes.
+    const saved = await call<{ message: string }>('POST', '/paygroup/save', {
+      token: accessToken,
+      body: { ...group, overtimeCalculationType: 'Daily', dailyOvertimeThreshold: 7 },
+    });
+    expect([saved.status, saved.body]).toEqual([200, expect.objectContaining({ message: 'success' })]);
+
+    const day = await eventually(`${FIRST_DAY.date} recalculated with daily overtime`, async () => {
+      const period = await timesheet();
+      const first = period.timeSheets.find((d) => d.day === FIRST_DAY.date);
+      const byCode = Object.fromEntries((first?.payTypeTimes ?? []).map((t) => [t.code, t.minutes ?? 0]));
+      expect(byCode).toEqual({ ORD: 420, OT15: 90 });
+      return first;
+    });
+    expect(minutesOf(day?.payTypeTimes ?? [])).toBe(FIRST_DAY.paidMinutes);
+    const handled = await rows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM calculation.inbox WHERE type = 'org.paygroup.changed.v1'`,
+    );
+    expect(handled[0]?.n).toBeGreaterThanOrEqual(2); // the seed's create and this save
+    expect(crashes).toEqual([]);
+  }, 120_000);
 });

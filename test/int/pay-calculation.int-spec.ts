@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { EmployeeSchedulesService } from '@rollcall/scheduling';
 import { DateTime } from 'luxon';
 import { randomUUID } from 'node:crypto';
-import { publishAs, recalcSettled, storedDay } from '../support/recalc-fixture.js';
+import { calcQuery, publishAs, recalcSettled, storedDay } from '../support/recalc-fixture.js';
 import type { TestApp } from '../support/test-app.js';
 import { call, createCompany, signIn, startThinPath, type TestCompany, waitFor } from '../support/thin-path-fixture.js';
 
@@ -31,15 +31,25 @@ describe('pay configuration in the live recalculation', () => {
   });
 
   /** A company whose employee worked 08:05–16:30 on `dates` (scheduled 08:00–16:30, 30 min break, on `scheduled`). */
-  async function workedCompany(code: string, clock: number, dates: string[], scheduled: string[] = dates) {
+  async function workedCompany(
+    code: string,
+    clock: number,
+    dates: string[],
+    scheduled: string[] = dates,
+    formSaveFirst = true,
+  ) {
     const company = await createCompany(testApp, code, clock);
     const admin = await signIn(testApp, company.adminEmail);
     const groups = await call<{ id: string; name: string }[]>(testApp, 'GET', '/api/pay-groups', { token: admin });
     const group = groups.body.find((g) => g.name === 'Weekly');
     if (!group) throw new Error('no Weekly pay group');
     // a first save through the form gives the group its start date (the engine's Monday anchor)
-    expect((await call(testApp, 'POST', '/paygroup/save', { token: admin, body: { id: group.id } })).status).toBe(200);
-    await recalcSettled(testApp);
+    if (formSaveFirst) {
+      expect((await call(testApp, 'POST', '/paygroup/save', { token: admin, body: { id: group.id } })).status).toBe(
+        200,
+      );
+      await recalcSettled(testApp);
+    }
     await testApp.app.get(EmployeeSchedulesService, { strict: false }).setDays(
       company.companyId,
       company.employeeId,
@@ -81,6 +91,43 @@ describe('pay configuration in the live recalculation', () => {
     (await call<PayTypeRow[]>(testApp, 'GET', '/api/pay-types', { token: admin })).body.find(
       (p) => p.code === code,
     ) as PayTypeRow;
+
+  it('a new pay period definition re-cuts the open periods, and the days they held are recalculated', async () => {
+    const date = day(1);
+    const { company, admin, groupId } = await workedCompany('PCP', 6500, [date], [date], false);
+    expect(await minutesOf(company, date)).toBe(475);
+    const periodsOf = async () =>
+      (
+        await calcQuery<{ code: string; from: string; to: string }>(
+          testApp,
+          `SELECT period_code AS code, to_char(from_date, 'YYYY-MM-DD') AS "from", to_char(to_date, 'YYYY-MM-DD') AS "to"
+             FROM calculation.pay_periods WHERE paygroup_id = $1 ORDER BY from_date`,
+          [groupId],
+        )
+      ).filter((p) => p.from <= date && p.to >= date);
+
+    // The seeded group has no start date; the form's first save gives it the engine's own anchor: same periods.
+    const first = await call(testApp, 'POST', '/paygroup/save', {
+      token: admin,
+      body: { id: groupId, graceTimeIn: 10 },
+    });
+    expect(first.status).toBe(200);
+    await recalcSettled(testApp);
+    await waitFor(testApp, async () => (await minutesOf(company, date)) === 480);
+    expect((await periodsOf()).map((p) => p.code[0])).toEqual(['W']);
+
+    // Weekly to Fortnightly: the open weekly periods go, fortnights cover their days, and those days are recalculated.
+    const fortnight = await call(testApp, 'POST', '/paygroup/save', {
+      token: admin,
+      body: { id: groupId, period: 'Fortnightly', graceTimeIn: 0 },
+    });
+    expect(fortnight.status).toBe(200);
+    await recalcSettled(testApp);
+    await waitFor(testApp, async () => (await minutesOf(company, date)) === 475);
+    const periods = await periodsOf();
+    expect(periods).toHaveLength(1);
+    expect(periods[0]?.code.startsWith('F')).toBe(true);
+  });
 
   it('a pay group saved through the form reaches the calculation read model and changes the stored results', async () => {
     const date = day(1);

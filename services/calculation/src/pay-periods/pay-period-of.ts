@@ -43,7 +43,16 @@ export function payPeriodsCovering(from: string, to: string, rules: PayGroupRule
   return periods;
 }
 
+/** Where Weekly and Fortnightly periods count from: the start date, else the engine's Monday 2024-01-01. */
+const anchorOf = (rules: PayGroupRules): string =>
+  /^\d{4}-\d{2}-\d{2}/.test(rules.startTime) ? rules.startTime : '2024-01-01';
+
 /** Whether a pay group's period definition differs (its existing open periods then no longer fit). */
 export function samePeriodDefinition(a: PayGroupRules, b: PayGroupRules): boolean {
-  return a.period === b.period && a.startTime === b.startTime && (a.startDayOfMonth ?? 1) === (b.startDayOfMonth ?? 1);
+  return (
+    a.period === b.period &&
+    anchorOf(a) === anchorOf(b) &&
+    (a.startDayOfMonth ?? 1) === (b.startDayOfMonth ?? 1) &&
+    (a.timeZoneId ?? null) === (b.timeZoneId ?? null)
+  );
 }

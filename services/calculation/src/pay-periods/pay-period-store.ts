@@ -3,7 +3,7 @@ import { DEFAULT_PAY_GROUP_RULES, type PayGroupRules } from '@rollcall/contracts
 import type { EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
 import { todayIn } from '../recalc/civil-date.js';
-import { payPeriodOf, type PeriodSpan } from './pay-period-of.js';
+import { payPeriodOf, payPeriodsCovering, type PeriodSpan } from './pay-period-of.js';
 
 const s = CALCULATION;
 
@@ -82,6 +82,46 @@ export class PayPeriodStore {
           return []; // a pay group whose period definition the engine refuses has no periods
         }
       }),
+    );
+  }
+
+  /**
+   * A pay group's period definition changed: its open periods (not closed, not exported) are cut again under the
+   * new rules over the same days, so the days they held stay in open periods and are recalculated. A new period
+   * that would overlap a closed or exported one is not made (those days stay as they were).
+   */
+  async recutOpenPeriods(
+    manager: EntityManager,
+    companyId: string,
+    payGroupId: string,
+    rules: PayGroupRules,
+    zone: string,
+  ): Promise<void> {
+    const removed = (await manager.query(
+      `DELETE FROM "${s}".pay_periods WHERE paygroup_id = $1 AND NOT closed AND NOT exported
+       RETURNING to_char(from_date, 'YYYY-MM-DD') AS from_date, to_char(to_date, 'YYYY-MM-DD') AS to_date`,
+      [payGroupId],
+    )) as [{ from_date: string; to_date: string }[], number];
+    const spans = removed[0];
+    if (spans.length === 0) return;
+    const from = spans.reduce((min, r) => (r.from_date < min ? r.from_date : min), spans[0]?.from_date ?? '');
+    const to = spans.reduce((max, r) => (r.to_date > max ? r.to_date : max), spans[0]?.to_date ?? '');
+    const kept = (await manager.query(
+      `SELECT to_char(from_date, 'YYYY-MM-DD') AS from_date, to_char(to_date, 'YYYY-MM-DD') AS to_date
+         FROM "${s}".pay_periods WHERE paygroup_id = $1`,
+      [payGroupId],
+    )) as { from_date: string; to_date: string }[];
+    let periods: ReturnType<typeof payPeriodsCovering>;
+    try {
+      periods = payPeriodsCovering(from, to, { ...DEFAULT_PAY_GROUP_RULES, ...rules }, zone);
+    } catch {
+      return; // a definition the engine refuses has no periods
+    }
+    await this.ensure(
+      manager,
+      periods
+        .filter((p) => !kept.some((k) => k.from_date <= p.to && k.to_date >= p.from))
+        .map((p) => ({ companyId, paygroupId: payGroupId, code: p.code, from: p.from, to: p.to })),
     );
   }
 

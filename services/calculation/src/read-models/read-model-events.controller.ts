@@ -25,8 +25,6 @@ import { addDays, eachDate } from '../recalc/civil-date.js';
 import { RecalcQueue } from '../recalc/recalc-queue.js';
 import { type EmployeeCalcFacts, ReadModelWriter } from './read-model-writer.js';
 
-const s = CALCULATION;
-
 /** Whether an employee change moves anything a calculation reads. */
 function employeeFactsChanged(before: EmployeeCalcFacts, after: EmployeeChangedV1): boolean {
   return (
@@ -121,10 +119,10 @@ export class ReadModelEventsController {
       const before = await this.writer.payGroupBefore(manager, p);
       await this.writer.upsertPayGroup(manager, event.companyId, p);
       if (p.deleted || before?.same) return;
-      if (before && !samePeriodDefinition(before.rules, p.rules as unknown as PayGroupRules)) {
-        await manager.query(`DELETE FROM "${s}".pay_periods WHERE paygroup_id = $1 AND NOT closed AND NOT exported`, [
-          p.payGroupId,
-        ]);
+      const rules = p.rules as unknown as PayGroupRules;
+      if (before && !samePeriodDefinition(before.rules, rules)) {
+        const zone = await this.writer.companyZone(manager, event.companyId);
+        await this.periods.recutOpenPeriods(manager, event.companyId, p.payGroupId, rules, rules.timeZoneId ?? zone);
       }
       await this.periods.ensureCurrent(manager, event.companyId, [p.payGroupId]);
       await this.queue.enqueueOpenPeriods(manager, { companyId: event.companyId, payGroupId: p.payGroupId });

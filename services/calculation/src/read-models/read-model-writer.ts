@@ -336,4 +336,12 @@ export class ReadModelWriter {
     }[];
     return rows[0]?.time_zone_id ?? 'UTC';
   }
+
+  /** The company's zone, or UTC while organisation's company event has not arrived yet. */
+  async companyZone(manager: EntityManager, companyId: string): Promise<string> {
+    const rows = (await manager.query(`SELECT time_zone_id FROM "${s}".company_settings WHERE company_id = $1`, [
+      companyId,
+    ])) as { time_zone_id: string | null }[];
+    return rows[0]?.time_zone_id ?? 'UTC';
+  }
 }

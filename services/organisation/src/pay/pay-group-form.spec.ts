@@ -131,4 +131,14 @@ describe('pay group form', () => {
     });
     expect(fieldsOf(columnsOf(f), rulesOf(f))).toEqual(f);
   });
+
+  it('reads a stored pay group as the form alone, so what GET answers can be saved back', () => {
+    const f = newPayGroupFields('2026-11-02');
+    const stored = { id: 'g1', companyId: 'c1', ...columnsOf(f), rules: rulesOf(f) };
+    const form = fieldsOf(stored, stored.rules);
+    expect(form).not.toHaveProperty('companyId');
+    expect(form).not.toHaveProperty('rules');
+    expect(form).not.toHaveProperty('id');
+    expect(form).toEqual(f);
+  });
 });

@@ -236,7 +236,14 @@ export function fieldsOf(columns: PayGroupColumns, rules: PayGroupRules): PayGro
   const base = newPayGroupFields(ENGINE_ANCHOR);
   return {
     ...base,
-    ...columns,
+    // only the form's columns: the caller may pass the whole entity (id, companyId, rules stay out of the form)
+    name: columns.name,
+    active: columns.active,
+    autoLeave: columns.autoLeave,
+    autoLeavePayTypeId: columns.autoLeavePayTypeId,
+    disableEmployeeApply: columns.disableEmployeeApply,
+    manualPunch: columns.manualPunch,
+    memo: columns.memo,
     period: rules.period,
     startDayOfMonth: rules.startDayOfMonth ?? 1,
     startTime: isDate(rules.startTime.slice(0, 10)) ? rules.startTime.slice(0, 10) : ENGINE_ANCHOR,
