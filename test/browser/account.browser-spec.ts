@@ -3,12 +3,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchBrowser, type Browser } from './support/browser.js';
-import { ensureConsoleBuilt } from './support/console-build.js';
-import { DEMO_PASSWORD, startDemoApp, type DemoApp } from './support/demo-app.js';
+import type { Browser } from './support/browser.js';
+import { useConsoleBrowser } from './support/console-session.js';
+import { DEMO_PASSWORD } from './support/demo-app.js';
 import { signInThroughForm } from './support/sign-in-form.js';
 
-const START_MS = 240_000;
 const TEST_MS = 90_000;
 const USER = 'manager@demo.test';
 
@@ -18,24 +17,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let app: DemoApp | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ensureConsoleBuilt();
-  app = await startDemoApp();
-  browser = await launchBrowser();
-}, START_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-}, 60_000);
-
-function running(): { app: DemoApp; browser: Browser } {
-  if (!app || !browser) throw new Error('the app or the browser did not start');
-  return { app, browser };
-}
+const running = useConsoleBrowser();
 
 const notification = (browser: Browser, level: string, text: string) =>
   browser.page.getByTestId(`notification-${level}`).filter({ hasText: text }).first();

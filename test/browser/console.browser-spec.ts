@@ -4,34 +4,15 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { RollcallApi } from '@rollcall/api-client';
 import { signedInApi } from './support/api-session.js';
-import { launchBrowser, type Browser } from './support/browser.js';
-import { ensureConsoleBuilt } from './support/console-build.js';
-import { DEMO_ADMIN, DEMO_PASSWORD, startDemoApp, type DemoApp } from './support/demo-app.js';
+import { useConsoleBrowser } from './support/console-session.js';
+import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
 import { visibleAfterReloads } from './support/eventually.js';
 import { postKioskPunch } from './support/kiosk.js';
 import { signInThroughForm, submitSignIn } from './support/sign-in-form.js';
 
-const START_MS = 240_000;
 const TEST_MS = 90_000;
 
-let app: DemoApp | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ensureConsoleBuilt();
-  app = await startDemoApp();
-  browser = await launchBrowser();
-}, START_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-}, 60_000);
-
-function running(): { app: DemoApp; browser: Browser } {
-  if (!app || !browser) throw new Error('the app or the browser did not start');
-  return { app, browser };
-}
+const running = useConsoleBrowser();
 
 describe('console sign-in', () => {
   it(

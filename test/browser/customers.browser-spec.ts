@@ -4,33 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { signedInApi } from './support/api-session.js';
-import { launchBrowser, type Browser } from './support/browser.js';
-import { ensureConsoleBuilt } from './support/console-build.js';
-import { DEMO_PASSWORD, startDemoApp, type DemoApp } from './support/demo-app.js';
+import { useConsoleBrowser } from './support/console-session.js';
+import { DEMO_PASSWORD } from './support/demo-app.js';
 import { signInThroughForm } from './support/sign-in-form.js';
 
-const START_MS = 240_000;
 const TEST_MS = 120_000;
 const SUPERADMIN = 'superadmin@demo.test';
 
-let app: DemoApp | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ensureConsoleBuilt();
-  app = await startDemoApp();
-  browser = await launchBrowser();
-}, START_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-}, 60_000);
-
-function running(): { app: DemoApp; page: Page } {
-  if (!app || !browser) throw new Error('the app or the browser did not start');
-  return { app, page: browser.page };
-}
+const running = useConsoleBrowser();
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

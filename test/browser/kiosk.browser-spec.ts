@@ -2,38 +2,14 @@
 // company: editing kiosk contents and reloading, a contact with the e-mail validation message, an OAuth client
 // with mismatched then matching secrets.
 import { randomUUID } from 'node:crypto';
-import type { HttpClient } from '@rollcall/api-client';
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, type Browser } from './support/browser.js';
-import { ensureConsoleBuilt } from './support/console-build.js';
-import { DEMO_ADMIN, DEMO_PASSWORD, startDemoApp, type DemoApp } from './support/demo-app.js';
+import { useSignedInConsole } from './support/console-session.js';
+import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
 import { signedInHttp } from './support/org-http.js';
-import { signInThroughForm } from './support/sign-in-form.js';
 
-const START_MS = 240_000;
 const TEST_MS = 120_000;
 
-let app: DemoApp | undefined;
-let browser: Browser | undefined;
-let http: HttpClient | undefined;
-
-beforeAll(async () => {
-  ensureConsoleBuilt();
-  app = await startDemoApp();
-  browser = await launchBrowser();
-  http = await signedInHttp(app.url, DEMO_ADMIN, DEMO_PASSWORD);
-  await signInThroughForm(browser.page, app.url, DEMO_ADMIN, DEMO_PASSWORD);
-}, START_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-}, 60_000);
-
-function running(): { app: DemoApp; browser: Browser; http: HttpClient } {
-  if (!app || !browser || !http) throw new Error('the app or the browser did not start');
-  return { app, browser, http };
-}
+const running = useSignedInConsole(async (app) => ({ http: await signedInHttp(app.url, DEMO_ADMIN, DEMO_PASSWORD) }));
 
 const tag = () => randomUUID().slice(0, 8);
 

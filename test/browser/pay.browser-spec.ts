@@ -2,38 +2,14 @@
 // whose conditional fields appear and disappear, refused until its required fields are filled, saved and listed;
 // a pay type created through the modal with the Allowance/Leave exclusion.
 import { randomUUID } from 'node:crypto';
-import type { RollcallApi } from '@rollcall/api-client';
 import type { Locator, Page } from 'playwright-core';
 import { signedInApi } from './support/api-session.js';
-import { launchBrowser, type Browser } from './support/browser.js';
-import { ensureConsoleBuilt } from './support/console-build.js';
-import { DEMO_ADMIN, DEMO_PASSWORD, startDemoApp, type DemoApp } from './support/demo-app.js';
-import { signInThroughForm } from './support/sign-in-form.js';
+import { useSignedInConsole } from './support/console-session.js';
+import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
 
-const START_MS = 240_000;
 const TEST_MS = 120_000;
 
-let app: DemoApp | undefined;
-let browser: Browser | undefined;
-let api: RollcallApi | undefined;
-
-beforeAll(async () => {
-  ensureConsoleBuilt();
-  app = await startDemoApp();
-  browser = await launchBrowser();
-  api = await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD);
-  await signInThroughForm(browser.page, app.url, DEMO_ADMIN, DEMO_PASSWORD);
-}, START_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-}, 60_000);
-
-function running(): { app: DemoApp; page: Page; api: RollcallApi } {
-  if (!app || !browser || !api) throw new Error('the app or the browser did not start');
-  return { app, page: browser.page, api };
-}
+const running = useSignedInConsole(async (app) => ({ api: await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD) }));
 
 const tag = () => randomUUID().slice(0, 8);
 const errorOf = async (page: Page, field: Locator) =>

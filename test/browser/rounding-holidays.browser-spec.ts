@@ -1,39 +1,17 @@
 // Rounding rules and holidays in headless Chromium against the embedded app seeded with the demo company: a rule set
 // through its validation warnings to a save, and a New Zealand holiday year generated, reviewed, saved and listed.
-import { type HttpClient, RollcallApi } from '@rollcall/api-client';
+import { RollcallApi } from '@rollcall/api-client';
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, type Browser } from './support/browser.js';
-import { ensureConsoleBuilt } from './support/console-build.js';
-import { DEMO_ADMIN, DEMO_PASSWORD, startDemoApp, type DemoApp } from './support/demo-app.js';
+import { useSignedInConsole } from './support/console-session.js';
+import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
 import { signedInHttp } from './support/org-http.js';
-import { signInThroughForm } from './support/sign-in-form.js';
 
-const START_MS = 240_000;
 const TEST_MS = 120_000;
 
-let app: DemoApp | undefined;
-let browser: Browser | undefined;
-let http: HttpClient | undefined;
-let api: RollcallApi | undefined;
-
-beforeAll(async () => {
-  ensureConsoleBuilt();
-  app = await startDemoApp();
-  browser = await launchBrowser();
-  http = await signedInHttp(app.url, DEMO_ADMIN, DEMO_PASSWORD);
-  api = new RollcallApi(http);
-  await signInThroughForm(browser.page, app.url, DEMO_ADMIN, DEMO_PASSWORD);
-}, START_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-}, 60_000);
-
-function running(): { app: DemoApp; page: Page; api: RollcallApi; http: HttpClient } {
-  if (!app || !browser || !api || !http) throw new Error('the app or the browser did not start');
-  return { app, page: browser.page, api, http };
-}
+const running = useSignedInConsole(async (app) => {
+  const http = await signedInHttp(app.url, DEMO_ADMIN, DEMO_PASSWORD);
+  return { http, api: new RollcallApi(http) };
+});
 
 /** The warning shown in the dialog and as a notification. */
 async function expectWarning(page: Page, dialog: Locator, text: string): Promise<void> {

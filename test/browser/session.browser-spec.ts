@@ -2,35 +2,16 @@
 // the role select of a person with both admin and employee access, Remember me, Sign Out, and the shell (the mail
 // icon, the navigation rule, the collapsing menu).
 import type { Page } from 'playwright-core';
-import { launchBrowser, type Browser } from './support/browser.js';
-import { ensureConsoleBuilt } from './support/console-build.js';
-import { DEMO_PASSWORD, startDemoApp, type DemoApp } from './support/demo-app.js';
+import { useConsoleBrowser } from './support/console-session.js';
+import { DEMO_PASSWORD } from './support/demo-app.js';
 import { signInThroughForm, submitSignIn } from './support/sign-in-form.js';
 
-const START_MS = 240_000;
 const TEST_MS = 90_000;
 const MANAGER = 'manager@demo.test'; // Admin with employee access: gets the role select
 const EMPLOYEE = 'employee@demo.test';
 const SESSION_KEY = 'rollcall.session';
 
-let app: DemoApp | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ensureConsoleBuilt();
-  app = await startDemoApp();
-  browser = await launchBrowser();
-}, START_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-}, 60_000);
-
-function running(): { app: DemoApp; browser: Browser } {
-  if (!app || !browser) throw new Error('the app or the browser did not start');
-  return { app, browser };
-}
+const running = useConsoleBrowser();
 
 /** Starts each test signed out with nothing remembered (the tests share one browser profile). */
 async function freshStart(page: Page, url: string): Promise<void> {

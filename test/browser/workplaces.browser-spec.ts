@@ -2,38 +2,19 @@
 // with its pin placed by clicking the map (no tile can load here: the map works without them) and its geofence sized
 // by dragging then typing, then listed; a skill with an allowance; levels renamed, and a level with nodes refused.
 import { randomUUID } from 'node:crypto';
-import type { RollcallApi } from '@rollcall/api-client';
 import { signedInApi } from './support/api-session.js';
-import { launchBrowser, type Browser } from './support/browser.js';
-import { ensureConsoleBuilt } from './support/console-build.js';
-import { DEMO_ADMIN, DEMO_PASSWORD, startDemoApp, type DemoApp } from './support/demo-app.js';
-import { signInThroughForm } from './support/sign-in-form.js';
+import { useSignedInConsole } from './support/console-session.js';
+import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
 
-const START_MS = 240_000;
 const TEST_MS = 120_000;
 
-let app: DemoApp | undefined;
-let browser: Browser | undefined;
-let api: RollcallApi | undefined;
-
-beforeAll(async () => {
-  ensureConsoleBuilt();
-  app = await startDemoApp();
-  browser = await launchBrowser();
-  api = await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD);
-  await signInThroughForm(browser.page, app.url, DEMO_ADMIN, DEMO_PASSWORD);
-}, START_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-}, 60_000);
+const running = useSignedInConsole(async (app) => ({ api: await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD) }));
 
 describe('work sites', () => {
   it(
     'creates a site with a geofence: pin placed by clicking the map, radius typed, listed with both',
     async () => {
-      if (!app || !browser) throw new Error('the app or the browser did not start');
+      const { app, browser } = running();
       const { page } = browser;
       const name = `Yard ${randomUUID().slice(0, 6)}`;
 
@@ -107,7 +88,7 @@ describe('skills', () => {
   it(
     'creates a skill with an allowance: starts active with Active disabled, saved and listed',
     async () => {
-      if (!app || !browser || !api) throw new Error('the app or the browser did not start');
+      const { app, browser, api } = running();
       const { page } = browser;
       const tag = randomUUID().slice(0, 6);
       const allowance = `Tool Allowance ${tag}`;
@@ -154,7 +135,7 @@ describe('company structure levels', () => {
   it(
     'renames a level after the confirmation; switching off a level that has nodes is refused',
     async () => {
-      if (!app || !browser || !api) throw new Error('the app or the browser did not start');
+      const { app, browser, api } = running();
       const { page } = browser;
       await page.goto(`${app.url}/#/structure/setting`);
       await page.getByRole('heading', { name: 'Company Structure Levels' }).waitFor({ timeout: 15_000 });
