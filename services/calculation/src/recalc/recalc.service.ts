@@ -68,12 +68,17 @@ export class RecalcService {
     const taken = await this.dataSource.transaction(async (manager) => {
       const rows = queryRows<{ employee_id: string; date: string }>(
         await manager.query(
-          // The first rows in queue order name the employees; all their rows not held by another worker go.
-          // ctid and = ANY(ARRAY(...)) keep both steps on indexes (a join here hashes the whole queue).
-          `WITH picked AS (
-             SELECT DISTINCT employee_id FROM (
-               SELECT employee_id FROM "${s}".recalc_queue
-                ORDER BY enqueued_at, employee_id, date LIMIT $1 FOR UPDATE SKIP LOCKED) AS first_rows
+          // The first rows in queue order name the employees; an employee is claimed with a transaction-scoped
+          // advisory lock, so two batches running at once never share one (each would calculate part of its
+          // days); all the claimed employees' rows go. ctid and = ANY(ARRAY(...)) keep both steps on indexes (a
+          // join here hashes the whole queue).
+          `WITH picked AS MATERIALIZED (
+             SELECT employee_id FROM (
+               SELECT DISTINCT employee_id FROM (
+                 SELECT employee_id FROM "${s}".recalc_queue
+                  ORDER BY enqueued_at, employee_id, date LIMIT $1 FOR UPDATE SKIP LOCKED) AS first_rows
+             ) AS candidates
+             WHERE pg_try_advisory_xact_lock(hashtextextended('recalc:' || employee_id::text, 0))
            )
            DELETE FROM "${s}".recalc_queue
             WHERE ctid = ANY(ARRAY(
