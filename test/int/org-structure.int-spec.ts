@@ -159,7 +159,26 @@ describe('company structure', () => {
       (await call<Node[]>(testApp, 'GET', '/api/departments', { token: admin })).body,
       'Department',
     );
-    const [s1, s2, h1, j1, w1, sc, tr, ap] = Array.from({ length: 8 }, () => crypto.randomUUID());
+    const [s1, s2, sc, ap] = Array.from({ length: 4 }, () => crypto.randomUUID());
+    // holidays, jobs, work sites and the time rounding must be the company's own
+    const idOf = async (path: string, body: Record<string, unknown>) => {
+      const answer = await call<{ id: string }>(testApp, 'POST', path, { token: admin, body });
+      expect([path, answer.status]).toEqual([path, 200]);
+      return answer.body.id;
+    };
+    const h1 = await idOf('/holiday/save', { name: 'Structure day', date: '2027-03-01', alterdate: '2027-03-01' });
+    const j1 = await idOf('/job/save', { code: 'STRJOB', name: 'Structure job' });
+    const w1 = await idOf('/workPlace/save', {
+      name: 'Structure site',
+      address: '1 Queen St',
+      coordinate: '(-36.85, 174.76)',
+      radius: 50,
+      workSiteStatus: true,
+    });
+    const tr = await idOf('/roundingrules/save', {
+      name: 'Structure rounding',
+      rules: [{ orderNumber: 1, fromTime: 0, toT: 7, value: 0 }],
+    });
     const saved = await postForm<Saved>(testApp, '/department/save', admin, [
       ['id', department?.key ?? ''],
       ['departmentName', 'Department'],
