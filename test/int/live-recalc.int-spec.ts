@@ -12,6 +12,7 @@ import {
   storedDay,
   storedDays,
 } from '../support/recalc-fixture.js';
+import { clockStartsAt } from '../support/clock-starts-at.js';
 import type { TestApp } from '../support/test-app.js';
 import { call, createCompany, signIn, startThinPath, type TestCompany, waitFor } from '../support/thin-path-fixture.js';
 
@@ -20,6 +21,9 @@ jest.setTimeout(90_000);
 const ZONE = 'Pacific/Auckland';
 const at = (date: string, time: string) => DateTime.fromISO(`${date}T${time}`, { zone: ZONE }).toUTC().toISO() ?? '';
 const section = { start: '08:00', end: '16:30', breakMinutes: 30 };
+
+// The dates below are written for Sunday 22 November 2026 in Auckland (this week: 16–22 November).
+clockStartsAt('2026-11-22T12:00:00+13:00');
 
 describe('live recalculation in the calculation service', () => {
   let testApp: TestApp;

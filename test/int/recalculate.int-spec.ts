@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import type { PeriodResponse } from '@rollcall/api-client';
 import { DateTime } from 'luxon';
 import { calcQuery, recalcOf, recalcSettled, storedDays } from '../support/recalc-fixture.js';
+import { clockStartsAt } from '../support/clock-starts-at.js';
 import type { TestApp } from '../support/test-app.js';
 import { call, createCompany, signIn, startThinPath, type TestCompany, waitFor } from '../support/thin-path-fixture.js';
 
@@ -20,6 +21,9 @@ interface PayPeriod {
   paygroupId: string;
   paygroupName: string;
 }
+
+// The dates below are written for Sunday 22 November 2026 in Auckland (this week: 16–22 November).
+clockStartsAt('2026-11-22T12:00:00+13:00');
 
 describe('pay periods, the closed-period rule and the recalculate calls', () => {
   let testApp: TestApp;
