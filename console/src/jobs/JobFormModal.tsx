@@ -2,17 +2,13 @@ import type { JobRow, TaskRow } from '@rollcall/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
-import { TextAreaField } from '../components/Field';
-import { Modal } from '../components/Modal';
 import { TagMultiSelect } from '../components/TagMultiSelect';
-import { TextField } from '../components/TextField';
-import { SaveCancelFooter } from '../forms/SaveCancelFooter';
 import { useModalSave } from '../forms/use-modal-save';
-import { ActiveCheckbox } from './ActiveCheckbox';
+import { CodedItemFormModal } from './CodedItemFormModal';
 import { codeErrors, jobFormValues, jobSaveBody, type JobFormValues } from './job-form';
 import { JOB_ANSWER_TEXT, JOB_MESSAGES } from './job-messages';
 
-/** 'Create a new job' / 'Modify a job' (width 550). */
+/** 'Create a new job' / 'Modify a job' (width 550), with the job's tasks. */
 export function JobFormModal({
   job,
   withExternal,
@@ -36,34 +32,26 @@ export function JobFormModal({
   const tasks = useQuery({ queryKey: ['tasks', 'All'], queryFn: () => api.listTasks() });
   const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-  const text = (key: Exclude<keyof JobFormValues, 'active' | 'taskID'>, label: string, required = false) => (
-    <TextField
-      label={label}
-      required={required}
-      value={values[key]}
-      error={errors[key]}
-      onChange={(e) => set(key, e.target.value)}
-    />
-  );
 
   return (
-    <Modal
-      open
+    <CodedItemFormModal
       title={job ? 'Modify a job' : 'Create a new job'}
-      width={550}
+      creating={!job}
+      values={values}
+      errors={errors}
+      set={set}
+      external={
+        withExternal
+          ? [
+              ['externalJobType', 'External Job Type'],
+              ['externalJobId', 'External Job ID'],
+            ]
+          : []
+      }
+      busy={busy}
+      onSave={() => void save()}
       onClose={onClose}
-      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={() => void save()} />}
-    >
-      <form
-        className="flex flex-col"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        {text('code', 'Code', true)}
-        {text('name', 'Name')}
-        <ActiveCheckbox checked={values.active} disabled={!job} onChange={(c) => set('active', c)} />
+      beforePunchCode={
         <TagMultiSelect
           label="Tasks"
           options={(tasks.data ?? []).map((t: TaskRow) => ({
@@ -74,17 +62,7 @@ export function JobFormModal({
           value={values.taskID}
           onChange={(ids) => set('taskID', ids)}
         />
-        {text('punchCode', 'Punch Code')}
-        {text('payExportCode', 'Pay Export Code')}
-        {withExternal && text('externalJobType', 'External Job Type')}
-        {withExternal && text('externalJobId', 'External Job ID')}
-        <TextAreaField
-          label="Description"
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+      }
+    />
   );
 }
