@@ -230,6 +230,42 @@ describe('pay configuration in the live recalculation', () => {
     expect(await minutesOf(company, tuesday, ot15.id)).toBe(360);
   });
 
+  it('standard hours are per week: a fortnightly PayPeriod threshold is twice them, not the weekly figure', async () => {
+    const dates = [day(0), day(1), day(2)];
+    const { company, admin, groupId } = await workedCompany('PCD', 6300, dates);
+    const saved = await call(testApp, 'POST', '/paygroup/save', {
+      token: admin,
+      body: {
+        id: groupId,
+        period: 'Fortnightly',
+        overtimeCalculationType: 'PayPeriod',
+        periodOvertimeThreshold: 80,
+        useStandardHoursAsPeriodOvertimeThreshold: true,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const held = await call(testApp, 'POST', '/employee/save-without-photo', {
+      token: admin,
+      body: { employeeId: company.employeeId, standardHours: 10 },
+    });
+    expect(held.status).toBe(200);
+    await waitFor(testApp, async (ds) => {
+      const rows = (await ds.query(
+        `SELECT e.standard_hours::float8 AS hours, g.rules->>'period' AS period
+           FROM calculation.employees e JOIN calculation.pay_groups g ON g.id = e.paygroup_id WHERE e.id = $1`,
+        [company.employeeId],
+      )) as { hours: number | null; period: string }[];
+      return rows[0]?.hours === 10 && rows[0]?.period === 'Fortnightly';
+    });
+    await recalcSettled(testApp);
+    const ot15 = await payTypeByCode(admin, 'OT15');
+    // 10 h a week is 20 h (1200 min) a fortnight: 475 + 475 + 250 ordinary, then 225 of Wednesday is overtime
+    // (read as 10 h a fortnight it would be 825).
+    expect(await minutesOf(company, day(1), ot15.id)).toBe(0);
+    expect(await minutesOf(company, day(2), ot15.id)).toBe(225);
+    expect(await minutesOf(company, day(2))).toBe(475);
+  });
+
   it("pays a skill's allowance to the employees who hold it, and stops when the skill goes inactive", async () => {
     const date = day(2);
     const { company, admin } = await workedCompany('PCC', 6200, [date]);

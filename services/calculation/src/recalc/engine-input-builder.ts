@@ -10,7 +10,8 @@ import type {
   Skill,
 } from '@rollcall/contracts';
 import { DateTime } from 'luxon';
-import { addDays } from './civil-date.js';
+import { payPeriodOf } from '../pay-periods/pay-period-of.js';
+import { addDays, daysInRange } from './civil-date.js';
 
 export interface EmployeeFacts {
   id: string;
@@ -78,7 +79,16 @@ export function buildEngineInput(args: {
     range: args.range,
     employee: {
       id: args.employee.id,
-      ...(args.employee.standardHours !== null ? { standardHours: args.employee.standardHours } : {}),
+      ...(args.employee.standardHours !== null
+        ? {
+            standardHours: standardHoursOfThresholdSpan(
+              args.employee.standardHours,
+              args.payGroup,
+              args.range,
+              args.employee.timeZoneId,
+            ),
+          }
+        : {}),
       ...(args.employee.guaranteedHours !== null ? { guaranteedHours: args.employee.guaranteedHours } : {}),
       ...(args.employee.skillIds && args.employee.skillIds.length > 0 ? { skillIds: args.employee.skillIds } : {}),
     },
@@ -104,6 +114,30 @@ export function buildEngineInput(args: {
       enabled,
     },
   };
+}
+
+/**
+ * An employee's standard hours are stored per week; the engine reads `employee.standardHours` as hours of its
+ * overtime threshold's own span. So: × 1 for Weekly (and the types that do not use them); for PayPeriod × the pay
+ * period's days / 7, to the whole minute (a fortnight doubles them, a 31-day month gives 31/7). One engine run
+ * covers pay periods of one length only (`spansToCalculate` cuts runs at period boundaries for this).
+ */
+export function standardHoursOfThresholdSpan(
+  weeklyHours: number,
+  payGroup: PayGroupRules,
+  range: { from: string; to: string },
+  zone: string,
+): number {
+  if (payGroup.overtimeCalculationType !== 'PayPeriod') return weeklyHours;
+  const periodDays = (date: string) => {
+    const period = payPeriodOf(date, payGroup, zone);
+    return daysInRange(period.from, period.to);
+  };
+  const days = periodDays(range.from);
+  if (periodDays(range.to) !== days) {
+    throw new Error(`${range.from}..${range.to} spans pay periods of different lengths: calculate each on its own`);
+  }
+  return Math.round((weeklyHours * 60 * days) / 7) / 60;
 }
 
 /** The local dates whose schedule an engine run over `range` needs: one day either side. */

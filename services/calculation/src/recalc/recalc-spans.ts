@@ -1,6 +1,6 @@
 import { calculationRangeFor } from '@rollcall/calc-engine';
 import type { PayGroupRules } from '@rollcall/contracts';
-import type { PeriodSpan } from '../pay-periods/pay-period-of.js';
+import { payPeriodsCovering, type PeriodSpan } from '../pay-periods/pay-period-of.js';
 import { toDayNumber } from './civil-date.js';
 
 /** Queued dates this close together are calculated in one engine run rather than two. */
@@ -17,7 +17,9 @@ export function widenForOvertime(span: PeriodSpan, rules: PayGroupRules, zone?: 
 
 /**
  * The engine runs for one employee's queued dates: runs of dates no more than MERGE_GAP_DAYS apart become one
- * span, each widened for overtime, and widened spans that then touch are merged. Usually one span.
+ * span, each widened for overtime, and widened spans that then touch are merged. Usually one span. With standard
+ * hours as a PayPeriod threshold, each pay period is a span of its own: the threshold is scaled to the period's
+ * days (`standardHoursOfThresholdSpan`), and monthly or twice-monthly periods differ in length.
  */
 export function spansToCalculate(dates: readonly string[], rules: PayGroupRules, zone?: string): PeriodSpan[] {
   const sorted = [...new Set(dates)].sort();
@@ -34,5 +36,8 @@ export function spansToCalculate(dates: readonly string[], rules: PayGroupRules,
       if (run.to > last.to) last.to = run.to;
     } else merged.push({ ...run });
   }
-  return merged;
+  if (rules.overtimeCalculationType !== 'PayPeriod' || !rules.useStandardHoursAsPeriodOvertimeThreshold) return merged;
+  return merged.flatMap((span) =>
+    payPeriodsCovering(span.from, span.to, rules, zone).map((p) => ({ from: p.from, to: p.to })),
+  );
 }
