@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client';
-import { App } from './App';
+import { App } from './app/App';
 import './styles.css';
 
 const root = document.getElementById('root');

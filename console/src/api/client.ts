@@ -1,5 +1,5 @@
 import { HttpClient, RollcallApi } from '@rollcall/api-client';
-import { navigate } from '../routing/hash-location';
+import { navigate } from '../app/routing/hash-location';
 import { LocalStorageTokenStore } from '../session/token-store';
 
 // One client for the whole console. The API is served by the same origin as the console (the gateway serves

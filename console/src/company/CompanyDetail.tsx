@@ -5,10 +5,10 @@ import { answerText, fieldErrors } from '../api/answer-text';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { organisationApi } from '../api/organisation';
-import { Button } from '../components/Button';
-import { CheckboxField, SelectField } from '../components/Field';
-import { TextField } from '../components/TextField';
-import { notify } from '../notifications/notification-store';
+import { Button } from '../kit/Button';
+import { CheckboxField, SelectField } from '../kit/Field';
+import { TextField } from '../kit/TextField';
+import { notify } from '../kit/notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
 import {
   COMPANY_TEXT_FIELDS,

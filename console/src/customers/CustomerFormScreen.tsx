@@ -5,11 +5,11 @@ import { useSearchParams } from 'wouter';
 import { api } from '../api/client';
 import { answerText, fieldErrors } from '../api/answer-text';
 import { errorText } from '../api/error-text';
-import { Button } from '../components/Button';
-import { CheckboxField, SelectField } from '../components/Field';
-import { TextField } from '../components/TextField';
-import { notify } from '../notifications/notification-store';
-import { navigate } from '../routing/hash-location';
+import { Button } from '../kit/Button';
+import { CheckboxField, SelectField } from '../kit/Field';
+import { TextField } from '../kit/TextField';
+import { notify } from '../kit/notifications/notification-store';
+import { navigate } from '../app/routing/hash-location';
 import {
   adminBody,
   createAdminWhenKnown,

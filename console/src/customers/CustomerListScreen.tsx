@@ -6,7 +6,7 @@ import { errorText } from '../api/error-text';
 import { usePermissions } from '../session/use-permissions';
 import { formatDate } from '../session/date-format';
 import { useProfile } from '../session/use-profile';
-import { DataTable, type Column } from '../table/DataTable';
+import { DataTable, type Column } from '../kit/table/DataTable';
 
 const linkButton =
   'inline-flex h-9 items-center rounded-md bg-primary px-4 font-semibold text-white hover:bg-primary-hover';

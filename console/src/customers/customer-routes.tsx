@@ -1,7 +1,7 @@
 // The Superadmin's customer companies (spec 000 §2). App.tsx mounts these; routing/routes.ts lists the same paths for the navigation rule.
 import { lazy } from 'react';
 import { Route } from 'wouter';
-import { signedInPage } from '../layouts/signed-in-page';
+import { signedInPage } from '../app/layouts/signed-in-page';
 
 const CustomerListScreen = lazy(() => import('./CustomerListScreen').then((m) => ({ default: m.CustomerListScreen })));
 const CustomerFormScreen = lazy(() => import('./CustomerFormScreen').then((m) => ({ default: m.CustomerFormScreen })));

@@ -1,5 +1,5 @@
 import { EMPLOYEE_STATUSES } from '../api/organisation';
-import { StatusDepartmentFilterPopover } from '../components/StatusDepartmentFilterPopover';
+import { StatusDepartmentFilterPopover } from '../structure/StatusDepartmentFilterPopover';
 import type { EmployeeFilters } from './employee-filters';
 
 /** The employees list's search popover: status (default Active) and departments. */

@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useState } from 'react';
 import { EMPLOYEE_STATUSES, type EmployeeStatus } from '../api/organisation';
-import { Button } from '../components/Button';
+import { Button } from '../kit/Button';
 
 const tagClass: Record<string, string> = {
   Active: 'bg-primary-soft text-primary border-primary/40',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { organisationApi } from '../api/organisation';
-import type { Option } from '../components/Field';
+import type { Option } from '../kit/Field';
 import { flatten } from '../structure/tree';
 import { useDepartmentTree } from '../structure/use-department-tree';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answerText } from '../api/answer-text';
 import { organisationApi, type EmployeeStatus } from '../api/organisation';
-import { notify } from '../notifications/notification-store';
+import { notify } from '../kit/notifications/notification-store';
 import { levelOf, statusMessages } from './employee-messages';
 
 /** POST /employee/saveStatus with the spec's messages; resolves true when the status changed. */

@@ -1,10 +1,10 @@
 import type { HolidayRow } from '@rollcall/api-client';
 import { useState } from 'react';
 import { api } from '../api/client';
-import { Modal } from '../components/Modal';
-import { TextField } from '../components/TextField';
-import { SaveCancelFooter } from '../forms/SaveCancelFooter';
-import { useModalSave } from '../forms/use-modal-save';
+import { Modal } from '../kit/Modal';
+import { TextField } from '../kit/TextField';
+import { SaveCancelFooter } from '../kit/forms/SaveCancelFooter';
+import { useModalSave } from '../kit/forms/use-modal-save';
 import {
   holidayFormErrors,
   holidayFormValues,

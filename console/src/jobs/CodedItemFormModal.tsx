@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
-import { TextAreaField } from '../components/Field';
-import { Modal } from '../components/Modal';
-import { TextField } from '../components/TextField';
-import { SaveCancelFooter } from '../forms/SaveCancelFooter';
+import { TextAreaField } from '../kit/Field';
+import { Modal } from '../kit/Modal';
+import { TextField } from '../kit/TextField';
+import { SaveCancelFooter } from '../kit/forms/SaveCancelFooter';
 import { ActiveCheckbox } from './ActiveCheckbox';
 
 /** The fields jobs and tasks share; `external` are the two external id fields of either. */

@@ -2,9 +2,9 @@ import type { JobImportAnswer } from '@rollcall/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { answerText } from '../api/answer-text';
-import { Button } from '../components/Button';
-import { Modal } from '../components/Modal';
-import { notify } from '../notifications/notification-store';
+import { Button } from '../kit/Button';
+import { Modal } from '../kit/Modal';
+import { notify } from '../kit/notifications/notification-store';
 import { JOB_MESSAGES } from './job-messages';
 import { JOB_FILE_ACCEPT, refusedLines, uploadJobFile } from './job-import-upload';
 

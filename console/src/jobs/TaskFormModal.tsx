@@ -1,7 +1,7 @@
 import type { TaskRow } from '@rollcall/api-client';
 import { useState } from 'react';
 import { api } from '../api/client';
-import { useModalSave } from '../forms/use-modal-save';
+import { useModalSave } from '../kit/forms/use-modal-save';
 import { CodedItemFormModal } from './CodedItemFormModal';
 import { codeErrors, taskFormValues, taskSaveBody, type TaskFormValues } from './job-form';
 import { JOB_ANSWER_TEXT, JOB_MESSAGES } from './job-messages';

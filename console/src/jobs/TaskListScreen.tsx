@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { useCompanySettings } from '../api/use-company-settings';
-import { Button } from '../components/Button';
+import { Button } from '../kit/Button';
 import { StatusTag } from '../employees/StatusPopover';
 import { usePermissions } from '../session/use-permissions';
-import { DataTable, type Column } from '../table/DataTable';
-import { ActiveStatusPopover } from '../components/ActiveStatusPopover';
+import { DataTable, type Column } from '../kit/table/DataTable';
+import { ActiveStatusPopover } from '../kit/ActiveStatusPopover';
 import { TaskFormModal } from './TaskFormModal';
-import { statusQuery, type ActiveStatusFilter } from '../components/active-status-filter';
+import { statusQuery, type ActiveStatusFilter } from '../kit/active-status-filter';
 import { showsExternalFields, taskToolbar } from './third-party-rules';
 import { useExternalSync } from './use-external-sync';
 

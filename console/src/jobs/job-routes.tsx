@@ -2,7 +2,7 @@
 // paths for the navigation rule.
 import { lazy } from 'react';
 import { Route } from 'wouter';
-import { signedInPage } from '../layouts/signed-in-page';
+import { signedInPage } from '../app/layouts/signed-in-page';
 
 const JobListScreen = lazy(() => import('./JobListScreen').then((m) => ({ default: m.JobListScreen })));
 const TaskListScreen = lazy(() => import('./TaskListScreen').then((m) => ({ default: m.TaskListScreen })));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorText } from '../api/error-text';
-import { notify } from '../notifications/notification-store';
+import { notify } from '../kit/notifications/notification-store';
 import { JOB_MESSAGES } from './job-messages';
 
 /** Runs an ERP sync call and shows its outcome: the server's errorMessage, else 'Failed to sync.'. */

@@ -2,11 +2,11 @@ import type { KioskContactAnswer } from '@rollcall/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
-import { SelectField } from '../components/Field';
-import { Modal } from '../components/Modal';
-import { TextField } from '../components/TextField';
-import { SaveCancelFooter } from '../forms/SaveCancelFooter';
-import { useModalSave } from '../forms/use-modal-save';
+import { SelectField } from '../kit/Field';
+import { Modal } from '../kit/Modal';
+import { TextField } from '../kit/TextField';
+import { SaveCancelFooter } from '../kit/forms/SaveCancelFooter';
+import { useModalSave } from '../kit/forms/use-modal-save';
 import {
   departmentOptions,
   kioskContactErrors,

@@ -1,6 +1,6 @@
 import type { KioskContentItemBody } from '@rollcall/api-client';
-import { Button } from '../components/Button';
-import { TextField } from '../components/TextField';
+import { Button } from '../kit/Button';
+import { TextField } from '../kit/TextField';
 import {
   contentPlaceholder,
   KIOSK_CONTENT_TYPES,

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { answerText } from '../api/answer-text';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
-import { Button } from '../components/Button';
-import { notify } from '../notifications/notification-store';
+import { Button } from '../kit/Button';
+import { notify } from '../kit/notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
 import { KioskContentCard } from './KioskContentCard';
 import {

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { answerText, fieldErrors } from '../api/answer-text';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
-import { Button } from '../components/Button';
-import { SelectField } from '../components/Field';
-import { TextField } from '../components/TextField';
-import { notify } from '../notifications/notification-store';
+import { Button } from '../kit/Button';
+import { SelectField } from '../kit/Field';
+import { TextField } from '../kit/TextField';
+import { notify } from '../kit/notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
 import {
   KIOSK_SWITCH_GROUPS,

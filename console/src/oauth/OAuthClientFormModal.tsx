@@ -2,11 +2,11 @@ import { ApiError, type OAuthClientAnswer } from '@rollcall/api-client';
 import { useState } from 'react';
 import { fieldErrors } from '../api/answer-text';
 import { api } from '../api/client';
-import { Button } from '../components/Button';
-import { Modal } from '../components/Modal';
-import { TextField } from '../components/TextField';
-import { SaveCancelFooter } from '../forms/SaveCancelFooter';
-import { useModalSave } from '../forms/use-modal-save';
+import { Button } from '../kit/Button';
+import { Modal } from '../kit/Modal';
+import { TextField } from '../kit/TextField';
+import { SaveCancelFooter } from '../kit/forms/SaveCancelFooter';
+import { useModalSave } from '../kit/forms/use-modal-save';
 import {
   oauthClientErrors,
   oauthClientValues,

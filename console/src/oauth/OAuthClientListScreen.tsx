@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
-import { Button } from '../components/Button';
+import { Button } from '../kit/Button';
 import { usePermissions } from '../session/use-permissions';
-import { DataTable, type Column } from '../table/DataTable';
+import { DataTable, type Column } from '../kit/table/DataTable';
 import { OAuthClientFormModal, oauthClientsKey } from './OAuthClientFormModal';
 
 /** /oauth/clients (spec 002 §2 OAuth clients): Client ID, Scope, edit icon; New. */

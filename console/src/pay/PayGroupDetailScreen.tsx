@@ -6,9 +6,9 @@ import { api } from '../api/client';
 import { fieldErrors } from '../api/answer-text';
 import { errorText } from '../api/error-text';
 import { useCompanySettings } from '../api/use-company-settings';
-import { Button } from '../components/Button';
-import { CheckboxField, SelectField, TextAreaField } from '../components/Field';
-import { TextField } from '../components/TextField';
+import { Button } from '../kit/Button';
+import { CheckboxField, SelectField, TextAreaField } from '../kit/Field';
+import { TextField } from '../kit/TextField';
 import { useProfile } from '../session/use-profile';
 import { PAY_GROUP_CODES, PAY_MESSAGES } from './pay-messages';
 import {

@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
-import { Button } from '../components/Button';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Button } from '../kit/Button';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { StatusTag } from '../employees/StatusPopover';
-import { notify } from '../notifications/notification-store';
+import { notify } from '../kit/notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
-import { DataTable, type Column } from '../table/DataTable';
-import { useDeleteSelected } from '../table/use-delete-selected';
+import { DataTable, type Column } from '../kit/table/DataTable';
+import { useDeleteSelected } from '../kit/table/use-delete-selected';
 import { PAY_GROUP_CODES, PAY_MESSAGES } from './pay-messages';
-import { ActiveStatusPopover } from '../components/ActiveStatusPopover';
-import { booleanStatusQuery, type ActiveStatusFilter } from '../components/active-status-filter';
+import { ActiveStatusPopover } from '../kit/ActiveStatusPopover';
+import { booleanStatusQuery, type ActiveStatusFilter } from '../kit/active-status-filter';
 import { payFailureText } from './usePayMutation';
 
 const flagsText = (pairs: [boolean, string][]) =>

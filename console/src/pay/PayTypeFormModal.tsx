@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { api } from '../api/client';
 import { fieldErrors } from '../api/answer-text';
 import { useCompanySettings } from '../api/use-company-settings';
-import { CheckboxField, SelectField } from '../components/Field';
-import { Modal } from '../components/Modal';
-import { TextField } from '../components/TextField';
-import { SaveCancelFooter } from '../forms/SaveCancelFooter';
+import { CheckboxField, SelectField } from '../kit/Field';
+import { Modal } from '../kit/Modal';
+import { TextField } from '../kit/TextField';
+import { SaveCancelFooter } from '../kit/forms/SaveCancelFooter';
 import { PAY_MESSAGES, PAY_TYPE_CODES } from './pay-messages';
 import {
   type ConvertMode,

@@ -3,17 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
-import { Button } from '../components/Button';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Button } from '../kit/Button';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { StatusTag } from '../employees/StatusPopover';
-import { notify } from '../notifications/notification-store';
+import { notify } from '../kit/notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
-import { DataTable, type Column } from '../table/DataTable';
-import { useDeleteSelected } from '../table/use-delete-selected';
+import { DataTable, type Column } from '../kit/table/DataTable';
+import { useDeleteSelected } from '../kit/table/use-delete-selected';
 import { PAY_MESSAGES, PAY_TYPE_CODES } from './pay-messages';
 import { PayTypeFormModal } from './PayTypeFormModal';
-import { ActiveStatusPopover } from '../components/ActiveStatusPopover';
-import { booleanStatusQuery, type ActiveStatusFilter } from '../components/active-status-filter';
+import { ActiveStatusPopover } from '../kit/ActiveStatusPopover';
+import { booleanStatusQuery, type ActiveStatusFilter } from '../kit/active-status-filter';
 import { payFailureText } from './usePayMutation';
 
 /** /paytype/list (spec 002 §2 Pay types list). */

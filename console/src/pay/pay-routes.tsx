@@ -1,7 +1,7 @@
 // Pay types and pay groups (spec 002 §2). App.tsx mounts these; routing/routes.ts lists the same paths for the navigation rule.
 import { lazy } from 'react';
 import { Route } from 'wouter';
-import { signedInPage } from '../layouts/signed-in-page';
+import { signedInPage } from '../app/layouts/signed-in-page';
 
 const PayTypeListScreen = lazy(() => import('./PayTypeListScreen').then((m) => ({ default: m.PayTypeListScreen })));
 const PayGroupListScreen = lazy(() => import('./PayGroupListScreen').then((m) => ({ default: m.PayGroupListScreen })));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answerText } from '../api/answer-text';
-import { notify } from '../notifications/notification-store';
+import { notify } from '../kit/notifications/notification-store';
 
 /** A refusal's text: the answer's own msg, else the answer code's text or the fallback. */
 export function payFailureText(error: unknown, codes: Record<string, string>, failure: string): string {

@@ -3,9 +3,9 @@ import { tokens } from '../api/client';
 import { fieldErrors } from '../api/answer-text';
 import { errorText } from '../api/error-text';
 import { identityApi } from '../api/identity';
-import { Button } from '../components/Button';
-import { TextField } from '../components/TextField';
-import { notify } from '../notifications/notification-store';
+import { Button } from '../kit/Button';
+import { TextField } from '../kit/TextField';
+import { notify } from '../kit/notifications/notification-store';
 import { validateChangePassword } from '../session/password-rules';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };

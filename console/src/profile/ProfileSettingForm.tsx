@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { errorText } from '../api/error-text';
 import { DATE_FORMATS, identityApi, TIME_FORMATS, uploadAvatar, type FullProfile } from '../api/identity';
 import { queryKeys } from '../api/query-keys';
-import { Button } from '../components/Button';
-import { SelectField } from '../components/Field';
-import { TextField } from '../components/TextField';
-import { notify } from '../notifications/notification-store';
+import { Button } from '../kit/Button';
+import { SelectField } from '../kit/Field';
+import { TextField } from '../kit/TextField';
+import { notify } from '../kit/notifications/notification-store';
 import {
   PROFILE_TEXT_FIELDS,
   profileFormValues,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../components/Button';
-import { SelectField } from '../components/Field';
+import { Button } from '../kit/Button';
+import { SelectField } from '../kit/Field';
 import { customerFormErrors } from './punch-code-payload';
 
 const FIELDS = [

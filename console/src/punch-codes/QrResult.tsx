@@ -1,4 +1,4 @@
-import { Button } from '../components/Button';
+import { Button } from '../kit/Button';
 import { PUNCH_CODE_MESSAGES } from './punch-code-messages';
 
 /** The generated QR image and its Download button (saves punchCode.png). */

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
-import { Button } from '../components/Button';
-import { CheckboxField, TextAreaField } from '../components/Field';
-import { Modal } from '../components/Modal';
-import { TextField } from '../components/TextField';
-import { SaveCancelFooter } from '../forms/SaveCancelFooter';
-import { useModalSave } from '../forms/use-modal-save';
-import { notify } from '../notifications/notification-store';
+import { Button } from '../kit/Button';
+import { CheckboxField, TextAreaField } from '../kit/Field';
+import { Modal } from '../kit/Modal';
+import { TextField } from '../kit/TextField';
+import { SaveCancelFooter } from '../kit/forms/SaveCancelFooter';
+import { useModalSave } from '../kit/forms/use-modal-save';
+import { notify } from '../kit/notifications/notification-store';
 import {
   appendRow,
   canAddRow,

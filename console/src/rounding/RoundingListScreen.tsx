@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { api } from '../api/client';
 import { answerText } from '../api/answer-text';
 import { errorText } from '../api/error-text';
-import { Button } from '../components/Button';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Button } from '../kit/Button';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { StatusTag } from '../employees/StatusPopover';
-import { notify } from '../notifications/notification-store';
+import { notify } from '../kit/notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
-import { DataTable, type Column } from '../table/DataTable';
-import { useDeleteSelected } from '../table/use-delete-selected';
+import { DataTable, type Column } from '../kit/table/DataTable';
+import { useDeleteSelected } from '../kit/table/use-delete-selected';
 import { RoundingFormModal } from './RoundingFormModal';
 import { inUseText, ROUNDING_ANSWER_TEXT, ROUNDING_MESSAGES } from './rounding-messages';
 

@@ -1,4 +1,4 @@
-import { navigate } from '../routing/hash-location';
+import { navigate } from '../app/routing/hash-location';
 
 // Where a redirect target (the profile's redirectUrl, login-as-employee's redirectUrl) takes the user.
 // In-app targets ("/dashboard", "#/dashboard", "/#/dashboard", or a same-origin URL carrying one of those) go

@@ -4,7 +4,7 @@ import { errorText } from '../api/error-text';
 import { organisationApi } from '../api/organisation';
 import { formatDate } from '../session/date-format';
 import { useProfile } from '../session/use-profile';
-import { DataTable, type Column } from '../table/DataTable';
+import { DataTable, type Column } from '../kit/table/DataTable';
 
 /** The Employees tab of a Position node (spec 000 §2): its Active employees, with a schedule column hidden at first. */
 export function PositionEmployees({ positionId }: { positionId: string }) {

@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Link } from 'wouter';
 import type { DepartmentNode, TreeStatus } from '../api/organisation';
-import { navigate } from '../routing/hash-location';
+import { navigate } from '../app/routing/hash-location';
 import { usePermissions } from '../session/use-permissions';
 import { useStructureLevels } from '../workplaces/use-structure-levels';
 import { setTreeFilter } from './use-tree-filter';

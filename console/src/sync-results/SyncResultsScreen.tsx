@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
-import { DataTable, type Column } from '../table/DataTable';
+import { DataTable, type Column } from '../kit/table/DataTable';
 import { SyncResultsSearchPopover } from './SyncResultsSearchPopover';
 import {
   defaultSyncResultsFilter,

@@ -1,8 +1,8 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useState } from 'react';
-import { Button } from '../components/Button';
-import { MultiCheckList } from '../components/MultiCheckList';
-import { TextField } from '../components/TextField';
+import { Button } from '../kit/Button';
+import { MultiCheckList } from '../kit/MultiCheckList';
+import { TextField } from '../kit/TextField';
 import {
   filterSummary,
   SYNC_RESULT_STATUSES,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { queryKeys } from '../api/query-keys';
-import { useDepartmentFilter } from '../layouts/use-department-filter';
+import { useDepartmentFilter } from '../structure/use-department-filter';
 import { employeeOptions } from './employee-options';
 
 /** Active employees for the timesheet's picker, within the header's department filter. */

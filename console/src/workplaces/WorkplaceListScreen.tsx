@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
-import { Button } from '../components/Button';
+import { Button } from '../kit/Button';
 import { StatusTag } from '../employees/StatusPopover';
 import { usePermissions } from '../session/use-permissions';
-import { DataTable, type Column } from '../table/DataTable';
-import { ActiveStatusPopover } from '../components/ActiveStatusPopover';
-import { statusQueryWithAll, type ActiveStatusFilter } from '../components/active-status-filter';
+import { DataTable, type Column } from '../kit/table/DataTable';
+import { ActiveStatusPopover } from '../kit/ActiveStatusPopover';
+import { statusQueryWithAll, type ActiveStatusFilter } from '../kit/active-status-filter';
 import { formatRadius } from './workplace-form';
 import { WorkplaceFormModal } from './WorkplaceFormModal';
 

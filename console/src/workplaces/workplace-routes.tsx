@@ -2,7 +2,7 @@
 // the same paths for the navigation rule.
 import { lazy } from 'react';
 import { Route } from 'wouter';
-import { signedInPage } from '../layouts/signed-in-page';
+import { signedInPage } from '../app/layouts/signed-in-page';
 
 const WorkplaceListScreen = lazy(() =>
   import('./WorkplaceListScreen').then((m) => ({ default: m.WorkplaceListScreen })),

@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { errorText } from '../api/error-text';
 import { identityApi } from '../api/identity';
-import { Button } from '../components/Button';
-import { TextField } from '../components/TextField';
-import { ChoiceLayout } from '../layouts/ChoiceLayout';
-import { notify } from '../notifications/notification-store';
-import { navigate } from '../routing/hash-location';
-import { resetAnswerText, validateNewPassword } from '../session/password-rules';
+import { Button } from '../kit/Button';
+import { TextField } from '../kit/TextField';
+import { ChoiceLayout } from '../app/layouts/ChoiceLayout';
+import { notify } from '../kit/notifications/notification-store';
+import { navigate } from '../app/routing/hash-location';
+import { resetAnswerText, validateNewPassword } from './password-rules';
 
 /** /password/changePasswordByEmail?token=… (spec 000 §2): a new password for the account the e-mailed link names. */
 export function ResetPasswordScreen() {

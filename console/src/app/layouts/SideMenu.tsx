@@ -1,7 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import type { MenuItem } from '@rollcall/api-client';
 import { Link } from 'wouter';
-import { PROVIDER_WEBSITE } from '../config';
+import { PROVIDER_WEBSITE } from '../../config';
 import { MenuIcon } from '../menu/MenuIcon';
 import { menuPath, menuTrail } from '../menu/menu-trail';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Logo } from '../components/Logo';
+import { Logo } from './Logo';
 
 /** The role-select and reset-password layout (spec 000 §2): a card on a plain canvas, no footer block. */
 export function ChoiceLayout({ title, children }: { title: string; children: ReactNode }) {

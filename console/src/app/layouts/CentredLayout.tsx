@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Logo } from '../components/Logo';
+import { Logo } from './Logo';
 
 /** The sign-in and recovery layout (spec 000 §2): centred, 420 wide, with a footer block only shown here. */
 export function CentredLayout({

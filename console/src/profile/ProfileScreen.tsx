@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { errorText } from '../api/error-text';
 import { identityApi } from '../api/identity';
-import { ChangePasswordForm } from '../profile/ChangePasswordForm';
-import { ProfileSettingForm } from '../profile/ProfileSettingForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileSettingForm } from './ProfileSettingForm';
 
 /** /profile, /profile/info, /profile/password (spec 000 §2): tabs Profile Setting and Change Password. */
 export function ProfileScreen() {

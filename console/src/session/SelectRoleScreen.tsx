@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { api, tokens } from '../api/client';
 import { errorText } from '../api/error-text';
-import { Button } from '../components/Button';
-import { ChoiceLayout } from '../layouts/ChoiceLayout';
-import { notify } from '../notifications/notification-store';
-import { goTo } from '../session/redirect';
-import { continueAsEmployee, managerRoleLabel, type RoleChoice } from '../session/role-choice';
-import { useProfile } from '../session/use-profile';
-import { useSignedIn } from '../session/use-signed-in';
+import { Button } from '../kit/Button';
+import { ChoiceLayout } from '../app/layouts/ChoiceLayout';
+import { notify } from '../kit/notifications/notification-store';
+import { goTo } from './redirect';
+import { continueAsEmployee, managerRoleLabel, type RoleChoice } from './role-choice';
+import { useProfile } from './use-profile';
+import { useSignedIn } from './use-signed-in';
 
 /** Role choice after sign-in (spec 000 §2, §4): Admin or Supervisor versus Employee. */
 export function SelectRoleScreen() {

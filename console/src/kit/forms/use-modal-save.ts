@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { answerText, fieldErrors } from '../api/answer-text';
+import { answerText, fieldErrors } from '../../api/answer-text';
 import { notify } from '../notifications/notification-store';
 
 /**

@@ -1,41 +1,43 @@
 import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { ErrorBoundary } from './components/ErrorBoundary';
-import { customerRoutes } from './customers/customer-routes';
-import { holidayRoutes } from './holidays/holiday-routes';
-import { jobRoutes } from './jobs/job-routes';
-import { kioskRoutes } from './kiosk/kiosk-routes';
+import { ErrorBoundary } from '../kit/ErrorBoundary';
+import { customerRoutes } from '../customers/customer-routes';
+import { holidayRoutes } from '../holidays/holiday-routes';
+import { jobRoutes } from '../jobs/job-routes';
+import { kioskRoutes } from '../kiosk/kiosk-routes';
 import { MainLayout } from './layouts/MainLayout';
 import { signedInPage } from './layouts/signed-in-page';
-import { payRoutes } from './pay/pay-routes';
-import { roundingRoutes } from './rounding/rounding-routes';
-import { workplaceRoutes } from './workplaces/workplace-routes';
-import { Toasts } from './notifications/Toasts';
+import { payRoutes } from '../pay/pay-routes';
+import { roundingRoutes } from '../rounding/rounding-routes';
+import { workplaceRoutes } from '../workplaces/workplace-routes';
+import { Toasts } from '../kit/notifications/Toasts';
 import { hashHref, useHashLocation, useHashSearch } from './routing/hash-location';
-import { DashboardScreen } from './screens/DashboardScreen';
-import { ForgotPasswordScreen } from './screens/ForgotPasswordScreen';
-import { LoginScreen } from './screens/LoginScreen';
-import { LogoutScreen } from './screens/LogoutScreen';
-import { NotFoundScreen } from './screens/NotFoundScreen';
-import { ResetPasswordScreen } from './screens/ResetPasswordScreen';
-import { SelectRoleScreen } from './screens/SelectRoleScreen';
-import { useSignedIn } from './session/use-signed-in';
+import { DashboardScreen } from './DashboardScreen';
+import { ForgotPasswordScreen } from '../session/ForgotPasswordScreen';
+import { LoginScreen } from '../session/LoginScreen';
+import { LogoutScreen } from '../session/LogoutScreen';
+import { NotFoundScreen } from './NotFoundScreen';
+import { ResetPasswordScreen } from '../session/ResetPasswordScreen';
+import { SelectRoleScreen } from '../session/SelectRoleScreen';
+import { useSignedIn } from '../session/use-signed-in';
 
 // Screens behind the sign-in load on demand, so the sign-in screen stays small.
-const TimesheetScreen = lazy(() => import('./screens/TimesheetScreen').then((m) => ({ default: m.TimesheetScreen })));
+const TimesheetScreen = lazy(() =>
+  import('../timesheet/TimesheetScreen').then((m) => ({ default: m.TimesheetScreen })),
+);
 const EmployeeListScreen = lazy(() =>
-  import('./screens/EmployeeListScreen').then((m) => ({ default: m.EmployeeListScreen })),
+  import('../employees/EmployeeListScreen').then((m) => ({ default: m.EmployeeListScreen })),
 );
 const EmployeeFormScreen = lazy(() =>
-  import('./screens/EmployeeFormScreen').then((m) => ({ default: m.EmployeeFormScreen })),
+  import('../employees/EmployeeFormScreen').then((m) => ({ default: m.EmployeeFormScreen })),
 );
 const CompanyStructureScreen = lazy(() =>
-  import('./screens/CompanyStructureScreen').then((m) => ({ default: m.CompanyStructureScreen })),
+  import('../structure/CompanyStructureScreen').then((m) => ({ default: m.CompanyStructureScreen })),
 );
-const UserListScreen = lazy(() => import('./screens/UserListScreen').then((m) => ({ default: m.UserListScreen })));
-const UserFormScreen = lazy(() => import('./screens/UserFormScreen').then((m) => ({ default: m.UserFormScreen })));
-const MessagesScreen = lazy(() => import('./screens/MessagesScreen').then((m) => ({ default: m.MessagesScreen })));
-const ProfileScreen = lazy(() => import('./screens/ProfileScreen').then((m) => ({ default: m.ProfileScreen })));
+const UserListScreen = lazy(() => import('../users/UserListScreen').then((m) => ({ default: m.UserListScreen })));
+const UserFormScreen = lazy(() => import('../users/UserFormScreen').then((m) => ({ default: m.UserFormScreen })));
+const MessagesScreen = lazy(() => import('./MessagesScreen').then((m) => ({ default: m.MessagesScreen })));
+const ProfileScreen = lazy(() => import('../profile/ProfileScreen').then((m) => ({ default: m.ProfileScreen })));
 
 /**
  * The routes of spec 000 §2 and 001 §2 that exist so far; every other path is Page Not Found. routing/routes.ts

@@ -1,9 +1,9 @@
 import { errorText } from '../api/error-text';
-import { EmployeePicker } from '../timesheet/EmployeePicker';
-import { PeriodNavigator } from '../timesheet/PeriodNavigator';
-import { TimesheetGrid } from '../timesheet/TimesheetGrid';
-import { useEmployeeOptions } from '../timesheet/use-employee-options';
-import { useTimesheet } from '../timesheet/use-timesheet';
+import { EmployeePicker } from './EmployeePicker';
+import { PeriodNavigator } from './PeriodNavigator';
+import { TimesheetGrid } from './TimesheetGrid';
+import { useEmployeeOptions } from './use-employee-options';
+import { useTimesheet } from './use-timesheet';
 
 /** /timesheet/view?id=&fromT=&toT= : one employee's shifts, punch pairs and pay-type hours for a period. */
 export function TimesheetScreen() {

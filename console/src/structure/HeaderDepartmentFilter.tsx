@@ -1,6 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { flatten } from '../structure/tree';
-import { useDepartmentTree } from '../structure/use-department-tree';
+import { flatten } from './tree';
+import { useDepartmentTree } from './use-department-tree';
 import { ALL_DEPARTMENTS, selectedLabel } from './department-filter';
 import { useDepartmentFilter, useSelectDepartment } from './use-department-filter';
 

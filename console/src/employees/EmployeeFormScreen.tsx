@@ -5,11 +5,11 @@ import { answerText, fieldErrors } from '../api/answer-text';
 import { errorText } from '../api/error-text';
 import { organisationApi, type EmployeeDetail } from '../api/organisation';
 import { useCompanySettings } from '../api/use-company-settings';
-import { Button } from '../components/Button';
-import { CheckboxField, SelectField, TextAreaField } from '../components/Field';
-import { MultiCheckList } from '../components/MultiCheckList';
-import { TextField } from '../components/TextField';
-import { levelOf, saveMessages } from '../employees/employee-messages';
+import { Button } from '../kit/Button';
+import { CheckboxField, SelectField, TextAreaField } from '../kit/Field';
+import { MultiCheckList } from '../kit/MultiCheckList';
+import { TextField } from '../kit/TextField';
+import { levelOf, saveMessages } from './employee-messages';
 import {
   emptyEmployeeForm,
   employeeFormValues,
@@ -20,7 +20,7 @@ import {
   type EmployeeFormErrors,
   type EmployeeFormRules,
   type EmployeeFormValues,
-} from '../employees/employee-form';
+} from './employee-form';
 import {
   useDepartmentOptions,
   usePayGroupOptions,
@@ -28,9 +28,9 @@ import {
   useReportToOptions,
   useSkillOptions,
   useTimeRoundingOptions,
-} from '../employees/use-employee-options';
-import { notify } from '../notifications/notification-store';
-import { navigate } from '../routing/hash-location';
+} from './use-employee-options';
+import { notify } from '../kit/notifications/notification-store';
+import { navigate } from '../app/routing/hash-location';
 import { permissionsKey, usePermissions } from '../session/use-permissions';
 import { useProfile } from '../session/use-profile';
 

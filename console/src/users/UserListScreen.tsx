@@ -3,16 +3,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { errorText } from '../api/error-text';
-import { Button } from '../components/Button';
-import { StatusDepartmentFilterPopover } from '../components/StatusDepartmentFilterPopover';
+import { Button } from '../kit/Button';
+import { StatusDepartmentFilterPopover } from '../structure/StatusDepartmentFilterPopover';
 import { StatusTag } from '../employees/StatusPopover';
-import { notify } from '../notifications/notification-store';
+import { notify } from '../kit/notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
-import { effectiveDepartmentIds } from '../layouts/department-filter';
-import { useDepartmentFilter } from '../layouts/use-department-filter';
-import { DataTable, type Column } from '../table/DataTable';
-import { USER_STATUSES, userApi, type UserRow, type UserStatus } from '../users/user-api';
-import { userStatusMessages } from '../users/user-messages';
+import { effectiveDepartmentIds } from '../structure/department-filter';
+import { useDepartmentFilter } from '../structure/use-department-filter';
+import { DataTable, type Column } from '../kit/table/DataTable';
+import { USER_STATUSES, userApi, type UserRow, type UserStatus } from './user-api';
+import { userStatusMessages } from './user-messages';
 
 /** /user/list (spec 000 §2 Users list): starts filtered to Active users. */
 export function UserListScreen() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCompanySettings } from '../api/use-company-settings';
+import { useCompanySettings } from '../../api/use-company-settings';
 import { setNavigationSettings } from './navigation-settings';
 
 /** Keeps the navigation rule's settings in step with GET /api/company/settings while signed in. */

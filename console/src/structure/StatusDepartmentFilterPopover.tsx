@@ -1,8 +1,8 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useState } from 'react';
-import { flatten } from '../structure/tree';
-import { useDepartmentTree } from '../structure/use-department-tree';
-import { Button } from './Button';
+import { flatten } from './tree';
+import { useDepartmentTree } from './use-department-tree';
+import { Button } from '../kit/Button';
 
 export interface StatusDepartmentFilters<S extends string> {
   status: S;

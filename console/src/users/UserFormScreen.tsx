@@ -5,20 +5,20 @@ import { answerText, fieldErrors } from '../api/answer-text';
 import { errorText } from '../api/error-text';
 import { organisationApi } from '../api/organisation';
 import { useCompanySettings } from '../api/use-company-settings';
-import { Button } from '../components/Button';
-import { CheckboxField, SelectField } from '../components/Field';
-import { MultiCheckList } from '../components/MultiCheckList';
-import { TextField } from '../components/TextField';
+import { Button } from '../kit/Button';
+import { CheckboxField, SelectField } from '../kit/Field';
+import { MultiCheckList } from '../kit/MultiCheckList';
+import { TextField } from '../kit/TextField';
 import {
   useDepartmentOptions,
   useDivisionOptions,
   usePayGroupOptions,
   useTimeRoundingOptions,
 } from '../employees/use-employee-options';
-import { notify } from '../notifications/notification-store';
-import { navigate } from '../routing/hash-location';
+import { notify } from '../kit/notifications/notification-store';
+import { navigate } from '../app/routing/hash-location';
 import { permissionsKey } from '../session/use-permissions';
-import { userApi, type UserDetail } from '../users/user-api';
+import { userApi, type UserDetail } from './user-api';
 import {
   emptyUserForm,
   SUPERVISOR_ROLE,
@@ -27,8 +27,8 @@ import {
   validateUser,
   type UserFormErrors,
   type UserFormValues,
-} from '../users/user-form';
-import { userSaveMessages } from '../users/user-messages';
+} from './user-form';
+import { userSaveMessages } from './user-messages';
 
 /** /user/create and /user/update?id= (spec 000 §2 User detail form). */
 export function UserFormScreen() {

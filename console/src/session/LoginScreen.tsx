@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { api, tokens } from '../api/client';
 import { errorText } from '../api/error-text';
-import { Button } from '../components/Button';
-import { TextField } from '../components/TextField';
+import { Button } from '../kit/Button';
+import { TextField } from '../kit/TextField';
 import { PROVIDER_WEBSITE } from '../config';
-import { CentredLayout } from '../layouts/CentredLayout';
-import { notify } from '../notifications/notification-store';
-import { goTo } from '../session/redirect';
-import { rememberEmail, rememberedEmail } from '../session/remembered-email';
-import { selectRoleRoute, signIn } from '../session/sign-in';
-import { validateSignInEmail, validateSignInPassword } from '../session/validation';
+import { CentredLayout } from '../app/layouts/CentredLayout';
+import { notify } from '../kit/notifications/notification-store';
+import { goTo } from './redirect';
+import { rememberEmail, rememberedEmail } from './remembered-email';
+import { selectRoleRoute, signIn } from './sign-in';
+import { validateSignInEmail, validateSignInPassword } from './validation';
 
 const SIGN_IN_FAILED = 'Failed to login.';
 

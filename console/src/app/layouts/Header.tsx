@@ -1,7 +1,7 @@
 import type { Profile } from '@rollcall/api-client';
 import { Link } from 'wouter';
-import { Logo } from '../components/Logo';
-import { HeaderDepartmentFilter } from './HeaderDepartmentFilter';
+import { Logo } from './Logo';
+import { HeaderDepartmentFilter } from '../../structure/HeaderDepartmentFilter';
 import { ProfileMenu } from './ProfileMenu';
 
 const ENVELOPE = 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5v2z';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { api, tokens } from '../api/client';
 import { queryClient } from '../api/query-client';
-import { navigate } from '../routing/hash-location';
-import { signOut } from '../session/sign-out';
+import { navigate } from '../app/routing/hash-location';
+import { signOut } from './sign-out';
 
 /** /logout: clears the tokens and goes to sign in. */
 export function LogoutScreen() {

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { errorText } from '../api/error-text';
-import { Button } from '../components/Button';
-import { TextField } from '../components/TextField';
-import { CentredLayout } from '../layouts/CentredLayout';
-import { notify } from '../notifications/notification-store';
-import { sendRecoveryEmail } from '../session/recovery';
-import { validateSignInEmail } from '../session/validation';
+import { Button } from '../kit/Button';
+import { TextField } from '../kit/TextField';
+import { CentredLayout } from '../app/layouts/CentredLayout';
+import { notify } from '../kit/notifications/notification-store';
+import { sendRecoveryEmail } from './recovery';
+import { validateSignInEmail } from './validation';
 
 /** Account recovery (spec 000 §2): email, Send, Back to login. */
 export function ForgotPasswordScreen() {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorBoundary } from '../../kit/ErrorBoundary';
 import { useMenuItems } from '../menu/use-menu-items';
 import { useNavigationSettings } from '../routing/use-navigation-settings';
-import { useProfile } from '../session/use-profile';
-import { useSignedIn } from '../session/use-signed-in';
+import { useProfile } from '../../session/use-profile';
+import { useSignedIn } from '../../session/use-signed-in';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';

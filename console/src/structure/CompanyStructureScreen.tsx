@@ -4,10 +4,10 @@ import { useParams } from 'wouter';
 import { errorText } from '../api/error-text';
 import { organisationApi } from '../api/organisation';
 import { CompanyDetail } from '../company/CompanyDetail';
-import { NodeDetail } from '../structure/NodeDetail';
-import { StructureTree } from '../structure/StructureTree';
-import { useDepartmentTree } from '../structure/use-department-tree';
-import { useTreeFilter } from '../structure/use-tree-filter';
+import { NodeDetail } from './NodeDetail';
+import { StructureTree } from './StructureTree';
+import { useDepartmentTree } from './use-department-tree';
+import { useTreeFilter } from './use-tree-filter';
 
 /**
  * /mydetail/company (the root), /mydetail/company/department/{id} (a node) and …/{id}/create (a new child of it).

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
-import { queryKeys } from '../api/query-keys';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 /** The menu tree, already filtered by role on the server. */
 export function useMenuItems(enabled = true) {

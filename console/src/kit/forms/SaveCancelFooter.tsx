@@ -1,4 +1,4 @@
-import { Button } from '../components/Button';
+import { Button } from '../Button';
 
 /** The Cancel / Save footer of the create/modify modals. */
 export function SaveCancelFooter({

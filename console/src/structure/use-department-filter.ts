@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { organisationApi } from '../api/organisation';
-import { notify } from '../notifications/notification-store';
+import { notify } from '../kit/notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
 import { departmentFilterMessages } from './department-filter-messages';
 import { subtreeIds } from './department-filter';
