@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EventWriter } from '@rollcall/platform';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { KnownCompany } from '../directory/known-company.entity.js';
 import { KnownEmployee } from '../directory/known-employee.entity.js';
 import { punchRecorded } from '../punches/punch-events.js';
@@ -40,7 +40,7 @@ export class KioskPunchesService {
       throw new BadRequestException('punchTime cannot be more than 24 hours in the future');
     }
     return this.dataSource.transaction(async (manager) => {
-      const existing = await this.findReplay(company.id, request);
+      const existing = await this.findReplay(manager, company.id, request);
       if (existing) return { answer: this.answerOf(existing, true), created: false };
       const employee = await manager.findOneBy(KnownEmployee, { companyId: company.id, clockId: request.clockId });
       if (!employee)
@@ -73,7 +73,7 @@ export class KioskPunchesService {
       const row = inserted.raw[0];
       if (!row) {
         // a concurrent replay won the race; answer with its punch
-        const winner = await this.findReplay(company.id, request, manager);
+        const winner = await this.findReplay(manager, company.id, request);
         if (!winner) throw new Error('punch vanished after a unique conflict');
         return { answer: this.answerOf(winner, true), created: false };
       }
@@ -96,11 +96,7 @@ export class KioskPunchesService {
     });
   }
 
-  private findReplay(
-    companyId: string,
-    request: KioskPunchRequest,
-    manager = this.dataSource.manager,
-  ): Promise<Punch | null> {
+  private findReplay(manager: EntityManager, companyId: string, request: KioskPunchRequest): Promise<Punch | null> {
     return manager.findOneBy(Punch, { companyId, deviceId: request.deviceId, devicePunchId: request.devicePunchId });
   }
 
