@@ -117,7 +117,9 @@ function remember(line: string): void {
 /** The children must not inherit jest's --experimental-vm-modules. */
 function childEnv(extra: Record<string, string> = {}): Record<string, string | undefined> {
   const nodeOptions = (process.env.NODE_OPTIONS ?? '').replace('--experimental-vm-modules', '').trim();
-  return { ...process.env, NODE_OPTIONS: nodeOptions || undefined, ...extra };
+  // one connection per service pool, as in the integration tier: a second connection taken while a transaction
+  // is held fails at once instead of under load
+  return { ...process.env, NODE_OPTIONS: nodeOptions || undefined, DB_POOL_SIZE: '1', ...extra };
 }
 
 function ensureBuilt(): void {

@@ -27,7 +27,16 @@ export async function startTestApp(modules: (Type | DynamicModule)[]): Promise<T
   const db = await createTestDatabase();
   const config = loadPlatformConfig(
     { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
-    { mode: 'embedded', databaseUrl: db.url, jwtSecret: TEST_JWT_SECRET, port: 0, outboxPollMs: 50 },
+    {
+      mode: 'embedded',
+      databaseUrl: db.url,
+      jwtSecret: TEST_JWT_SECRET,
+      port: 0,
+      outboxPollMs: 50,
+      // one connection per service pool: code that takes a second connection while it holds a transaction
+      // fails here at once (a 503 after the acquire timeout) instead of deadlocking under load
+      dbPoolSize: 1,
+    },
   );
   const logger = createLogger('test', config.logLevel);
   const inProcessServer = new InProcessEventServer();

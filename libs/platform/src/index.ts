@@ -31,3 +31,4 @@ export * from './errors/validation.pipe.js';
 export * from './http/create-rollcall-app.js';
 export * from './http/run-service.js';
 export * from './platform.module.js';
+export * from './database/database-pool.js';

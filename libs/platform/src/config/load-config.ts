@@ -78,6 +78,15 @@ export function loadPlatformConfig(
     outboxPollMs: int('OUTBOX_POLL_MS', defaults.outboxPollMs ?? 250, 10, 60000),
     outboxRetentionDays: int('OUTBOX_RETENTION_DAYS', defaults.outboxRetentionDays ?? 7, 1, 3650),
     inboxRetentionDays: int('INBOX_RETENTION_DAYS', defaults.inboxRetentionDays ?? 30, 1, 3650),
+    dbPoolSize: int('DB_POOL_SIZE', defaults.dbPoolSize ?? 5, 1, 100),
+    dbAcquireTimeoutMs: int('DB_ACQUIRE_TIMEOUT_MS', defaults.dbAcquireTimeoutMs ?? 3000, 100, 60000),
+    dbStatementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', defaults.dbStatementTimeoutMs ?? 60000, 1000, 3600000),
+    dbIdleInTransactionTimeoutMs: int(
+      'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      defaults.dbIdleInTransactionTimeoutMs ?? 60000,
+      1000,
+      3600000,
+    ),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -18,4 +18,12 @@ export interface PlatformConfig {
   outboxRetentionDays: number;
   /** handled-event (inbox) records are kept this many days; longer than Kafka's topic retention */
   inboxRetentionDays: number;
+  /** connections in each service's database pool (one pool per service, also in embedded mode) */
+  dbPoolSize: number;
+  /** how long a request waits for a pooled connection before it is answered 503 */
+  dbAcquireTimeoutMs: number;
+  /** PostgreSQL's statement_timeout for every pooled connection */
+  dbStatementTimeoutMs: number;
+  /** PostgreSQL's idle_in_transaction_session_timeout: a stuck transaction gives back its connection and locks */
+  dbIdleInTransactionTimeoutMs: number;
 }

@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { InProcessEventServer } from '../bus/in-process-event-server.js';
 import { ConfigError } from '../config/config-error.js';
 import { loadPlatformConfig } from '../config/load-config.js';
+import { databasePoolStats } from '../database/database-pool.js';
 import { createLogger } from '../logging/logger.js';
 import { PlatformModule } from '../platform.module.js';
 import { createRollcallApp } from './create-rollcall-app.js';
@@ -48,7 +49,7 @@ export async function runService(
   app
     .getHttpAdapter()
     .get('/health', (_request: unknown, response: { json(body: unknown): void }) =>
-      response.json({ status: 'ok', service: processName }),
+      response.json({ status: 'ok', service: processName, database: databasePoolStats() }),
     );
   await app.listen(config.port, process.env.HOST ?? '127.0.0.1');
   logger.info({ port: config.port, transport: config.eventTransport }, `${processName} listening`);

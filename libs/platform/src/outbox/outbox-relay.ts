@@ -19,13 +19,25 @@ interface OutboxRow {
   payload: unknown;
 }
 
+export interface OutboxRelayOptions {
+  databaseUrl: string;
+  pollMs: number;
+  /** PostgreSQL's statement_timeout for the relay's own connection */
+  statementTimeoutMs?: number;
+}
+
 /**
- * Publishes a service's outbox in order and marks rows sent. One relay at a time per schema holds an advisory
- * lock, so several replicas of a service never reorder or double-publish a batch. A publish that fails is
- * retried from the same row on the next wake-up; consumers deduplicate by event id.
+ * Publishes a service's outbox in order and marks rows sent. The relay works on a connection of its own (which
+ * also LISTENs for the outbox's NOTIFY), never on the service's pool: publishing waits for the broker, or in
+ * embedded mode for every handler of the event, and a pooled connection held meanwhile would starve the
+ * requests and handlers that share the pool. One relay per schema is the leader, holding a session advisory
+ * lock, so several replicas never reorder or double-publish; when its connection drops the lock goes with it
+ * and any replica takes over. A publish that fails is retried from the same row on the next wake-up;
+ * consumers deduplicate by event id.
  */
 export class OutboxRelay {
-  private listener: pg.Client | null = null;
+  private client: pg.Client | null = null;
+  private leader = false;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -36,19 +48,13 @@ export class OutboxRelay {
     private readonly dataSource: DataSource,
     private readonly transport: EventTransport,
     private readonly logger: Logger,
-    private readonly pollMs: number,
+    private readonly options: OutboxRelayOptions,
   ) {
     this.schema = schemaOf(dataSource);
   }
 
-  async start(databaseUrl: string): Promise<void> {
-    this.listener = new pg.Client({ connectionString: databaseUrl, application_name: `rollcall-relay-${this.schema}` });
-    this.listener.on('notification', () => this.wake());
-    this.listener.on('error', (error) =>
-      this.logger.warn({ err: error }, 'outbox listener connection failed; polling only'),
-    );
-    await this.listener.connect();
-    await this.listener.query(`LISTEN ${outboxChannel(this.schema)}`);
+  async start(): Promise<void> {
+    await this.connection();
     this.schedule();
     this.wake();
   }
@@ -57,7 +63,8 @@ export class OutboxRelay {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running?.catch(() => undefined);
-    await this.listener?.end().catch(() => undefined);
+    await this.client?.end().catch(() => undefined);
+    this.client = null;
   }
 
   /** Flushes now (or right after the flush in progress). */
@@ -98,8 +105,38 @@ export class OutboxRelay {
     this.timer = setTimeout(() => {
       this.wake();
       this.schedule();
-    }, this.pollMs);
+    }, this.options.pollMs);
     this.timer.unref();
+  }
+
+  /** The relay's own connection, made again after it dropped (a database restart). */
+  private async connection(): Promise<pg.Client> {
+    if (this.client) return this.client;
+    const client = new pg.Client({
+      connectionString: this.options.databaseUrl,
+      application_name: `rollcall-relay-${this.schema}`,
+      ...(this.options.statementTimeoutMs ? { statement_timeout: this.options.statementTimeoutMs } : {}),
+    });
+    const forget = () => {
+      if (this.client !== client) return;
+      this.client = null;
+      this.leader = false;
+    };
+    client.on('notification', () => this.wake());
+    client.on('error', (error) => {
+      this.logger.warn({ err: error, schema: this.schema }, 'outbox relay connection failed; reconnecting');
+      forget();
+    });
+    client.on('end', forget);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${outboxChannel(this.schema)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    this.client = client;
+    return client;
   }
 
   private async drain(): Promise<void> {
@@ -109,45 +146,32 @@ export class OutboxRelay {
   }
 
   private async publishBatch(): Promise<number> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.startTransaction();
-      const [lock] = (await runner.query(`SELECT pg_try_advisory_xact_lock(hashtext($1)) AS ok`, [
+    const client = await this.connection();
+    if (!this.leader) {
+      const { rows } = await client.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(hashtext($1)) AS ok`, [
         `outbox:${this.schema}`,
-      ])) as { ok: boolean }[];
-      if (!lock?.ok) {
-        await runner.commitTransaction();
-        return 0;
-      }
-      const rows = (await runner.query(
-        `SELECT seq, id, type, company_id, key, occurred_at, producer, payload
-           FROM "${this.schema}".outbox WHERE sent_at IS NULL ORDER BY seq LIMIT ${BATCH}`,
-      )) as OutboxRow[];
-      if (rows.length === 0) {
-        await runner.commitTransaction();
-        return 0;
-      }
-      const events: EventEnvelope[] = rows.map((r) => ({
-        id: r.id,
-        type: r.type,
-        companyId: r.company_id,
-        key: r.key,
-        occurredAt: r.occurred_at.toISOString(),
-        producer: r.producer,
-        payload: r.payload,
-      }));
-      await this.transport.publish(events);
-      await runner.query(`UPDATE "${this.schema}".outbox SET sent_at = now() WHERE seq = ANY($1::bigint[])`, [
-        rows.map((r) => r.seq),
       ]);
-      await runner.commitTransaction();
-      return rows.length;
-    } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-      throw error;
-    } finally {
-      await runner.release();
+      if (!rows[0]?.ok) return 0;
+      this.leader = true;
     }
+    const { rows } = await client.query<OutboxRow>(
+      `SELECT seq, id, type, company_id, key, occurred_at, producer, payload
+         FROM "${this.schema}".outbox WHERE sent_at IS NULL ORDER BY seq LIMIT ${BATCH}`,
+    );
+    if (rows.length === 0) return 0;
+    const events: EventEnvelope[] = rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      companyId: r.company_id,
+      key: r.key,
+      occurredAt: r.occurred_at.toISOString(),
+      producer: r.producer,
+      payload: r.payload,
+    }));
+    await this.transport.publish(events);
+    await client.query(`UPDATE "${this.schema}".outbox SET sent_at = now() WHERE seq = ANY($1::bigint[])`, [
+      rows.map((r) => r.seq),
+    ]);
+    return rows.length;
   }
 }

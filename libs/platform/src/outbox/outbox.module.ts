@@ -34,8 +34,12 @@ export class OutboxRelayRunner implements OnApplicationBootstrap, OnApplicationS
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.relay = new OutboxRelay(this.dataSource, this.transport, this.logger, this.config.outboxPollMs);
-    await this.relay.start(this.config.databaseUrl ?? '');
+    this.relay = new OutboxRelay(this.dataSource, this.transport, this.logger, {
+      databaseUrl: this.config.databaseUrl ?? '',
+      pollMs: this.config.outboxPollMs,
+      statementTimeoutMs: this.config.dbStatementTimeoutMs,
+    });
+    await this.relay.start();
     const timer = setInterval(() => void this.pruneDelivered(), RETENTION_EVERY_MS);
     timer.unref();
     this.scheduler.addInterval(this.retentionJobName(), timer);

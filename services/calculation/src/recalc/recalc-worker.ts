@@ -9,9 +9,14 @@ import { RecalcService } from './recalc.service.js';
 const SETTLE_MS = 25;
 /**
  * Batches in flight at once (each its own transaction and connection, on different employees): one computes in
- * the engine while PostgreSQL writes the other's results.
+ * the engine while PostgreSQL writes the other's results. Never more than the pool less one connection, which
+ * stays for requests and event handlers.
  */
 export const WORKER_CONCURRENCY = 2;
+
+export function workerConcurrency(poolSize: number): number {
+  return Math.max(1, Math.min(WORKER_CONCURRENCY, poolSize - 1));
+}
 
 /** Drains the recalculation queue whenever an enqueue commits, and on a slow poll as a safety net. */
 @Injectable()
@@ -98,6 +103,6 @@ export class RecalcWorker implements OnApplicationBootstrap, OnApplicationShutdo
         // keep going while there was work
       }
     };
-    await Promise.all(Array.from({ length: WORKER_CONCURRENCY }, loop));
+    await Promise.all(Array.from({ length: workerConcurrency(this.config.dbPoolSize) }, loop));
   }
 }

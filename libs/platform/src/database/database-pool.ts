@@ -1,0 +1,85 @@
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+
+/** A service could not get a database connection within the acquire timeout: answered 503 with Retry-After. */
+export class DatabaseBusyError extends Error {
+  constructor(
+    readonly service: string,
+    cause: unknown,
+  ) {
+    super(`The ${service} service's database connections are all in use.`, { cause });
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+/** What a service's pool holds now; shown by the health detail. */
+export interface DatabasePoolStats {
+  size: number;
+  inUse: number;
+  idle: number;
+  waiting: number;
+  /** acquires that timed out since start */
+  timeouts: number;
+}
+
+type ConnectCallback = (error: Error | undefined, client?: unknown, release?: (error?: unknown) => void) => void;
+
+/** The parts of pg's Pool this module reads; TypeORM keeps the pool as its driver's `master`. */
+interface PgPool {
+  connect(callback?: ConnectCallback): Promise<unknown> | undefined;
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+  readonly options: { max: number };
+}
+
+const watched = new Map<string, { pool: PgPool; timeouts: number }>();
+const LOG_EVERY_MS = 5000;
+
+/** Every watched pool of this process by service name (one in distributed mode, one per service embedded). */
+export function databasePoolStats(): Record<string, DatabasePoolStats> {
+  const stats: Record<string, DatabasePoolStats> = {};
+  for (const [service, { pool, timeouts }] of watched) {
+    stats[service] = {
+      size: pool.options.max,
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      timeouts,
+    };
+  }
+  return stats;
+}
+
+/**
+ * Names the service in the error a pool gives when no connection came within the acquire timeout (or the
+ * database did not answer), logs that the pool is exhausted, and counts it. TypeORM takes connections
+ * through the pool's callback form.
+ */
+export function watchDatabasePool(service: string, dataSource: DataSource, logger: Logger): void {
+  const pool = (dataSource.driver as unknown as { master: PgPool }).master;
+  const entry = { pool, timeouts: 0 };
+  watched.set(service, entry);
+  let lastLogged = 0;
+  const connect = pool.connect.bind(pool);
+  pool.connect = (callback?: ConnectCallback) => {
+    const translate = (error: Error): Error => {
+      entry.timeouts += 1;
+      const now = Date.now();
+      if (now - lastLogged >= LOG_EVERY_MS) {
+        lastLogged = now;
+        logger.warn(
+          { service, pool: databasePoolStats()[service], err: error },
+          `database pool of ${service} exhausted: no connection within the acquire timeout; answering 503`,
+        );
+      }
+      return new DatabaseBusyError(service, error);
+    };
+    if (callback) {
+      return connect((error, client, release) =>
+        error ? callback(translate(error)) : callback(undefined, client, release),
+      );
+    }
+    return (connect() as Promise<unknown>).catch((error: Error) => Promise.reject(translate(error)));
+  };
+}
