@@ -1,4 +1,4 @@
-import { ConfigError } from '@rollcall/platform';
+import { ConfigError, exitOnSignal } from '@rollcall/platform';
 import { PortInUseError } from './port-check.js';
 import { startEmbedded } from './start-embedded.js';
 
@@ -46,22 +46,14 @@ try {
       '',
     ].join('\n'),
   );
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    rollcall.quiet();
-    process.stdout.write(`\nRollcall: ${signal} received, stopping (PostgreSQL too)…\n`);
-    rollcall
-      .stop()
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        process.stderr.write(`Rollcall: stop failed: ${String(error)}\n`);
-        process.exit(1);
-      });
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  exitOnSignal(
+    async (signal) => {
+      rollcall.quiet();
+      process.stdout.write(`\nRollcall: ${signal} received, stopping (PostgreSQL too)…\n`);
+      await rollcall.stop();
+    },
+    { onFailure: (reason) => process.stderr.write(`Rollcall: ${reason}\n`) },
+  );
 } catch (error) {
   if (error instanceof PortInUseError || error instanceof ConfigError) {
     process.stderr.write(`Rollcall: ${error.message}\n`);

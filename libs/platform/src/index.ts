@@ -30,5 +30,7 @@ export * from './errors/http-exception.filter.js';
 export * from './errors/validation.pipe.js';
 export * from './http/create-rollcall-app.js';
 export * from './http/run-service.js';
+export * from './http/exit-on-signal.js';
+export * from './net/free-port.js';
 export * from './platform.module.js';
 export * from './database/database-pool.js';

@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
-import { ConfigError, createLogger, createRollcallApp, loadPlatformConfig, PlatformModule } from '@rollcall/platform';
+import {
+  ConfigError,
+  createLogger,
+  createRollcallApp,
+  exitOnSignal,
+  loadPlatformConfig,
+  PlatformModule,
+} from '@rollcall/platform';
 import { JwtService } from '@nestjs/jwt';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { readFile } from 'node:fs/promises';
@@ -43,7 +50,15 @@ try {
     processName: 'gateway',
     consumesEvents: false,
     parseBodies: false,
+    shutdownHooks: false,
   });
+  exitOnSignal(
+    async (signal) => {
+      logger.info({ signal }, 'gateway stopping');
+      await app.close();
+    },
+    { onFailure: (reason) => logger.error(`gateway ${reason}`) },
+  );
   const documentUrl = new URL('../../../libs/api-client/openapi.json', import.meta.url);
   const document = JSON.parse(await readFile(documentUrl, 'utf8')) as OpenAPIObject;
   const jwt = new JwtService({ secret: config.jwtSecret });

@@ -6,6 +6,7 @@ import { databasePoolStats } from '../database/database-pool.js';
 import { createLogger } from '../logging/logger.js';
 import { PlatformModule } from '../platform.module.js';
 import { createRollcallApp } from './create-rollcall-app.js';
+import { exitOnSignal } from './exit-on-signal.js';
 
 /**
  * The main() of a service in distributed mode: its own process, its own port, the configured transport.
@@ -42,8 +43,16 @@ export async function runService(
     logger,
     processName,
     consumesEvents: options.consumesEvents ?? true,
+    shutdownHooks: false,
     ...(inProcessServer ? { inProcessServer } : {}),
   });
+  exitOnSignal(
+    async (signal) => {
+      logger.info({ signal }, `${processName} stopping`);
+      await app.close();
+    },
+    { onFailure: (reason) => logger.error(`${processName} ${reason}`) },
+  );
   // GET /health for probes, the gateway's health call and start:distributed (docs/operations.md): answered once
   // migrations have run and the event consumer is connected. A plain route, outside the auth guards.
   app
