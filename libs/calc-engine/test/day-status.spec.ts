@@ -28,6 +28,27 @@ describe('day status', () => {
     ]);
   });
 
+  test('an absent day is the same whenever it is recalculated after it is over: its explanation names no asOf', () => {
+    const week = [day(D, [section('09:00', '17:00')]), day('2026-03-03', [section('09:00', '17:00')])];
+    const on = (asOf: string) =>
+      calculate(
+        input({
+          range: { from: D, to: '2026-03-03' },
+          schedule: week,
+          // Tuesday: a lone in punch, missing once 12 h have passed.
+          punches: punches('2026-03-03T09:00:00+13:00'),
+          asOf,
+        }),
+      ).days;
+    const first = on('2026-03-04T00:00:00+13:00');
+    expect(first.map((d) => [d.status, d.exceptions.map((e) => e.type)])).toEqual([
+      ['Absent', ['Absent']],
+      [expect.any(String), ['MissingPunch']],
+    ]);
+    expect(first[0]!.explain).toEqual(['Absent: scheduled 450 min (7.50 h) and no punch.']);
+    expect(JSON.stringify(on('2026-06-30T12:34:00+12:00'))).toBe(JSON.stringify(first));
+  });
+
   test('not Absent while the day is not over, nor when Absent is not enabled', () => {
     expect(statusOf({ schedule: scheduled, asOf: `${D}T16:59:00+13:00` })).toBe('NoData');
     expect(

@@ -252,6 +252,27 @@ describe('engine properties', () => {
     );
   });
 
+  test('once the days are over, a recalculation at any later asOf gives byte-identical days (asOf is named nowhere)', () => {
+    fc.assert(
+      fc.property(
+        fullInputArb({ grace: true, rounding: true }),
+        fc.integer({ min: 1, max: 400 * 24 * 60 }),
+        (input, later) => {
+          const clock = new ZoneClock(input.timeZone);
+          // Over: two days past the range (overnight sections end the day after) and every punch past completion.
+          const lastPunch = Math.max(0, ...input.punches.map((p) => Date.parse(p.at)));
+          const over = Math.max(
+            clock.instantOf(addDays(input.range.to, 2), 0),
+            lastPunch + input.payGroup.punchPairCompletionTime * 3_600_000,
+          );
+          const at = (ms: number) => calculate({ ...input, asOf: new Date(ms).toISOString() });
+          expect(JSON.stringify(at(over + later * 60_000))).toBe(JSON.stringify(at(over)));
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   test('shifting every instant by whole days shifts every result by the same days (zone without DST)', () => {
     fc.assert(
       fc.property(

@@ -28,6 +28,7 @@ export function absence(
   const scheduled = sections.reduce((sum, s) => sum + scheduledMinutes(s), 0);
   return {
     exception: { type: 'Absent', minutes: scheduled },
-    explain: `Absent: scheduled ${minutes(scheduled)} and no punch by ${ctx.clock.localDate(ctx.asOfMs)} ${ctx.clock.localTime(ctx.asOfMs)}.`,
+    // No asOf in the text: a recalculation with unchanged inputs must give the same day, whenever it runs.
+    explain: `Absent: scheduled ${minutes(scheduled)} and no punch.`,
   };
 }
