@@ -33,19 +33,58 @@ describe('matching punches to sections', () => {
     expect(r.days[0]!.shifts.map((s) => s.key)).toEqual([`${D}#0`]);
   });
 
-  test('a punch in two windows belongs to the first section', () => {
+  describe('a split shift: a punch in two windows', () => {
+    // 07:00–12:00 and 13:00–19:00 with 90-minute windows: [05:30, 13:30] and [11:30, 20:30] overlap.
     const split = [
-      day(D, [section('09:00', '12:00', { breakMinutes: 0 }), section('13:00', '17:00', { breakMinutes: 0 })]),
+      day(D, [section('07:00', '12:00', { breakMinutes: 0 }), section('13:00', '19:00', { breakMinutes: 0 })]),
     ];
-    const r = calculate(
-      input({ schedule: split, punches: punches(at('09:00'), at('12:00'), at('12:45'), at('17:00')) }),
-    );
-    const [morning, afternoon] = r.days[0]!.shifts;
-    expect(morning!.pairs.map((p) => [p.inPunchId, p.outPunchId])).toEqual([
-      ['p1', 'p2'],
-      ['p3', null],
-    ]);
-    expect(afternoon!.pairs.map((p) => [p.inPunchId, p.outPunchId])).toEqual([['p4', null]]);
+    const wide = payGroup({ earlyArrivalThreshold: 90, lateDepartureThreshold: 90, acceptEA: false, acceptLD: false });
+    const pairsOf = (...times: string[]) =>
+      calculate(input({ payGroup: wide, schedule: split, punches: punches(...times.map((t) => at(t))) })).days[0]!
+        .shifts;
+    const byShift = (shifts: ReturnType<typeof pairsOf>) =>
+      shifts.map((s) => [s.key, s.pairs.map((p) => [p.inPunchId, p.outPunchId, p.minutes])]);
+
+    test('12:00 closes the morning and 13:00 opens the afternoon', () => {
+      expect(byShift(pairsOf('07:00', '12:00', '13:00', '19:00'))).toEqual([
+        [`${D}#0`, [['p1', 'p2', 300]]],
+        [`${D}#1`, [['p3', 'p4', 360]]],
+      ]);
+    });
+
+    test('an out at 12:30 or 12:40 first closes the open morning, paid to 12:00 (late departure not accepted)', () => {
+      for (const out of ['12:30', '12:40']) {
+        expect(byShift(pairsOf('07:00', out, '13:10', '19:00'))).toEqual([
+          [`${D}#0`, [['p1', 'p2', 300]]],
+          [`${D}#1`, [['p3', 'p4', 350]]],
+        ]);
+      }
+    });
+
+    test('with the morning closed, the nearest scheduled boundary takes the punch: 12:40 is 20 min from 13:00', () => {
+      expect(byShift(pairsOf('07:00', '11:00', '12:40', '19:00'))).toEqual([
+        [`${D}#0`, [['p1', 'p2', 240]]],
+        [`${D}#1`, [['p3', 'p4', 360]]],
+      ]);
+      // 12:20 is nearer the morning's end (20 min) than the afternoon's start (40): it opens the morning again.
+      expect(byShift(pairsOf('07:00', '11:00', '12:20', '12:50'))).toEqual([
+        [
+          `${D}#0`,
+          [
+            ['p1', 'p2', 240],
+            ['p3', 'p4', 0],
+          ],
+        ],
+        [`${D}#1`, []],
+      ]);
+    });
+
+    test('on a tie the later section takes the punch: 12:30 is 30 min from both boundaries', () => {
+      expect(byShift(pairsOf('07:00', '12:00', '12:30', '19:00'))).toEqual([
+        [`${D}#0`, [['p1', 'p2', 300]]],
+        [`${D}#1`, [['p3', 'p4', 360]]],
+      ]);
+    });
   });
 
   test('startType Previous starts the section the day before; it belongs to its schedule date', () => {
