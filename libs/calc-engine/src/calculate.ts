@@ -52,11 +52,14 @@ export function calculate(input: EngineInput): EngineResult {
   const sectionsByDate = groupBy(sections, (s) => s.scheduleDate);
   // Leave first (it reads the paid work it must not pay twice), then public holiday pay (it reads whether the day
   // was worked and whether leave took it), then overtime (it counts holiday work and, optionally, paid leave).
+  // A day's status is decided by the shifts that belong to it, wherever they are reported.
+  const ownShifts = groupBy(shifts, (s) => s.homeDate);
   const leaveDays = chargeLeaves(inRange, sectionsByDate, ctx);
   const holidayDays = publicHolidayDays(inRange, sectionsByDate, leaveDays, ctx);
   const overtime = applyOvertime(inRange, leaveDays, holidayDays, ctx);
   const days = buildDays(
     inRange,
+    ownShifts,
     sectionsByDate,
     { leaveDays, holidayDays, overtimePayType: overtime.payType, notes: overtime.dayNotes },
     ctx,

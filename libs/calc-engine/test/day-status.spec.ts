@@ -1,6 +1,6 @@
 import { calculate } from '@rollcall/calc-engine';
 import type { EngineInput } from '@rollcall/contracts';
-import { day, input, punches, section } from './fixtures.js';
+import { day, input, payGroup, punches, section } from './fixtures.js';
 
 const D = '2026-03-02';
 const scheduled = [day(D, [section('09:00', '17:00')])];
@@ -66,6 +66,56 @@ describe('day status', () => {
     expect(r.days[0]!.exceptions).toEqual([]);
     const pending = calculate(input({ schedule: scheduled, leaves: [{ ...leave, status: 'Pending' }] }));
     expect(pending.days[0]!.status).toBe('Absent');
+  });
+
+  test('Working for any punch of a shift that belongs to the day, paid or not', () => {
+    // A lone in punch past the completion time, and unapproved unscheduled work on a day with no schedule.
+    expect(statusOf({ schedule: scheduled, punches: punches(`${D}T09:00:00+13:00`) })).toBe('Working');
+    expect(statusOf({ punches: punches(`${D}T09:00:00+13:00`, `${D}T12:00:00+13:00`) })).toBe('Working');
+    expect(statusOf({ schedule: [day(D, [], true)], punches: punches(`${D}T09:00:00+13:00`) })).toBe('Working');
+  });
+
+  test('the morning after an overnight shift keeps its own status; the start day says where its minutes went', () => {
+    const T = '2026-03-03';
+    const r = calculate(
+      input({
+        range: { from: D, to: T },
+        payGroup: payGroup({ payOnFinishDay: true }),
+        // Monday night 22:00–06:00; Tuesday's own day shift 09:00–17:00 is not worked.
+        schedule: [day(D, [section('22:00', '06:00', { endType: 'NextDay' })]), day(T, [section('09:00', '17:00')])],
+        punches: punches(`${D}T22:00:00+13:00`, `${T}T06:00:00+13:00`),
+      }),
+    );
+    expect(r.days.map((d) => [d.date, d.status, d.payTypes, d.exceptions])).toEqual([
+      [D, 'Working', [], []],
+      [T, 'Absent', [{ payTypeId: 'pt-ord', minutes: 450 }], [{ type: 'Absent', minutes: 450 }]],
+    ]);
+    expect(r.days[0]!.explain).toEqual([
+      'Shift 2026-03-02#0 is paid on 2026-03-03, the day it finished (payOnFinishDay): 450 min (7.50 h).',
+    ]);
+  });
+
+  test('Leave only when approved leave covers every scheduled minute; otherwise the rest is absent', () => {
+    const byTime = (fromTime: string, toTime: string) => ({
+      id: 'l1',
+      payTypeId: 'pt-al',
+      status: 'Approved' as const,
+      fromDate: D,
+      toDate: D,
+      byWorkHours: true,
+      fromTime,
+      toTime,
+    });
+    const whole = calculate(input({ schedule: scheduled, leaves: [byTime('09:00', '17:00')] })).days[0]!;
+    expect([whole.status, whole.exceptions]).toEqual(['Leave', []]);
+    const morning = calculate(input({ schedule: scheduled, leaves: [byTime('09:00', '13:00')] })).days[0]!;
+    expect([morning.status, morning.exceptions]).toEqual(['Absent', [{ type: 'Absent', minutes: 210 }]]);
+    expect(morning.explain).toContain(
+      'Absent 210 min (3.50 h): scheduled 450 min (7.50 h), 240 min of it on leave, and no punch.',
+    );
+    // An off day charged leave is Leave too.
+    const off = { id: 'l2', payTypeId: 'pt-al', status: 'Approved' as const, fromDate: D, toDate: D, hoursPerDay: 8 };
+    expect(statusOf({ schedule: [day(D, [], true)], leaves: [off] })).toBe('Leave');
   });
 
   test('a holiday on a day that is not a working day falls on its alterdate', () => {

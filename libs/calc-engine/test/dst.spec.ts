@@ -48,7 +48,7 @@ describe('overnight sections across daylight-saving changes in Pacific/Auckland'
     );
     expect(r.days.map((d) => [d.date, d.status, d.shifts.map((s) => s.key), d.payTypes])).toEqual([
       ['2026-04-04', 'Working', [], []],
-      ['2026-04-05', 'Working', ['2026-04-04#0'], [{ payTypeId: 'pt-ord', minutes: 525 }]],
+      ['2026-04-05', 'NoData', ['2026-04-04#0'], [{ payTypeId: 'pt-ord', minutes: 525 }]],
     ]);
     expect(r.days[1]!.explain).toContain(
       'Paired in 2026-04-04 21:55 with out 06:10 (shift 2026-04-04#0): 555 min (9.25 h).',

@@ -143,9 +143,13 @@ describe('leave', () => {
       ],
       [],
     ]);
+    // Monday's leave covers 12:00–17:00 of 09:00–17:00 and nothing is punched: the rest of the day is absent.
     expect(r.days[0]!.explain).toEqual([
       'Charged 300 min (5.00 h) of leave l1 to AL: 12:00–18:00 overlaps the schedule by 300 min (byWorkHours).',
+      'Absent 150 min (2.50 h): scheduled 450 min (7.50 h), 300 min of it on leave, and no punch.',
     ]);
+    expect(r.days[0]!.status).toBe('Absent');
+    expect(r.days[0]!.exceptions).toEqual([{ type: 'Absent', minutes: 150 }]);
     expect(r.days[1]!.explain).toContain(
       'Charged 240 min (4.00 h) of leave l1 to AL: 12:00–18:00 overlaps the schedule by 300 min (byWorkHours), less 60 min worked.',
     );

@@ -149,7 +149,8 @@ describe('unscheduled shifts', () => {
     ]);
     expect(d.exceptions).toEqual([{ type: 'UnscheduleWork', shiftKey: `${D}#u0`, minutes: 240 }]);
     expect(d.payTypes).toEqual([]);
-    expect(d.status).toBe('NoData');
+    // Punched, though unpaid: the day is Working.
+    expect(d.status).toBe('Working');
   });
 
   test('an approval of the shift key pays it', () => {
@@ -221,7 +222,11 @@ describe('unscheduled shifts', () => {
     );
     expect(f.days.map((d) => [d.date, d.status, d.shifts.map((s) => s.key), d.payTypes])).toEqual([
       [D, 'Working', [], []],
-      ['2026-03-03', 'Working', [`${D}#u0`], [{ payTypeId: 'pt-ord', minutes: 360 }]],
+      // The finish day has no punch of its own: it keeps its own status.
+      ['2026-03-03', 'NoData', [`${D}#u0`], [{ payTypeId: 'pt-ord', minutes: 360 }]],
+    ]);
+    expect(f.days[0]!.explain).toEqual([
+      'Shift 2026-03-02#u0 is paid on 2026-03-03, the day it finished (payOnFinishDay): 360 min (6.00 h).',
     ]);
   });
 });

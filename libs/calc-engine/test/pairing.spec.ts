@@ -93,7 +93,7 @@ describe('pairing', () => {
     ]);
     const missing = calculate(input({ ...base, asOf: '2026-03-02T21:00:00+13:00' }));
     expect(missing.days[0]!.exceptions).toEqual([{ type: 'MissingPunch', shiftKey: `${D}#0`, punchId: 'p1' }]);
-    expect(missing.days[0]!.status).toBe('NoData');
+    expect(missing.days[0]!.status).toBe('Working');
   });
 
   test('MissingPunch is raised only when enabled, and never with skipException', () => {

@@ -16,6 +16,7 @@ import { toShiftResult } from '../result/to-result.js';
 import { eachDate } from '../time/civil-date.js';
 import { groupBy } from '../util/group-by.js';
 import { absence } from './absence.js';
+import { uncoveredMinutes } from '../leave/leave-cover.js';
 import { dayStatus } from './day-status.js';
 
 /** What the day-level rules decided, by local date. */
@@ -31,38 +32,42 @@ const byTime = (a: WorkShift, b: WorkShift) => a.sortMs - b.sortMs || compareTex
 const NONE: WorkShift[] = [];
 const NO_SECTIONS: WorkSection[] = [];
 
+/**
+ * `shifts` are the shifts reported in the range; `ownShifts` every shift by the day it belongs to (also those
+ * reported outside the range), which decides the day's status.
+ */
 export function buildDays(
   shifts: readonly WorkShift[],
+  ownShifts: ReadonlyMap<string, readonly WorkShift[]>,
   sectionsByDate: ReadonlyMap<string, readonly WorkSection[]>,
   rules: DayRules,
   ctx: EngineContext,
 ): DayResult[] {
   const byReport = groupBy(shifts, (s) => s.reportDate);
-  const byHome = groupBy(shifts, (s) => s.homeDate);
   const holidays = ctx.holidays();
   const allowances = allowancePlan(ctx);
 
   return eachDate(ctx.input.range.from, ctx.input.range.to).map((date) => {
     const reported = byReport.get(date) ?? NONE;
     if (reported.length > 1) reported.sort(byTime);
-    const home = byHome.get(date) ?? NONE;
+    const own = ownShifts.get(date) ?? NONE;
     let paid = 0;
     let overtime = 0;
-    let hasPunch = false;
     const exceptions: EngineException[] = [];
     const notes = rules.notes.size > 0 ? rules.notes.get(date) : undefined;
     const explain: string[] = notes ? [...notes] : [];
     for (const s of reported) {
       paid += s.paidMinutes;
       overtime += s.overtimeMinutes;
-      hasPunch ||= s.punches.length > 0;
       for (const e of s.exceptions) exceptions.push(e);
       for (const line of s.explain) explain.push(line);
     }
-    let homeWorked = false;
-    for (const s of home) {
-      hasPunch ||= s.punches.length > 0;
-      homeWorked ||= s.paidMinutes > 0;
+    let punched = false;
+    let ownPaid = 0;
+    for (const s of own) {
+      punched ||= s.punches.length > 0;
+      ownPaid += s.paidMinutes;
+      if (s.reportDate !== date) explain.push(reportedElsewhere(s));
     }
 
     const amounts: PayTypeAmount[] = [];
@@ -102,18 +107,19 @@ export function buildDays(
     for (const line of allowed.explain) explain.push(line);
 
     const isHoliday = holidays.has(date);
-    const absent = absence({ date, sections: sectionsByDate.get(date) ?? NO_SECTIONS, hasPunch, isHoliday }, ctx);
+    const sections = sectionsByDate.get(date) ?? NO_SECTIONS;
+    const absent = absence({ sections, hasPunch: punched, isHoliday, leaveDay }, ctx);
     if (absent) {
       exceptions.push(absent.exception);
       explain.push(absent.explain);
     }
-    const worked = paid > 0 || homeWorked;
     const status = dayStatus({
       isHoliday,
-      worked,
+      worked: ownPaid > 0,
+      punched,
       absent: absent !== null,
       offDay: ctx.scheduleByDate.get(date)?.offDay === true,
-      onLeave: (leaveDay?.minutes ?? 0) > 0,
+      whollyOnLeave: (leaveDay?.minutes ?? 0) > 0 && sections.every((s) => uncoveredMinutes(s, leaveDay) === 0),
     });
     const holiday = holidays.get(date);
     if (holiday && status === 'HOL') explain.push(`Public holiday not worked: ${holiday.name}.`);
@@ -127,4 +133,9 @@ export function buildDays(
       explain,
     };
   });
+}
+
+/** payOnFinishDay: the day a shift belongs to says where its minutes went. */
+function reportedElsewhere(shift: WorkShift): string {
+  return `Shift ${shift.key} is paid on ${shift.reportDate}, the day it finished (payOnFinishDay): ${minutes(shift.paidMinutes)}.`;
 }

@@ -21,6 +21,8 @@ export interface LeaveCharge {
   minutes: number;
   /** Where the leave sits in time for overtime's chronological count: its window start, else the day's start. */
   atMs: number;
+  /** The leave's time window on the day (byWorkHours), or null: a leave of the whole day. */
+  window: { fromMs: number; toMs: number } | null;
 }
 
 export interface LeaveDay {
@@ -94,7 +96,8 @@ export function chargeLeaves(
         leaveId: leave.id,
         payTypeId: leave.payTypeId,
         minutes: charge.minutes,
-        atMs: charge.atMs ?? clock.instantOf(date, 0),
+        atMs: charge.window?.fromMs ?? clock.instantOf(date, 0),
+        window: charge.window ?? null,
       });
       day.minutes += charge.minutes;
       day.explain.push(`Charged ${minutes(charge.minutes)} of leave ${leave.id} to ${code}: ${charge.reason}.`);
@@ -110,7 +113,7 @@ function leaveMinutes(
   sections: readonly WorkSection[],
   shifts: readonly WorkShift[],
   ctx: EngineContext,
-): { minutes: number; reason: string; atMs?: number } {
+): { minutes: number; reason: string; window?: { fromMs: number; toMs: number } } {
   const { payGroup, clock } = ctx;
   const scheduled = sections.reduce((sum, s) => sum + scheduledMinutes(s), 0);
   const lessWorked = (worked: number) => (worked > 0 ? `, less ${worked} min worked` : '');
@@ -131,7 +134,7 @@ function leaveMinutes(
       return {
         minutes: Math.max(0, length - worked),
         reason: `${window} on a day with no working schedule${lessWorked(worked)}`,
-        atMs: fromMs,
+        window: { fromMs, toMs },
       };
     }
     let inside = 0;
@@ -140,7 +143,7 @@ function leaveMinutes(
     return {
       minutes: Math.max(0, overlapMinutes - worked),
       reason: `${window} overlaps the schedule by ${overlapMinutes} min (byWorkHours)${lessWorked(worked)}`,
-      atMs: fromMs,
+      window: { fromMs, toMs },
     };
   }
   if (leave.scheduledDuration || payGroup.durationBySchedule) {
