@@ -52,10 +52,11 @@ export function calculate(input: EngineInput): EngineResult {
   const sectionsByDate = groupBy(sections, (s) => s.scheduleDate);
   // Leave first (it reads the paid work it must not pay twice), then public holiday pay (it reads whether the day
   // was worked and whether leave took it), then overtime (it counts holiday work and, optionally, paid leave).
-  // A day's status is decided by the shifts that belong to it, wherever they are reported.
+  // A day's status, and whether a holiday was worked, are decided by the shifts that belong to the day, wherever
+  // they are reported.
   const ownShifts = groupBy(shifts, (s) => s.homeDate);
   const leaveDays = chargeLeaves(inRange, sectionsByDate, ctx);
-  const holidayDays = publicHolidayDays(inRange, sectionsByDate, leaveDays, ctx);
+  const holidayDays = publicHolidayDays(ownShifts, sectionsByDate, leaveDays, ctx);
   const overtime = applyOvertime(inRange, leaveDays, holidayDays, ctx);
   const days = buildDays(
     inRange,

@@ -217,4 +217,46 @@ describe('overnight shifts into a holiday', () => {
     ]);
     expect(onFinish.alternativeHolidaysEarned).toBe(1);
   });
+
+  const holidayRules = {
+    calculatePublicHoliday: true,
+    calculateAlternativeHoliday: true,
+    enablePublicHolidayLeave: true,
+    calculatePublicHolidayLeaveBySchedule: true,
+  };
+
+  test('whether the holiday is worked is decided by its own shifts: an eve shift into it is holiday time, not work on it', () => {
+    const rules = holidayRules;
+    // Sunday night into the holiday; the holiday's own 09:00–17:00 is not worked.
+    const eve = {
+      range: { from: SUN, to: '2026-03-03' },
+      schedule: [day(SUN, [section('22:00', '06:00', { endType: 'NextDay' })]), ...scheduled],
+      punches: punches(`${SUN}T22:00:00+13:00`, `${MON}T06:00:00+13:00`),
+    };
+    const onFinish = run({ ...rules, payOnFinishDay: true }, eve);
+    expect(onFinish.days[1]!.payTypes).toEqual([
+      { payTypeId: 'pt-ph', minutes: 450 },
+      { payTypeId: 'pt-phl', minutes: 450 },
+    ]);
+    expect(onFinish.days[1]!.status).toBe('HOL');
+    expect(onFinish.alternativeHolidaysEarned).toBe(0);
+    // Without payOnFinishDay the eve shift is Sunday's ordinary time and nothing of the holiday changes.
+    const onStart = run(rules, eve);
+    expect(onStart.days.map((d) => [d.status, d.payTypes])).toEqual([
+      ['Working', [{ payTypeId: 'pt-ord', minutes: 450 }]],
+      ['HOL', [{ payTypeId: 'pt-phl', minutes: 450 }]],
+      ['NoData', []],
+    ]);
+  });
+
+  test("the holiday's own shift makes it worked even when reported after the range (payOnFinishDay)", () => {
+    const r = run(
+      { ...holidayRules, payOnFinishDay: true },
+      {
+        schedule: [day(MON, [section('22:00', '06:00', { endType: 'NextDay' })])],
+        punches: punches(`${MON}T22:00:00+13:00`, '2026-03-03T06:00:00+13:00'),
+      },
+    );
+    expect(r.days.map((d) => [d.status, d.payTypes])).toEqual([['Working', [{ payTypeId: 'pt-alt', units: 1 }]]]);
+  });
 });

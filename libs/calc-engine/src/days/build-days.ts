@@ -82,8 +82,11 @@ export function buildDays(
     if (holidayDay && holidayMinutes > 0) {
       const ph = ctx.payTypeWithRole('publicHoliday', 'to pay minutes worked on a public holiday');
       amounts.push({ payTypeId: ph.id, minutes: holidayMinutes });
+      const name = holidayDay.holiday.name;
       explain.push(
-        `Paid ${minutes(holidayMinutes)} as public holiday time (${ph.code}): worked on ${holidayDay.holiday.name}.`,
+        holidayDay.worked
+          ? `Paid ${minutes(holidayMinutes)} as public holiday time (${ph.code}): worked on ${name}.`
+          : `Paid ${minutes(holidayMinutes)} as public holiday time (${ph.code}): reported on ${name}, the day the shift finished (payOnFinishDay).`,
       );
     }
     const leaveDay = rules.leaveDays.get(date);

@@ -1,8 +1,11 @@
 // Rule "Public holidays", pay (New Zealand semantics, the Holidays Act 2003). Where a holiday falls is decided by
-// holiday-dates.ts. For each holiday falling inside the range:
+// holiday-dates.ts. Work counts for a holiday on the day its minutes are reported on; whether the holiday is
+// worked is decided by the shifts that belong to it (Which day): without payOnFinishDay a shift from the eve into
+// the holiday is not work on the holiday; with it, that shift's minutes are holiday time (reported on it) but do
+// not make the holiday worked. For each holiday falling inside the range:
 // - `calculatePublicHoliday`: the minutes of shifts reported on it go to the `publicHoliday` pay type instead of
 //   ordinary (paid in build-days.ts; they count toward overtime thresholds but never become overtime).
-// - `calculateAlternativeHoliday`: working on it (a paid shift reported on it or belonging to it) earns one
+// - `calculateAlternativeHoliday`: working on it (a paid shift belonging to it) earns one
 //   alternative holiday: `alternativeHolidaysEarned` and one unit of the `alternativeHoliday` pay type. The day the
 //   holiday falls on is taken as the employee's otherwise working day when worked; with
 //   `calculateAlternativeHolidayOnSchedule` only a day with a working schedule (scheduled, not off) counts.
@@ -21,6 +24,8 @@ import { isWorkingScheduleDay, scheduledMinutes } from '../schedule/resolve-sect
 
 export interface HolidayDay {
   holiday: Holiday;
+  /** A shift that belongs to it paid a minute. */
+  worked: boolean;
   /** Worked minutes reported on it go to the publicHoliday pay type. */
   paysWorkAsHoliday: boolean;
   /** Public holiday leave minutes (0 when none). */
@@ -31,7 +36,7 @@ export interface HolidayDay {
 }
 
 export function publicHolidayDays(
-  shifts: readonly WorkShift[],
+  ownShifts: ReadonlyMap<string, readonly WorkShift[]>,
   sectionsByDate: ReadonlyMap<string, readonly WorkSection[]>,
   leaveDays: ReadonlyMap<string, LeaveDay>,
   ctx: EngineContext,
@@ -41,10 +46,11 @@ export function publicHolidayDays(
   for (const [date, holiday] of ctx.holidays()) {
     if (date < input.range.from || date > input.range.to) continue;
     let worked = 0;
-    for (const s of shifts) if (s.reportDate === date || s.homeDate === date) worked += s.paidMinutes;
+    for (const s of ownShifts.get(date) ?? []) worked += s.paidMinutes;
     const otherwiseWorking = isWorkingScheduleDay(ctx.scheduleByDate.get(date));
     const day: HolidayDay = {
       holiday,
+      worked: worked > 0,
       paysWorkAsHoliday: payGroup.calculatePublicHoliday,
       leaveMinutes: 0,
       alternative: false,
