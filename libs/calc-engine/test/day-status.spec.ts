@@ -1,6 +1,6 @@
 import { calculate } from '@rollcall/calc-engine';
 import type { EngineInput } from '@rollcall/contracts';
-import { day, input, payGroup, punches, section } from './fixtures.js';
+import { day, input, leaveByTime, payGroup, punches, section } from './fixtures.js';
 
 const D = '2026-03-02';
 const scheduled = [day(D, [section('09:00', '17:00')])];
@@ -96,16 +96,7 @@ describe('day status', () => {
   });
 
   test('Leave only when approved leave covers every scheduled minute; otherwise the rest is absent', () => {
-    const byTime = (fromTime: string, toTime: string) => ({
-      id: 'l1',
-      payTypeId: 'pt-al',
-      status: 'Approved' as const,
-      fromDate: D,
-      toDate: D,
-      byWorkHours: true,
-      fromTime,
-      toTime,
-    });
+    const byTime = (fromTime: string, toTime: string) => leaveByTime(D, fromTime, toTime);
     const whole = calculate(input({ schedule: scheduled, leaves: [byTime('09:00', '17:00')] })).days[0]!;
     expect([whole.status, whole.exceptions]).toEqual(['Leave', []]);
     const morning = calculate(input({ schedule: scheduled, leaves: [byTime('09:00', '13:00')] })).days[0]!;

@@ -1,6 +1,6 @@
 // Builders for engine inputs in tests: a plain Auckland pay group with no grace, no rounding, early arrival and
 // late departure accepted, a 30 min scheduled break, 12 h pair completion and a 4 h shift threshold.
-import type { EngineInput, PayGroupRules, ScheduleDay, ScheduleSection } from '@rollcall/contracts';
+import type { EngineInput, Leave, PayGroupRules, ScheduleDay, ScheduleSection } from '@rollcall/contracts';
 
 export const ZONE = 'Pacific/Auckland';
 
@@ -78,4 +78,19 @@ export function section(start: string, end: string, extra: Partial<ScheduleSecti
 /** Punches from local wall times `YYYY-MM-DDTHH:mm[:ss]±HH:MM` or any ISO instant; ids p1, p2, ... */
 export function punches(...instants: string[]): EngineInput['punches'] {
   return instants.map((at, i) => ({ id: `p${i + 1}`, at }));
+}
+
+/** Approved leave `l1` (pay type pt-al) by time on one date, fromTime–toTime (byWorkHours). */
+export function leaveByTime(date: string, fromTime: string, toTime: string, extra: Partial<Leave> = {}): Leave {
+  return {
+    id: 'l1',
+    payTypeId: 'pt-al',
+    status: 'Approved',
+    fromDate: date,
+    toDate: date,
+    byWorkHours: true,
+    fromTime,
+    toTime,
+    ...extra,
+  };
 }

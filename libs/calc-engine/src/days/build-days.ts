@@ -15,7 +15,7 @@ import { sortedAmounts } from '../result/pay-amounts.js';
 import { toShiftResult } from '../result/to-result.js';
 import { eachDate } from '../time/civil-date.js';
 import { groupBy } from '../util/group-by.js';
-import { absence } from './absence.js';
+import { absence, sectionAbsences } from './absence.js';
 import { uncoveredMinutes } from '../leave/leave-cover.js';
 import { dayStatus } from './day-status.js';
 
@@ -115,6 +115,11 @@ export function buildDays(
     if (absent) {
       exceptions.push(absent.exception);
       explain.push(absent.explain);
+    }
+    const missedSections = own.length > 1 ? sectionAbsences(own, { isHoliday, leaveDay }, ctx) : null;
+    if (missedSections) {
+      for (const e of missedSections.exceptions) exceptions.push(e);
+      for (const line of missedSections.explain) explain.push(line);
     }
     const status = dayStatus({
       isHoliday,
