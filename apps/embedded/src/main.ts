@@ -1,4 +1,4 @@
-import { ConfigError, exitOnSignal } from '@rollcall/platform';
+import { ConfigError, DataDirectoryInUseError, exitOnSignal } from '@rollcall/platform';
 import { PortInUseError } from './port-check.js';
 import { startEmbedded } from './start-embedded.js';
 
@@ -55,7 +55,7 @@ try {
     { onFailure: (reason) => process.stderr.write(`Rollcall: ${reason}\n`) },
   );
 } catch (error) {
-  if (error instanceof PortInUseError || error instanceof ConfigError) {
+  if (error instanceof PortInUseError || error instanceof ConfigError || error instanceof DataDirectoryInUseError) {
     process.stderr.write(`Rollcall: ${error.message}\n`);
     process.exit(1);
   }

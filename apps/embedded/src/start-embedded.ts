@@ -5,6 +5,7 @@ import { IdentityModule } from '@rollcall/identity';
 import { IntegrationsModule } from '@rollcall/integrations';
 import { OrganisationModule } from '@rollcall/organisation';
 import {
+  assertDataDirectoryFree,
   createLogger,
   createRollcallApp,
   InProcessEventServer,
@@ -68,6 +69,7 @@ export interface EmbeddedApp {
 export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedApp> {
   const host = options.host ?? '127.0.0.1';
   const dataDir = path.resolve(options.dataDir);
+  await assertDataDirectoryFree(dataDir);
   await assertPortFree(options.port, host);
   await mkdir(dataDir, { recursive: true });
   const logLevel = options.quiet ? 'silent' : (process.env.LOG_LEVEL ?? 'warn');

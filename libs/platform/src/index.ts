@@ -6,6 +6,7 @@ export * from './logging/logger.js';
 export * from './logging/logger.token.js';
 export * from './database/ensure-schema.js';
 export * from './database/embedded-postgres.js';
+export * from './database/data-directory-lock.js';
 export * from './database/schema-of.js';
 export * from './database/service-database.module.js';
 export * from './outbox/new-event.js';

