@@ -1,7 +1,7 @@
 import type { PayGroupAnswer } from '@rollcall/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { api } from '../api/client';
 import { fieldErrors } from '../api/answer-text';
 import { errorText } from '../api/error-text';
@@ -46,7 +46,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** /paygroup/create and /paygroup/{id}: 'Create a new pay group' / 'Modify a pay group'. */
-export function PayGroupDetailScreen({ id }: { id: string | null }) {
+export function PayGroupDetailScreen() {
+  const id = useParams<{ id?: string }>().id ?? null;
   const existing = useQuery({
     queryKey: ['pay-groups', 'detail', id],
     queryFn: () => api.getPayGroup({ path: { id: id ?? '' } }),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useParams } from 'wouter';
+import { useParams, useRoute } from 'wouter';
 import { errorText } from '../api/error-text';
 import { organisationApi } from '../api/organisation';
 import { CompanyDetail } from '../company/CompanyDetail';
@@ -12,8 +12,9 @@ import { useTreeFilter } from './use-tree-filter';
 /**
  * /mydetail/company (the root), /mydetail/company/department/{id} (a node) and …/{id}/create (a new child of it).
  */
-export function CompanyStructureScreen({ creating = false }: { creating?: boolean }) {
+export function CompanyStructureScreen() {
   const params = useParams<{ departmentId?: string }>();
+  const [creating] = useRoute('/mydetail/company/department/:departmentId/create');
   const filter = useTreeFilter();
   const tree = useDepartmentTree(filter);
   const rootId = tree.data?.[0]?.key;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { navigationSettings } from './navigation-settings';
+import { knownRoutes, navigationSettings } from './navigation-settings';
 import { routedInApp } from './routes';
 
 // Hash routing for wouter that keeps the query inside the hash: `/#/timesheet/view?id=…&fromT=…`.
@@ -36,7 +36,7 @@ export function navigate(to: string, options: { replace?: boolean; state?: unkno
   if (newURL === oldURL) return;
   window.history[options.replace ? 'replaceState' : 'pushState'](options.state ?? null, '', newURL);
   // A changed hash alone never reloads the page, so the address is set first (without events) and reloaded.
-  if (!routedInApp(to.replace(leading, ''), navigationSettings())) window.location.reload();
+  if (!routedInApp(to.replace(leading, ''), knownRoutes(), navigationSettings())) window.location.reload();
   else window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL }));
 }
 

@@ -1,4 +1,8 @@
-import { pathOf, routedInApp, type NavigationSettings } from './routes';
+import { ROUTE_TABLE } from '../route-table';
+import { pathOf, routedInApp as ruleOf, type NavigationSettings } from './routes';
+
+const known = ROUTE_TABLE.map((route) => route.path);
+const routedInApp = (target: string, settings?: NavigationSettings) => ruleOf(target, known, settings);
 
 const allOn: NavigationSettings = { multiShiftView: true, isCalderStewart: true, isTimesheetNewUiEnabled: true };
 const allOff: NavigationSettings = { multiShiftView: false, isCalderStewart: false, isTimesheetNewUiEnabled: false };

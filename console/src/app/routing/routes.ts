@@ -4,51 +4,6 @@
 // switches on their new screens is on (SETTING_ROUTES). The spec's exception for "one specific test host" is not
 // built: this project has no such host, so the settings decide everywhere.
 
-/** The route patterns App.tsx serves (a `:name` segment matches any one segment). Keep the two in step. */
-export const KNOWN_ROUTES: readonly string[] = [
-  '/',
-  '/login',
-  '/forgotpassword',
-  '/selectRole',
-  '/logout',
-  '/password/changePasswordByEmail',
-  '/dashboard',
-  '/timesheet/view',
-  '/employee/list',
-  '/employee/create',
-  '/employee/update',
-  '/mydetail/company',
-  '/mydetail/company/department/:departmentId',
-  '/mydetail/company/department/:departmentId/create',
-  '/user/list',
-  '/user/create',
-  '/user/update',
-  '/messages/view',
-  '/profile',
-  '/profile/info',
-  '/profile/password',
-  '/customer/list',
-  '/customer/create',
-  '/customer/update',
-  '/paytype/list',
-  '/paygroup/list',
-  '/paygroup/create',
-  '/paygroup/:id',
-  '/roundingrules/list',
-  '/holiday/list',
-  '/structure/setting',
-  '/job/list',
-  '/task/list',
-  '/skills/list',
-  '/workplace/list',
-  '/punch/generate-code',
-  '/kiosk-contents/edit',
-  '/kiosk/settings',
-  '/kiosk/contact',
-  '/oauth/clients',
-  '/sync-results',
-];
-
 /** Never matched by the client router (spec 000 §2). */
 export const EXCLUDED_ROUTES: readonly string[] = ['/logout', '/messages/view'];
 
@@ -86,13 +41,18 @@ function under(prefix: string, path: string): boolean {
 }
 
 /**
- * Whether a navigation to `target` goes through the client router (else: a full page load). Until the settings
- * are known (signed out, or just signed in) the setting-dependent routes are routed in the app like any other:
- * the screen they show is the same either way, and the redirect after sign-in should not reload the page.
+ * Whether a navigation to `target` goes through the client router (else: a full page load); `knownRoutes` are the
+ * route table's paths. Until the settings are known (signed out, or just signed in) the setting-dependent routes
+ * are routed in the app like any other: the screen they show is the same either way, and the redirect after
+ * sign-in should not reload the page.
  */
-export function routedInApp(target: string, settings: NavigationSettings | null = null): boolean {
+export function routedInApp(
+  target: string,
+  knownRoutes: readonly string[],
+  settings: NavigationSettings | null = null,
+): boolean {
   const path = pathOf(target);
   if (EXCLUDED_ROUTES.some((pattern) => matches(pattern, path))) return false;
   if (settings && SETTING_ROUTES.some(({ prefix, setting }) => under(prefix, path) && !settings[setting])) return false;
-  return KNOWN_ROUTES.some((pattern) => matches(pattern, path));
+  return knownRoutes.some((pattern) => matches(pattern, path));
 }

@@ -1,0 +1,11 @@
+// Employees (spec 000 §2).
+import { lazyScreen, type ScreenRoute } from '../app/routing/screen-route';
+
+const EmployeeListScreen = lazyScreen(() => import('./EmployeeListScreen'), 'EmployeeListScreen');
+const EmployeeFormScreen = lazyScreen(() => import('./EmployeeFormScreen'), 'EmployeeFormScreen');
+
+export const employeeRoutes: ScreenRoute[] = [
+  { path: '/employee/list', screen: EmployeeListScreen },
+  { path: '/employee/create', screen: EmployeeFormScreen },
+  { path: '/employee/update', screen: EmployeeFormScreen },
+];

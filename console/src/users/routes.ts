@@ -1,0 +1,11 @@
+// Users (spec 000 §2).
+import { lazyScreen, type ScreenRoute } from '../app/routing/screen-route';
+
+const UserListScreen = lazyScreen(() => import('./UserListScreen'), 'UserListScreen');
+const UserFormScreen = lazyScreen(() => import('./UserFormScreen'), 'UserFormScreen');
+
+export const userRoutes: ScreenRoute[] = [
+  { path: '/user/list', screen: UserListScreen },
+  { path: '/user/create', screen: UserFormScreen },
+  { path: '/user/update', screen: UserFormScreen },
+];
