@@ -127,7 +127,7 @@ describe('kiosk punches to GET /api/timesheet/getPunchRecords', () => {
     expect((await records(token, company.employeeId, '2026-11-16', '2026-11-22')).status).toBe(200);
     const refused = await records(token, company.otherEmployeeId, '2026-11-16', '2026-11-22');
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ message: 'You can only see your own timesheet.' });
+    expect(refused.body).toMatchObject({ message: 'You can only see your own employee record.' });
   });
 
   it('never shows another company’s employee', async () => {

@@ -74,10 +74,24 @@ export async function postFile<T = { statusCode: number; message: string; detail
   return { status: answer.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
-/** A login of `role` in the company, signed in. */
-export async function signInAs(testApp: TestApp, companyId: string, role: RoleName, email: string): Promise<string> {
+/** A login of `role` in the company (a Supervisor managing `manages`), signed in. */
+export async function signInAs(
+  testApp: TestApp,
+  companyId: string,
+  role: RoleName,
+  email: string,
+  manages: string[] = [],
+): Promise<string> {
   const users = testApp.app.get(UserAccountsService, { strict: false });
-  await users.createUser({ companyId, email, password: PASSWORD, firstName: role, lastName: 'Tester', role });
+  await users.createUser({
+    companyId,
+    email,
+    password: PASSWORD,
+    firstName: role,
+    lastName: 'Tester',
+    role,
+    managedDepartments: manages,
+  });
   return signIn(testApp, email);
 }
 

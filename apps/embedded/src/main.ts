@@ -35,7 +35,7 @@ try {
         (process.env.DEMO_PASSWORD ? 'the DEMO_PASSWORD you set' : DEFAULT_DEMO_PASSWORD) +
         ')',
       '    admin@demo.test       Admin',
-      '    supervisor@demo.test  Supervisor',
+      '    supervisor@demo.test  Supervisor (manages the Warehouse)',
       '    employee@demo.test    Employee',
       '    manager@demo.test     Admin with employee access (shows role select)',
       '    superadmin@demo.test  Superadmin (customer companies)',

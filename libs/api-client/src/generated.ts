@@ -2,7 +2,6 @@
 import type { HttpClient } from './http-client.js';
 
 export interface ApproverChoice {
-  email: string;
   employeeId: string | null;
   firstName: string;
   id: string;
@@ -2036,7 +2035,7 @@ export class RollcallApi {
     return this.http.request<CustomerRow[]>({ method: 'GET', path: '/api/customers' });
   }
 
-  /** Employees of the caller’s company, sorted by first name */
+  /** Employees of the caller’s company whose records they may see, sorted by first name */
   listEmployees(input?: { query?: { employeeStatus?: "Active" | "Inactive" | "Terminated"; departmentIds?: string } }): Promise<EmployeeListRow[]> {
     return this.http.request<EmployeeListRow[]>({ method: 'GET', path: '/api/employees', query: input?.query });
   }

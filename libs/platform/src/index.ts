@@ -26,6 +26,7 @@ export * from './auth/auth.decorators.js';
 export * from './auth/jwt.strategy.js';
 export * from './auth/jwt-auth.guard.js';
 export * from './auth/permissions.guard.js';
+export * from './auth/people-scope.js';
 export * from './errors/error-envelope.js';
 export * from './errors/http-exception.filter.js';
 export * from './errors/validation.pipe.js';

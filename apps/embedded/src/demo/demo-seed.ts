@@ -27,8 +27,9 @@ export interface DemoCompany {
 
 /**
  * The demo company, made once: Auckland structure tree, a weekly pay group, the default pay types,
- * 50 employees with clock ids 1001-1050, five logins (one a Superadmin), a fortnight of schedules (Monday to
- * Friday 08:00-16:30 with a 30-minute break, last week and this week) and last week's kiosk punches.
+ * 50 employees with clock ids 1001-1050, five logins (one a Superadmin; the Supervisor manages the Warehouse), a
+ * fortnight of schedules (Monday to Friday 08:00-16:30 with a 30-minute break, last week and this week) and last
+ * week's kiosk punches.
  */
 export async function seedDemoCompany(app: INestApplication, password: string, now: Date): Promise<DemoCompany> {
   const companies = app.get(CompaniesService, { strict: false });
@@ -101,6 +102,7 @@ export async function seedDemoCompany(app: INestApplication, password: string, n
       lastName: 'Supervisor',
       role: 'Supervisor' as const,
       employee: null,
+      manages: [warehouse.id],
     },
     {
       email: 'employee@demo.test',
@@ -133,6 +135,7 @@ export async function seedDemoCompany(app: INestApplication, password: string, n
       lastName: account.lastName,
       role: account.role,
       employeeId: account.employee?.id ?? null,
+      ...('manages' in account ? { managedDepartments: account.manages } : {}),
     });
     if (account.employee) await employees.linkUser(company.id, account.employee.id, user.id);
   }

@@ -8,6 +8,8 @@ export interface Actor {
   email: string;
   /** the employee record of this user, when they have one */
   employeeId: string | null;
+  /** the structure nodes a Supervisor manages (their user form's Management); empty for other roles */
+  managedNodeIds: string[];
 }
 
 /** The claims of an access token. */
@@ -17,5 +19,7 @@ export interface AccessTokenClaims {
   role: RoleName;
   email: string;
   eid: string | null;
+  /** managed structure nodes, in a Supervisor's tokens only */
+  mng?: string[];
   typ: 'access';
 }

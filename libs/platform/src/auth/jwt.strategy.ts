@@ -27,6 +27,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       role: claims.role,
       email: claims.email,
       employeeId: claims.eid,
+      managedNodeIds: Array.isArray(claims.mng) ? claims.mng.filter((id) => typeof id === 'string') : [],
     };
   }
 }

@@ -1,13 +1,22 @@
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   Injectable,
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Actor } from '@rollcall/platform';
+import {
+  type Actor,
+  managedNodeCondition,
+  NODE_NOT_MANAGED,
+  outsideScope,
+  peopleScopeCondition,
+  peopleScopeOf,
+} from '@rollcall/platform';
 import type { DataSource, EntityManager } from 'typeorm';
+import { EMPLOYEE_SCOPE_COLUMNS } from '../access/employee-scope.js';
 import { CALCULATION } from '../calculation.constants.js';
 import { PayPeriodStore } from '../pay-periods/pay-period-store.js';
 import { daysInRange, eachDate, isLocalDate } from '../recalc/civil-date.js';
@@ -135,11 +144,15 @@ export class RecalculateService {
   private async knownEmployees(actor: Actor, ids: readonly string[]): Promise<string[]> {
     const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
     if (unique.length === 0) return [];
+    const scope = peopleScopeOf(actor);
+    const params: unknown[] = [actor.companyId, unique];
     const rows = (await this.dataSource.query(
-      `SELECT id FROM "${s}".employees WHERE company_id = $1 AND id = ANY($2::uuid[])`,
-      [actor.companyId, unique],
-    )) as { id: string }[];
+      `SELECT e.id, ${peopleScopeCondition(scope, EMPLOYEE_SCOPE_COLUMNS, params)} AS reached
+         FROM "${s}".employees e WHERE e.company_id = $1 AND e.id = ANY($2::uuid[])`,
+      params,
+    )) as { id: string; reached: boolean }[];
     if (rows.length !== unique.length) throw new NotFoundException('Employee not found.');
+    if (rows.some((r) => !r.reached)) throw outsideScope(scope);
     return rows.map((r) => r.id);
   }
 
@@ -147,11 +160,15 @@ export class RecalculateService {
     const unique = [...new Set(departmentIds.map((id) => id.toLowerCase()))];
     if (unique.length === 0) return [];
     return this.dataSource.transaction(async (manager: EntityManager) => {
+      const params: unknown[] = [actor.companyId, unique];
+      const reached = managedNodeCondition(peopleScopeOf(actor), 'd.id', EMPLOYEE_SCOPE_COLUMNS.nodes, params);
       const known = (await manager.query(
-        `SELECT id FROM "${s}".departments WHERE company_id = $1 AND id = ANY($2::uuid[])`,
-        [actor.companyId, unique],
-      )) as unknown[];
+        `SELECT d.id, ${reached} AS reached FROM "${s}".departments d
+          WHERE d.company_id = $1 AND d.id = ANY($2::uuid[])`,
+        params,
+      )) as { reached: boolean }[];
       if (known.length !== unique.length) throw new NotFoundException('Department not found.');
+      if (known.some((d) => !d.reached)) throw new ForbiddenException(NODE_NOT_MANAGED);
       const rows = (await manager.query(
         `WITH RECURSIVE scope(id) AS (
            SELECT unnest($2::uuid[])

@@ -1,9 +1,10 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DayResult, isAllowed, type PayGroupRules } from '@rollcall/contracts';
-import type { Actor } from '@rollcall/platform';
+import { type Actor, assertScopeReaches, peopleScopeOf } from '@rollcall/platform';
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
+import { EMPLOYEE_SCOPE_COLUMNS } from '../access/employee-scope.js';
 import { CALCULATION } from '../calculation.constants.js';
 import { payPeriodOf } from '../pay-periods/pay-period-of.js';
 import { PayPeriodStore } from '../pay-periods/pay-period-store.js';
@@ -28,12 +29,9 @@ export class TimesheetService {
     if (to < from) throw new BadRequestException('endT must not be before fromT');
     if (to.diff(from, 'days').days >= MAX_DAYS)
       throw new BadRequestException(`A timesheet covers at most ${MAX_DAYS} days`);
-    if (actor.role === 'Employee' && actor.employeeId !== employeeId) {
-      throw new ForbiddenException('You can only see your own timesheet.');
-    }
     const [employee] = (await this.dataSource.query(
-      `SELECT id, first_name, last_name, clock_id, pay_id, time_zone_id, paygroup_id FROM "${s}".employees
-        WHERE id = $1 AND company_id = $2`,
+      `SELECT id, first_name, last_name, clock_id, pay_id, time_zone_id, paygroup_id, department_id
+         FROM "${s}".employees WHERE id = $1 AND company_id = $2`,
       [employeeId, actor.companyId],
     )) as {
       id: string;
@@ -43,8 +41,15 @@ export class TimesheetService {
       pay_id: string | null;
       time_zone_id: string;
       paygroup_id: string | null;
+      department_id: string | null;
     }[];
     if (!employee) throw new NotFoundException('Employee not found.');
+    await assertScopeReaches(
+      this.dataSource,
+      peopleScopeOf(actor),
+      { id: employee.id, departmentId: employee.department_id },
+      EMPLOYEE_SCOPE_COLUMNS.nodes,
+    );
     const period = employee.paygroup_id
       ? await this.payPeriod(employee.paygroup_id, actor.companyId, fromT, endT)
       : null;

@@ -19,6 +19,8 @@ export interface CreateUserInput {
   role: RoleName;
   /** set when the person also has employee access */
   employeeId?: string | null;
+  /** the structure nodes a Supervisor manages (ignored for other roles) */
+  managedDepartments?: string[];
 }
 
 /** A user as other code may see it: never the password hash. */
@@ -96,6 +98,7 @@ export class UserAccountsService {
     if (!input.lastName?.trim()) problems.push('lastName must not be empty');
     if (!ROLES.includes(input.role)) problems.push(`role must be one of ${ROLES.join(', ')}`);
     if (input.employeeId != null && !UUID.test(input.employeeId)) problems.push('employeeId must be a UUID');
+    if (input.managedDepartments?.some((id) => !UUID.test(id))) problems.push('managedDepartments must be UUIDs');
     if (problems.length) throw new BadRequestException(problems.join('; '));
 
     const passwordHash = await hashPassword(input.password);
@@ -109,6 +112,7 @@ export class UserAccountsService {
         role: input.role,
         employeeId: input.employeeId ?? null,
       });
+      if (input.role === 'Supervisor') user.managedDepartments = [...new Set(input.managedDepartments ?? [])];
       // ON CONFLICT DO NOTHING rather than catching the unique violation: a failed INSERT is logged by TypeORM
       // with its parameters, the password hash among them.
       const inserted = await manager

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { RoleName } from '@rollcall/contracts';
+import { PEOPLE_REACH, type RoleName } from '@rollcall/contracts';
 import { type AccessTokenClaims, PLATFORM_CONFIG, type PlatformConfig } from '@rollcall/platform';
 import { randomUUID } from 'node:crypto';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
@@ -106,12 +106,14 @@ export class SessionTokensService {
       revokedAt: null,
       replacedBy: null,
     });
+    const role = sessionRole(user, asEmployee);
     const claims: AccessTokenClaims = {
       sub: user.id,
       cid: user.companyId,
-      role: sessionRole(user, asEmployee),
+      role,
       email: user.email,
       eid: user.employeeId,
+      ...(PEOPLE_REACH[role] === 'managed' ? { mng: user.managedDepartments } : {}),
       typ: 'access',
     };
     return { id, tokens: { accessToken: await this.jwt.signAsync(claims), refreshToken: secret } };

@@ -169,7 +169,7 @@ export class UsersService {
   /** Active Admins and Supervisors of the company: who may approve time and leave, or take forwarded requests. */
   async approvers(actor: Actor, exceptUserId?: string): Promise<ApproverChoice[]> {
     const rows = (await this.dataSource.query(
-      `SELECT id, first_name, last_name, email, role, employee_id FROM "${this.s}".users
+      `SELECT id, first_name, last_name, role, employee_id FROM "${this.s}".users
         WHERE company_id = $1 AND status = 'Active' AND role = ANY($2::text[]) AND ($3::uuid IS NULL OR id <> $3)
         ORDER BY lower(first_name), lower(last_name), id`,
       [actor.companyId, APPROVER_ROLES, exceptUserId ?? null],
@@ -178,7 +178,6 @@ export class UsersService {
       id: r.id,
       firstName: r.first_name,
       lastName: r.last_name,
-      email: r.email,
       roleName: r.role,
       employeeId: r.employee_id,
     }));
@@ -225,6 +224,7 @@ export class UsersService {
         await this.checkReferences(manager, actor, form, existing);
         const employeeId = await this.employeeLink(manager, actor, form, existing);
 
+        const claimsBefore = existing && tokenClaimsOf(existing);
         const user =
           existing ??
           newUser({
@@ -255,7 +255,8 @@ export class UsersService {
 
         if (existing) {
           await manager.save(user);
-          if (passwordHash) await this.sessions.revokeAllOf(manager, user.id);
+          // Tokens carry the role and the managed nodes: sessions opened before a change would keep the old ones.
+          if (passwordHash || claimsBefore !== tokenClaimsOf(user)) await this.sessions.revokeAllOf(manager, user.id);
         } else {
           await manager.insert(User, user);
         }
@@ -373,6 +374,11 @@ export class UsersService {
     }
     return employeeId;
   }
+}
+
+/** What of a user their access tokens carry besides their id and company, as one comparable value. */
+function tokenClaimsOf(user: User): string {
+  return JSON.stringify([user.role, user.employeeId, [...user.managedDepartments].sort()]);
 }
 
 /** The form's Employee Info section as organisation receives it. */

@@ -1,10 +1,13 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Actor } from '@rollcall/platform';
+import { type Actor, NODE_NOT_MANAGED, peopleScopeOf, scopeReachesNode } from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
+import { EMPLOYEE_SCOPE_COLUMNS } from '../employees/employee-scope.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { Department } from '../structure/department.entity.js';
 import { DepartmentFilterSelection } from './department-filter.entity.js';
+
+const NODES = EMPLOYEE_SCOPE_COLUMNS.nodes;
 
 /** The header's department filter (spec 000 §2): one chosen structure node per user of a company. */
 @Injectable()
@@ -21,14 +24,22 @@ export class DepartmentFilterService {
     const node = await this.dataSource
       .getRepository(Department)
       .existsBy({ id: row.departmentId, companyId: actor.companyId });
-    return node ? row.departmentId : null;
+    if (!node) return null;
+    return (await scopeReachesNode(this.dataSource, peopleScopeOf(actor), row.departmentId, NODES))
+      ? row.departmentId
+      : null;
   }
 
-  /** Chooses a node of the caller's company (null: no filter). Another company's node is not found. */
+  /**
+   * Chooses a node of the caller's company (null: no filter). Another company's node is not found; a Supervisor
+   * may choose only the nodes they manage and those beneath them.
+   */
   async select(actor: Actor, departmentId: string | null): Promise<string | null> {
     return this.dataSource.transaction(async (manager) => {
       if (departmentId && !(await manager.existsBy(Department, { id: departmentId, companyId: actor.companyId })))
         throw new NotFoundException('Department not found.');
+      if (departmentId && !(await scopeReachesNode(manager, peopleScopeOf(actor), departmentId, NODES)))
+        throw new ForbiddenException(NODE_NOT_MANAGED);
       await manager.upsert(
         DepartmentFilterSelection,
         { companyId: actor.companyId, userId: actor.userId, departmentId },

@@ -1,7 +1,14 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isAllowed } from '@rollcall/contracts';
-import { type Actor, EventWriter } from '@rollcall/platform';
+import {
+  type Actor,
+  assertScopeReaches,
+  EventWriter,
+  NODE_NOT_MANAGED,
+  peopleScopeOf,
+  scopeReachesNode,
+} from '@rollcall/platform';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Company } from '../company/company.entity.js';
 import { EMPLOYEE_ANSWERS, EMPLOYEE_STATUS_ANSWERS, refusal } from '../http/answer-codes.js';
@@ -13,6 +20,7 @@ import { StructureService } from '../structure/structure.service.js';
 import type { EmployeeStatusChangeRow, LicenceCount } from './employee-answers.js';
 import type { EmployeeDetail } from './employee-detail.js';
 import { employeeChanged } from './employee-events.js';
+import { EMPLOYEE_SCOPE_COLUMNS } from './employee-scope.js';
 import type { EmployeeSaveRequest, EmployeeStatusRequest } from './employee-save.request.js';
 import { MAX_CLOCK_ID } from './employee-save.request.js';
 import { EmployeeStatusChange } from './employee-status-change.entity.js';
@@ -38,6 +46,7 @@ export class EmployeeFormService {
     const manager = this.dataSource.manager;
     const e = await manager.findOneBy(Employee, { id, companyId: actor.companyId });
     if (!e) throw new NotFoundException(NOT_FOUND);
+    await assertScopeReaches(manager, peopleScopeOf(actor), e, EMPLOYEE_SCOPE_COLUMNS.nodes);
     const department = e.departmentId
       ? await manager.findOneBy(Department, { id: e.departmentId, companyId: actor.companyId })
       : null;
@@ -120,6 +129,8 @@ export class EmployeeFormService {
       if (!isAllowed(actor.role, 'employee', creating ? 'create' : 'update')) {
         throw new ForbiddenException(`You do not have permission to ${creating ? 'create' : 'update'} employee.`);
       }
+      const scope = peopleScopeOf(actor);
+      if (existing) await assertScopeReaches(manager, scope, existing, EMPLOYEE_SCOPE_COLUMNS.nodes);
       const before = existing ? { ...existing } : null;
       const employee = existing ?? newEmployee(company.id);
       if (input.payRate !== undefined) {
@@ -129,6 +140,12 @@ export class EmployeeFormService {
         }
       }
       applySave(employee, input);
+      if (
+        employee.departmentId !== before?.departmentId &&
+        !(await scopeReachesNode(manager, scope, employee.departmentId, EMPLOYEE_SCOPE_COLUMNS.nodes))
+      ) {
+        throw new ForbiddenException(NODE_NOT_MANAGED);
+      }
       if (greenTreeChanged(before, employee)) employee.lastUpdate = new Date();
       this.checkRequired(company, employee);
       await this.checkReferences(manager, company.id, employee);
@@ -161,6 +178,7 @@ export class EmployeeFormService {
       if (!company) throw new NotFoundException('Warning: The company does not exist.');
       const employee = await this.find(manager, company.id, input.id);
       if (!employee) throw new NotFoundException(NOT_FOUND);
+      await assertScopeReaches(manager, peopleScopeOf(actor), employee, EMPLOYEE_SCOPE_COLUMNS.nodes);
       const statusBefore: EmployeeStatus = employee.employeeStatus;
       if (statusBefore === input.status) return;
       if (input.status === 'Active') {
@@ -190,10 +208,11 @@ export class EmployeeFormService {
     });
   }
 
-  async statusHistory(companyId: string, employeeId: string): Promise<EmployeeStatusChangeRow[]> {
-    if (!(await this.dataSource.manager.existsBy(Employee, { id: employeeId, companyId }))) {
-      throw new NotFoundException(NOT_FOUND);
-    }
+  async statusHistory(actor: Actor, employeeId: string): Promise<EmployeeStatusChangeRow[]> {
+    const companyId = actor.companyId;
+    const employee = await this.dataSource.manager.findOneBy(Employee, { id: employeeId, companyId });
+    if (!employee) throw new NotFoundException(NOT_FOUND);
+    await assertScopeReaches(this.dataSource, peopleScopeOf(actor), employee, EMPLOYEE_SCOPE_COLUMNS.nodes);
     const rows = await this.dataSource.manager.find(EmployeeStatusChange, {
       where: { companyId, employeeId },
       order: { changedAt: 'ASC', id: 'ASC' },

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { type Actor, CurrentActor, peopleScopeOf, RequirePermission } from '@rollcall/platform';
 import { EmployeeStatusChangeRow, LicenceCount, NextClockId } from './employee-answers.js';
 import { EmployeeDetail } from './employee-detail.js';
 import { EmployeeFormService } from './employee-form.service.js';
@@ -19,12 +19,16 @@ export class EmployeesController {
 
   @Get()
   @RequirePermission('timesheet', 'visible')
-  @ApiOperation({ operationId: 'listEmployees', summary: 'Employees of the caller’s company, sorted by first name' })
+  @ApiOperation({
+    operationId: 'listEmployees',
+    summary: 'Employees of the caller’s company whose records they may see, sorted by first name',
+  })
   @ApiOkResponse({ type: EmployeeListRow, isArray: true })
   list(@CurrentActor() actor: Actor, @Query() query: ListEmployeesQuery): Promise<EmployeeListRow[]> {
     return this.employees.list(actor.companyId, {
       ...(query.employeeStatus ? { employeeStatus: query.employeeStatus } : {}),
       ...(query.departmentIds ? { departmentIds: query.departmentIds } : {}),
+      scope: peopleScopeOf(actor),
     });
   }
 
@@ -77,6 +81,6 @@ export class EmployeesController {
     @CurrentActor() actor: Actor,
     @Param('id', new ParseUUIDPipe()) id: string,
   ): Promise<EmployeeStatusChangeRow[]> {
-    return this.form.statusHistory(actor.companyId, id);
+    return this.form.statusHistory(actor, id);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventWriter } from '@rollcall/platform';
+import { EventWriter, peopleScopeCondition, type PeopleScope } from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
 import { Company } from '../company/company.entity.js';
 import { EMPLOYEE_ANSWERS, refusal } from '../http/answer-codes.js';
@@ -9,6 +9,7 @@ import { PayGroup } from '../pay/pay-group.entity.js';
 import { Department } from '../structure/department.entity.js';
 import { StructureService } from '../structure/structure.service.js';
 import { employeeChanged } from './employee-events.js';
+import { EMPLOYEE_SCOPE_COLUMNS } from './employee-scope.js';
 import type { EmployeeListRow } from './employee-list-row.js';
 import { Employee, type EmployeeStatus } from './employee.entity.js';
 import { activeCount, clockIdTaken } from './licences.js';
@@ -29,6 +30,8 @@ export interface NewEmployee {
 export interface EmployeeFilter {
   employeeStatus?: EmployeeStatus;
   departmentIds?: string[];
+  /** whose records the caller sees (default: the whole company) */
+  scope?: PeopleScope;
 }
 
 interface EmployeeRowRecord {
@@ -132,8 +135,10 @@ export class EmployeesService {
       params.push(filter.departmentIds);
       departmentClause = `AND e.department_id = ANY($3::uuid[])`;
     }
+    const scopeClause = peopleScopeCondition(filter.scope ?? { reach: 'company' }, EMPLOYEE_SCOPE_COLUMNS, params);
     const rows = (await this.dataSource.query(
       `${this.selectRows()} WHERE e.company_id = $1 AND e.employee_status = $2 ${departmentClause}
+          AND ${scopeClause}
         ORDER BY e.first_name, e.last_name, e.id`,
       params,
     )) as EmployeeRowRecord[];

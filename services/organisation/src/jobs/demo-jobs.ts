@@ -20,7 +20,14 @@ const DEMO_JOBS = [
 export async function seedDemoJobs(app: INestApplication, companyId: string): Promise<void> {
   const jobs = app.get(JobsService, { strict: false });
   const tasks = app.get(TasksService, { strict: false });
-  const actor: Actor = { userId: 'demo-seed', companyId, role: 'Admin', email: 'demo-seed', employeeId: null };
+  const actor: Actor = {
+    userId: 'demo-seed',
+    companyId,
+    role: 'Admin',
+    email: 'demo-seed',
+    employeeId: null,
+    managedNodeIds: [],
+  };
   const taskIds = new Map<string, string>();
   for (const task of DEMO_TASKS) taskIds.set(task.code, await tasks.save(actor, task));
   for (const job of DEMO_JOBS) {

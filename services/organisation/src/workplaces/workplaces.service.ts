@@ -1,9 +1,10 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isAllowed } from '@rollcall/contracts';
-import { type Actor, EventWriter } from '@rollcall/platform';
+import { type Actor, assertScopeReaches, EventWriter, peopleScopeOf } from '@rollcall/platform';
 import { type DataSource, In } from 'typeorm';
 import { Company } from '../company/company.entity.js';
+import { EMPLOYEE_SCOPE_COLUMNS } from '../employees/employee-scope.js';
 import { Employee } from '../employees/employee.entity.js';
 import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
@@ -43,6 +44,7 @@ export class WorkplacesService {
       .getRepository(Employee)
       .findOneBy({ id: employeeId, companyId: actor.companyId });
     if (!employee) throw new NotFoundException('Warning: The employee does not exist.');
+    await assertScopeReaches(this.dataSource, peopleScopeOf(actor), employee, EMPLOYEE_SCOPE_COLUMNS.nodes);
     const sites = await this.dataSource
       .getRepository(Workplace)
       .createQueryBuilder('w')

@@ -50,11 +50,11 @@ export class UserDetail {
   employee!: UserEmployeeSummary | null;
 }
 
+/** A person offered as a choice: a summary, never their contact details. */
 export class ApproverChoice {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() firstName!: string;
   @ApiProperty() lastName!: string;
-  @ApiProperty() email!: string;
   @ApiProperty({ enum: ROLES }) roleName!: string;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) employeeId!: string | null;
 }
