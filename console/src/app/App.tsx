@@ -5,6 +5,7 @@ import { Toasts } from '../kit/notifications/Toasts';
 import { useSignedIn } from '../session/use-signed-in';
 import { MainLayout } from './layouts/MainLayout';
 import { NotFoundScreen } from './NotFoundScreen';
+import { PermittedScreen } from './PermittedScreen';
 import { ROUTE_TABLE } from './route-table';
 import { hashHref, useHashLocation, useHashSearch } from './routing/hash-location';
 import { setKnownRoutes } from './routing/navigation-settings';
@@ -35,7 +36,13 @@ function RoutedScreen() {
   const { screen: Screen } = route;
   const screen = (
     <Suspense fallback={<div className="text-muted">Loading…</div>}>
-      <Screen />
+      {route.needs ? (
+        <PermittedScreen needs={route.needs}>
+          <Screen />
+        </PermittedScreen>
+      ) : (
+        <Screen />
+      )}
     </Suspense>
   );
   return <Route path={route.path}>{route.standalone ? screen : <MainLayout>{screen}</MainLayout>}</Route>;

@@ -5,7 +5,7 @@ const EmployeeListScreen = lazyScreen(() => import('./EmployeeListScreen'), 'Emp
 const EmployeeFormScreen = lazyScreen(() => import('./EmployeeFormScreen'), 'EmployeeFormScreen');
 
 export const employeeRoutes: ScreenRoute[] = [
-  { path: '/employee/list', screen: EmployeeListScreen },
-  { path: '/employee/create', screen: EmployeeFormScreen },
-  { path: '/employee/update', screen: EmployeeFormScreen },
+  { path: '/employee/list', screen: EmployeeListScreen, needs: { resource: 'employee', action: 'visible' } },
+  { path: '/employee/create', screen: EmployeeFormScreen, needs: { resource: 'employee', action: 'create' } },
+  { path: '/employee/update', screen: EmployeeFormScreen, needs: { resource: 'employee', action: 'visible' } },
 ];

@@ -5,7 +5,7 @@ const UserListScreen = lazyScreen(() => import('./UserListScreen'), 'UserListScr
 const UserFormScreen = lazyScreen(() => import('./UserFormScreen'), 'UserFormScreen');
 
 export const userRoutes: ScreenRoute[] = [
-  { path: '/user/list', screen: UserListScreen },
-  { path: '/user/create', screen: UserFormScreen },
-  { path: '/user/update', screen: UserFormScreen },
+  { path: '/user/list', screen: UserListScreen, needs: { resource: 'user', action: 'visible' } },
+  { path: '/user/create', screen: UserFormScreen, needs: { resource: 'user', action: 'create' } },
+  { path: '/user/update', screen: UserFormScreen, needs: { resource: 'user', action: 'visible' } },
 ];

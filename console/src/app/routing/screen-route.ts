@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { Action } from '../../session/use-permissions';
 
 /** One row of the console's route table (each area lists its own in `routes.ts`; app/route-table.ts joins them). */
 export interface ScreenRoute {
@@ -7,6 +8,8 @@ export interface ScreenRoute {
   screen: ComponentType;
   /** Shown on its own (sign-in and its neighbours); every other screen sits in the signed-in layout. */
   standalone?: boolean;
+  /** The permission the screen needs; without it the address shows No Access instead of the screen. */
+  needs?: { resource: string; action: Action };
 }
 
 /**

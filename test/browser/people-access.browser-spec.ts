@@ -1,0 +1,94 @@
+// Who sees whom in the console, in headless Chromium against the embedded demo app: the demo Employee has no
+// Employees screen and finds only themself in the timesheet's picker; the demo Supervisor, who manages the
+// Warehouse, finds only the Warehouse's people there and in the employees list.
+import type { Page } from 'playwright-core';
+import { signedInApi } from './support/api-session.js';
+import { useConsoleBrowser } from './support/console-session.js';
+import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
+import { signInThroughForm } from './support/sign-in-form.js';
+
+const TEST_MS = 120_000;
+const EMPLOYEE = 'employee@demo.test';
+const SUPERVISOR = 'supervisor@demo.test';
+
+const running = useConsoleBrowser();
+
+async function signInAs(page: Page, url: string, email: string): Promise<void> {
+  await page.goto(`${url}/#/logout`);
+  await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 15_000 });
+  await signInThroughForm(page, url, email, DEMO_PASSWORD);
+  await page.getByTestId('side-menu').waitFor({ timeout: 15_000 });
+}
+
+/** The names the timesheet's employee picker offers. */
+async function pickerNames(page: Page, url: string): Promise<string[]> {
+  await page.goto(`${url}/#/timesheet/view`);
+  const picker = page.getByTestId('employee-picker');
+  await picker.waitFor({ timeout: 15_000 });
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="employee-picker"]')?.getAttribute('placeholder') !== 'Loading employees…',
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.getByRole('button', { name: 'Show employees' }).click();
+  const options = page.getByRole('option');
+  await options.first().waitFor({ timeout: 10_000 });
+  const names = (await options.allTextContents()).map((text) => text.replace(/\d+$/, '').trim());
+  await page.keyboard.press('Escape');
+  return names.sort();
+}
+
+describe('who sees whom in the console', () => {
+  it(
+    'shows an Employee no Employees screen, and only themself in the timesheet’s picker',
+    async () => {
+      const { app, page } = running();
+      const own = await (
+        await signedInApi(app.url, EMPLOYEE, DEMO_PASSWORD)
+      ).listEmployees({
+        query: { employeeStatus: 'Active' },
+      });
+      expect(own).toHaveLength(1);
+
+      await signInAs(page, app.url, EMPLOYEE);
+      expect(await page.getByTestId('side-menu').getByText('Employees', { exact: true }).count()).toBe(0);
+
+      await page.goto(`${app.url}/#/employee/list`);
+      await page.getByTestId('no-access').waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('no-access').textContent()).toContain(
+        'You do not have permission to see this page.',
+      );
+      expect(await page.getByText(/entries$/).count()).toBe(0);
+
+      expect(await pickerNames(page, app.url)).toEqual([`${own[0]?.firstName} ${own[0]?.lastName}`]);
+    },
+    TEST_MS,
+  );
+
+  it(
+    'offers a Supervisor only the people of the nodes they manage, in the picker and the employees list',
+    async () => {
+      const { app, page } = running();
+      const admin = await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD);
+      const tree = await admin.getDepartmentTree({ query: { status: 'Active' } });
+      const branch = tree[0]?.children[0]?.children[0];
+      const warehouse = branch?.children.find((n) => n.title === 'Warehouse');
+      if (!warehouse) throw new Error('the demo tree has no Warehouse department');
+      const warehouseIds = [warehouse.key, ...warehouse.children.map((c) => c.key)];
+      const everyone = await admin.listEmployees({ query: { employeeStatus: 'Active' } });
+      const inWarehouse = everyone.filter((e) => e.departmentId && warehouseIds.includes(e.departmentId));
+      expect(inWarehouse.length).toBeGreaterThan(0);
+      expect(inWarehouse.length).toBeLessThan(everyone.length);
+      const names = (rows: typeof everyone) => rows.map((e) => `${e.firstName} ${e.lastName}`).sort();
+
+      await signInAs(page, app.url, SUPERVISOR);
+      expect(await pickerNames(page, app.url)).toEqual(names(inWarehouse));
+
+      await page.goto(`${app.url}/#/employee/list`);
+      const total = `of ${inWarehouse.length} entries`;
+      await page.getByText(new RegExp(`^Show \\d+ to \\d+ ${total}$`)).waitFor({ timeout: 15_000 });
+    },
+    TEST_MS,
+  );
+});
