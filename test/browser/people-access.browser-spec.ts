@@ -23,14 +23,7 @@ async function signInAs(page: Page, url: string, email: string): Promise<void> {
 /** The names the timesheet's employee picker offers. */
 async function pickerNames(page: Page, url: string): Promise<string[]> {
   await page.goto(`${url}/#/timesheet/view`);
-  const picker = page.getByTestId('employee-picker');
-  await picker.waitFor({ timeout: 15_000 });
-  await page.waitForFunction(
-    () =>
-      document.querySelector('[data-testid="employee-picker"]')?.getAttribute('placeholder') !== 'Loading employees…',
-    undefined,
-    { timeout: 15_000 },
-  );
+  await page.getByPlaceholder('Choose an employee').waitFor({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Show employees' }).click();
   const options = page.getByRole('option');
   await options.first().waitFor({ timeout: 10_000 });
