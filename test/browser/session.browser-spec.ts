@@ -1,7 +1,8 @@
 // The session in headless Chromium against the embedded app seeded with the demo company: sign-in validation,
-// the role select of a person with both admin and employee access, Remember me, Sign Out, and the shell (the mail
-// icon, the navigation rule, the collapsing menu).
-import type { Page } from 'playwright-core';
+// the role select of a person with both admin and employee access, Remember me, Sign Out, the shell (the mail
+// icon, the navigation rule, the collapsing menu), and where the tokens are kept: the access token in the page's
+// memory only, the refresh token in an HttpOnly cookie (docs/adr/0009-console-token-storage.md).
+import type { Cookie, Page } from 'playwright-core';
 import { useConsoleBrowser } from './support/console-session.js';
 import { DEMO_PASSWORD } from './support/demo-app.js';
 import { signInThroughForm, submitSignIn } from './support/sign-in-form.js';
@@ -9,12 +10,12 @@ import { signInThroughForm, submitSignIn } from './support/sign-in-form.js';
 const TEST_MS = 90_000;
 const MANAGER = 'manager@demo.test'; // Admin with employee access: gets the role select
 const EMPLOYEE = 'employee@demo.test';
-const SESSION_KEY = 'rollcall.session';
 
 const running = useConsoleBrowser();
 
 /** Starts each test signed out with nothing remembered (the tests share one browser profile). */
 async function freshStart(page: Page, url: string): Promise<void> {
+  await page.context().clearCookies();
   await page.goto(`${url}/#/login`);
   await page.evaluate('window.localStorage.clear()');
   await page.reload();
@@ -22,19 +23,37 @@ async function freshStart(page: Page, url: string): Promise<void> {
 }
 
 const hash = (page: Page) => new URL(page.url()).hash;
-const session = (page: Page) => page.evaluate(`window.localStorage.getItem('${SESSION_KEY}')`);
+/** The console's refresh cookie, as the browser holds it (scripts in the page cannot see it). */
+async function refreshCookie(page: Page): Promise<Cookie | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'rollcall_refresh');
+}
 
-/** The role claim of the access token held in the page (the payload is base64url JSON). */
-async function tokenRole(page: Page): Promise<string | undefined> {
-  const raw = await session(page);
-  if (typeof raw !== 'string') return undefined;
-  const { accessToken } = JSON.parse(raw) as { accessToken: string };
-  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
-    string,
-    unknown
-  >;
-  const role = payload.role ?? payload.roleName;
-  return typeof role === 'string' ? role : undefined;
+/** Whatever the page's own storage holds, as one string. */
+const pageStorage = (page: Page) =>
+  page.evaluate<string>('JSON.stringify([{ ...window.localStorage }, { ...window.sessionStorage }, document.cookie])');
+
+/** Throws unless the session is held as the ADR says: a strict HttpOnly cookie, and no token in reach of scripts. */
+async function expectTokensOutOfReach(page: Page): Promise<Cookie> {
+  const cookie = await refreshCookie(page);
+  expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/account' });
+  const storage = await pageStorage(page);
+  expect(storage).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/); // no JWT
+  expect(storage).not.toContain(cookie?.value ?? 'no cookie');
+  return cookie as Cookie;
+}
+
+/** The role claim of the access token the page sent last (the payload is base64url JSON). */
+function bearerRoles(page: Page): () => string | undefined {
+  let role: string | undefined;
+  page.on('request', (request) => {
+    const bearer = /^Bearer (.+)$/.exec(request.headers()['authorization'] ?? '')?.[1];
+    if (!bearer) return;
+    const payload = JSON.parse(Buffer.from(bearer.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      role?: unknown;
+    };
+    if (typeof payload.role === 'string') role = payload.role;
+  });
+  return () => role;
 }
 
 describe('sign-in validation', () => {
@@ -55,7 +74,7 @@ describe('sign-in validation', () => {
       await page.getByText('Invalid Email address!').waitFor({ timeout: 5_000 });
       expect(await page.getByText('Wrong password or click Forgot password to reset it.').count()).toBe(0);
       expect(hash(page)).toBe('#/login');
-      expect(await session(page)).toBeNull();
+      expect(await refreshCookie(page)).toBeUndefined();
     },
     TEST_MS,
   );
@@ -68,16 +87,27 @@ describe('role select', () => {
       const { app, browser } = running();
       const { page } = browser;
       await freshStart(page, app.url);
+      const tokenRole = bearerRoles(page);
 
       await submitSignIn(page, app.url, MANAGER, DEMO_PASSWORD);
       await page.getByText('Select your role to login').waitFor({ timeout: 15_000 });
       expect(hash(page)).toMatch(/^#\/selectRole/);
+      const adminCookie = await expectTokensOutOfReach(page);
       await page.getByRole('radio', { name: 'Employee' }).click();
       await page.getByRole('button', { name: 'Confirm' }).click();
 
       await page.waitForURL((url) => url.hash.startsWith('#/timesheet/view'), { timeout: 15_000 });
       await page.getByRole('heading', { name: 'Timesheet' }).waitFor({ timeout: 10_000 });
-      expect(await tokenRole(page)).toBe('Employee');
+      expect(tokenRole()).toBe('Employee');
+      // the cookie now holds the employee session; the admin session it held before is over
+      const employeeCookie = await expectTokensOutOfReach(page);
+      expect(employeeCookie.value).not.toBe(adminCookie.value);
+      const oldSession = await fetch(`${app.url}/account/refresh-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken: adminCookie.value }),
+      });
+      expect(oldSession.status).toBe(400);
       const menu = page.getByTestId('side-menu');
       await menu.getByRole('link', { name: 'Timesheet' }).first().waitFor({ timeout: 10_000 });
       expect(await menu.getByText('My Company').count()).toBe(0);
@@ -91,6 +121,7 @@ describe('role select', () => {
       const { app, browser } = running();
       const { page } = browser;
       await freshStart(page, app.url);
+      const tokenRole = bearerRoles(page);
 
       await submitSignIn(page, app.url, MANAGER, DEMO_PASSWORD);
       await page.getByText('Select your role to login').waitFor({ timeout: 15_000 });
@@ -100,7 +131,7 @@ describe('role select', () => {
       await page.waitForURL((url) => !url.hash.startsWith('#/selectRole'), { timeout: 15_000 });
       expect(['#/', '#/dashboard']).toContain(hash(page));
       await page.getByRole('heading', { name: /^Welcome/ }).waitFor({ timeout: 10_000 });
-      expect(await tokenRole(page)).toBe('Admin');
+      expect(tokenRole()).toBe('Admin');
       await page.getByTestId('side-menu').getByText('My Company').first().waitFor({ timeout: 10_000 });
     },
     TEST_MS,
@@ -118,12 +149,20 @@ describe('remember me and sign out', () => {
       await page.getByLabel('Remember me').check();
       await signInThroughForm(page, app.url, EMPLOYEE, DEMO_PASSWORD);
       await page.getByTestId('side-menu').waitFor({ timeout: 10_000 });
-      expect(await session(page)).not.toBeNull();
+      const cookie = await expectTokensOutOfReach(page);
 
       await page.getByTestId('profile-menu').click();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
       await page.waitForURL((url) => url.hash.startsWith('#/login'), { timeout: 10_000 });
-      expect(await session(page)).toBeNull();
+      for (let i = 0; i < 50 && (await refreshCookie(page)); i++) await page.waitForTimeout(100);
+      expect(await refreshCookie(page)).toBeUndefined();
+      // the server ended the session: its refresh token is dead
+      const ended = await fetch(`${app.url}/account/refresh-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken: cookie.value }),
+      });
+      expect(ended.status).toBe(400);
 
       await page.reload();
       await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 10_000 });
@@ -172,7 +211,6 @@ describe('shell', () => {
       await page.waitForURL((url) => url.hash.startsWith('#/login'), { timeout: 10_000 });
       await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 10_000 });
       expect(await pageMarked(page)).toBe(false);
-      expect(await session(page)).toBeNull();
     },
     TEST_MS,
   );
@@ -216,56 +254,53 @@ describe('shell', () => {
 
 describe('token refresh', () => {
   const ADMIN = 'admin@demo.test';
-  const STALE = 'stale.access.token';
-
-  /** The session the page holds, with its access token swapped for one the server refuses. */
-  async function staleAccessToken(page: Page): Promise<{ accessToken: string; refreshToken: string }> {
-    const raw = await session(page);
-    if (typeof raw !== 'string') throw new Error('no session in the page');
-    const held = JSON.parse(raw) as { accessToken: string; refreshToken: string };
-    const stale = JSON.stringify({ ...held, accessToken: STALE });
-    await page.evaluate(`window.localStorage.setItem('${SESSION_KEY}', ${JSON.stringify(stale)})`);
-    return held;
-  }
 
   it(
-    'renews a refused access token with the refresh token and carries on',
+    'takes the session up again from the HttpOnly cookie after a reload, rotating it',
     async () => {
       const { app, browser } = running();
       const { page } = browser;
       await freshStart(page, app.url);
       await signInThroughForm(page, app.url, ADMIN, DEMO_PASSWORD);
-      await staleAccessToken(page);
-
       await page.goto(`${app.url}/#/employee/list`);
       await page.getByText(/^Show 1 to 10 of \d+ entries$/).waitFor({ timeout: 15_000 });
+      const before = await expectTokensOutOfReach(page);
+
+      // a reload drops the access token held in memory; the console exchanges the cookie for a new one
+      const refreshed = page.waitForResponse((r) => r.url().endsWith('/account/refresh-token'));
+      await page.reload();
+      const answer = await refreshed;
+      expect(answer.status()).toBe(200);
+      expect(Object.keys((await answer.json()) as object)).toEqual(['accessToken']);
+      await page.getByText(/^Show 1 to 10 of \d+ entries$/).waitFor({ timeout: 15_000 });
       expect(hash(page)).toBe('#/employee/list');
-      const renewed = JSON.parse(String(await session(page))) as { accessToken: string };
-      expect(renewed.accessToken).not.toBe(STALE);
+      const after = await expectTokensOutOfReach(page);
+      expect(after.value).not.toBe(before.value);
     },
     TEST_MS,
   );
 
   it(
-    'sends the user to sign in when the refresh token has been revoked',
+    'sends the user to sign in when the session has been ended elsewhere',
     async () => {
       const { app, browser } = running();
       const { page } = browser;
       await freshStart(page, app.url);
       await signInThroughForm(page, app.url, ADMIN, DEMO_PASSWORD);
-      const held = await staleAccessToken(page);
+      const held = await expectTokensOutOfReach(page);
       // The session ends elsewhere (a sign-out on another device): its refresh token no longer works.
       const revoked = await fetch(`${app.url}/account/logout`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refreshToken: held.refreshToken }),
+        body: JSON.stringify({ refreshToken: held.value }),
       });
       expect(revoked.status).toBe(200);
 
       await page.goto(`${app.url}/#/employee/list`);
+      await page.reload();
       await page.waitForURL((url) => url.hash === '#/login', { timeout: 15_000 });
       await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 10_000 });
-      expect(await session(page)).toBeNull();
+      expect(await refreshCookie(page)).toBeUndefined();
       // Signing in again works as usual.
       await signInThroughForm(page, app.url, ADMIN, DEMO_PASSWORD);
       expect(hash(page)).not.toBe('#/login');

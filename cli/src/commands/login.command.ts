@@ -48,6 +48,8 @@ export async function login(options: LoginOptions, io: CliIo): Promise<number> {
     const profile = await api.getProfile();
     const signedIn = tokens.get();
     if (!signedIn) throw new Error('The server ended the session at once; try again.');
+    // the CLI never asks for the refresh cookie, so the answer carries the refresh token
+    if (!signedIn.refreshToken) throw new Error('The server answered no refresh token; try again.');
     store.write({ url, email, accessToken: signedIn.accessToken, refreshToken: signedIn.refreshToken });
     io.stdout.write(`Signed in to ${url} as ${email} (role ${profile.roleName})\n`);
     return EXIT.ok;

@@ -23,9 +23,8 @@ export function ChangePasswordForm() {
     setBusy(true);
     try {
       const answer = await identityApi.changePassword(values);
-      // Every session of the account ended; the answer is the new one.
-      if (answer.accessToken && answer.refreshToken)
-        tokens.set({ accessToken: answer.accessToken, refreshToken: answer.refreshToken });
+      // Every session of the account ended; the answer is the new one (its refresh token is in the cookie).
+      if (answer.accessToken) tokens.set({ accessToken: answer.accessToken });
       notify.success('Change the password successfully.');
       setValues(empty);
     } catch (failure) {

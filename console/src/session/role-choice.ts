@@ -12,6 +12,6 @@ export function managerRoleLabel(roleName: string | undefined): string {
 /** Signs in as the employee and answers where to go (the returned redirectUrl, else home). */
 export async function continueAsEmployee(api: RollcallApi, tokens: TokenStore): Promise<string> {
   const answer = await api.loginAsEmployee();
-  tokens.set({ accessToken: answer.accessToken, refreshToken: answer.refreshToken });
+  tokens.set({ accessToken: answer.accessToken });
   return answer.redirectUrl || '/';
 }

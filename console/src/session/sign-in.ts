@@ -15,7 +15,7 @@ export async function signIn(api: RollcallApi, tokens: TokenStore, credentials: 
   const pair = await api.login({
     body: { email: credentials.email.trim(), password: credentials.password, appType: APP_TYPE },
   });
-  tokens.set({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
+  tokens.set(pair);
   let profile: Profile;
   try {
     profile = await api.getProfile();

@@ -1,44 +1,24 @@
 import type { TokenStore, Tokens } from '@rollcall/api-client';
 
-// The session's tokens live in localStorage under one key, so a reload (or a second tab) keeps the session.
-// Components subscribe to it to learn when the session starts or ends.
+// The session's access token lives in this tab's memory only; the refresh token is in an HttpOnly cookie the
+// console cannot read (docs/adr/0009-console-token-storage.md). A reload takes the session up again from the
+// cookie (`http.restore()` in main.tsx). Components subscribe to learn when the session starts or ends.
 
-export const SESSION_KEY = 'rollcall.session';
+/** Where earlier versions kept both tokens, readable by any script; removed at start. */
+const LEGACY_SESSION_KEY = 'rollcall.session';
 
 type Listener = () => void;
 
-function isTokens(value: unknown): value is Tokens {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Tokens).accessToken === 'string' &&
-    typeof (value as Tokens).refreshToken === 'string'
-  );
-}
-
-export class LocalStorageTokenStore implements TokenStore {
+export class MemoryTokenStore implements TokenStore {
   private readonly listeners = new Set<Listener>();
-  private cachedRaw: string | null = null;
-  private cached: Tokens | null = null;
-
-  constructor(private readonly storage: Storage = window.localStorage) {
-    window.addEventListener('storage', (event) => {
-      if (event.key === SESSION_KEY || event.key === null) this.emit();
-    });
-  }
+  private held: Tokens | null = null;
 
   get(): Tokens | null {
-    const raw = this.storage.getItem(SESSION_KEY);
-    if (raw !== this.cachedRaw) {
-      this.cachedRaw = raw;
-      this.cached = parse(raw);
-    }
-    return this.cached;
+    return this.held;
   }
 
   set(tokens: Tokens | null): void {
-    if (tokens) this.storage.setItem(SESSION_KEY, JSON.stringify(tokens));
-    else this.storage.removeItem(SESSION_KEY);
+    this.held = tokens ? { accessToken: tokens.accessToken } : null;
     this.emit();
   }
 
@@ -52,12 +32,6 @@ export class LocalStorageTokenStore implements TokenStore {
   }
 }
 
-function parse(raw: string | null): Tokens | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return isTokens(value) ? { accessToken: value.accessToken, refreshToken: value.refreshToken } : null;
-  } catch {
-    return null;
-  }
+export function forgetLegacySession(storage: Storage = window.localStorage): void {
+  storage.removeItem(LEGACY_SESSION_KEY);
 }

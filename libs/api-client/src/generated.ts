@@ -18,7 +18,8 @@ export interface ChangePasswordAnswer {
   /** a new session's access token: every other session of the account has ended */
   accessToken: string;
   message: string;
-  refreshToken: string;
+  /** absent when the call sent X-Rollcall-Session: cookie (the console): the refresh token is then in the HttpOnly cookie rollcall_refresh */
+  refreshToken?: string;
 }
 
 export interface ChangePasswordRequest {
@@ -886,7 +887,8 @@ export interface LoginAsEmployeeAnswer {
   /** HS256 JWT with the Employee role */
   accessToken: string;
   redirectUrl: string;
-  refreshToken: string;
+  /** absent when the call sent X-Rollcall-Session: cookie (the console): the refresh token is then in the HttpOnly cookie rollcall_refresh */
+  refreshToken?: string;
 }
 
 export interface LoginRequest {
@@ -903,8 +905,8 @@ export interface LogoUploadAnswer {
 }
 
 export interface LogoutRequest {
-  /** the refresh token of the session to end */
-  refreshToken: string;
+  /** the refresh token of the session to end; left out by the console, whose refresh token is in the rollcall_refresh cookie */
+  refreshToken?: string;
 }
 
 export interface MenuItem {
@@ -1331,8 +1333,8 @@ export interface RecoveryEmailAnswer {
 }
 
 export interface RefreshTokenRequest {
-  /** the refresh token of the last pair; it is dead once used */
-  refreshToken: string;
+  /** the refresh token of the last pair; it is dead once used; left out by the console, whose refresh token is in the rollcall_refresh cookie */
+  refreshToken?: string;
 }
 
 export interface RefusedImportRow {
@@ -1635,8 +1637,8 @@ export interface TimesheetException {
 export interface TokenPair {
   /** HS256 JWT; send as Authorization: Bearer */
   accessToken: string;
-  /** opaque; exchange at /account/refresh-token, rotated on every use */
-  refreshToken: string;
+  /** opaque; exchange at /account/refresh-token, rotated on every use; absent when the call sent X-Rollcall-Session: cookie (the console): the refresh token is then in the HttpOnly cookie rollcall_refresh */
+  refreshToken?: string;
 }
 
 export interface UpdateProfileRequest {

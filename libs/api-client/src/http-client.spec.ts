@@ -222,4 +222,92 @@ describe('HttpClient', () => {
     const client = new HttpClient({ baseUrl: '', tokens: new MemoryTokens(null), fetch });
     await expect(client.request({ method: 'DELETE', path: '/x' })).resolves.toBeUndefined();
   });
+
+  describe('with the refresh token in a cookie (the console)', () => {
+    const cookieClient = (tokens: TokenStore, fetchImpl: typeof fetch, extra: { onLogout?: () => void } = {}) =>
+      new HttpClient({ baseUrl: '', tokens, fetch: fetchImpl, refreshTokenIn: 'cookie', ...extra });
+
+    it('marks every call, refreshes with an empty body and keeps no refresh token', async () => {
+      const tokens = new MemoryTokens({ accessToken: 'a1' });
+      const { fetch, calls } = fakeFetch((call) => {
+        if (call.url.endsWith('/account/refresh-token')) return json(200, { accessToken: 'a2' });
+        return call.headers['Authorization'] === 'Bearer a2' ? json(200, { ok: true }) : unauthorized();
+      });
+      await expect(cookieClient(tokens, fetch).request({ method: 'GET', path: '/x' })).resolves.toEqual({ ok: true });
+      expect(calls.map((c) => c.headers['X-Rollcall-Session'])).toEqual(['cookie', 'cookie', 'cookie']);
+      expect(calls[1]).toMatchObject({ url: '/account/refresh-token', body: {} });
+      expect(calls[1]?.headers['Authorization']).toBeUndefined();
+      expect(tokens.get()).toEqual({ accessToken: 'a2' });
+    });
+
+    it('refreshes after a 401 even with no access token held (a reloaded page)', async () => {
+      const tokens = new MemoryTokens(null);
+      const { fetch } = fakeFetch((call) => {
+        if (call.url.endsWith('/account/refresh-token')) return json(200, { accessToken: 'a2' });
+        return call.headers['Authorization'] === 'Bearer a2' ? json(200, {}) : unauthorized();
+      });
+      await cookieClient(tokens, fetch).request({ method: 'GET', path: '/x' });
+      expect(tokens.get()).toEqual({ accessToken: 'a2' });
+    });
+
+    it('restore() takes up the cookie’s session once for concurrent callers', async () => {
+      const tokens = new MemoryTokens(null);
+      const { fetch, calls } = fakeFetch(async () => {
+        await tick(10);
+        return json(200, { accessToken: 'a2' });
+      });
+      const client = cookieClient(tokens, fetch);
+      await expect(Promise.all([client.restore(), client.restore()])).resolves.toEqual([true, true]);
+      expect(calls).toHaveLength(1);
+      expect(tokens.get()).toEqual({ accessToken: 'a2' });
+      await expect(client.restore()).resolves.toBe(true); // held now: no call
+      expect(calls).toHaveLength(1);
+    });
+
+    it('restore() without a session answers false and does not sign out', async () => {
+      const tokens = new MemoryTokens(null);
+      let loggedOut = 0;
+      const { fetch } = fakeFetch(() =>
+        json(400, { statusCode: 400, message: 'The refresh token is invalid or expired.', error: 'Bad Request' }),
+      );
+      const client = cookieClient(tokens, fetch, { onLogout: () => loggedOut++ });
+      await expect(client.restore()).resolves.toBe(false);
+      expect(loggedOut).toBe(0);
+      expect(tokens.get()).toBeNull();
+    });
+
+    it('runs each refresh through `exclusive` (a lock across browser tabs)', async () => {
+      const tokens = new MemoryTokens({ accessToken: 'a1' });
+      const order: string[] = [];
+      const { fetch } = fakeFetch((call) => {
+        if (call.url.endsWith('/account/refresh-token')) {
+          order.push('refresh');
+          return json(200, { accessToken: 'a2' });
+        }
+        return call.headers['Authorization'] === 'Bearer a2' ? json(200, {}) : unauthorized();
+      });
+      const client = new HttpClient({
+        baseUrl: '',
+        tokens,
+        fetch,
+        refreshTokenIn: 'cookie',
+        exclusive: async <T>(refresh: () => Promise<T>) => {
+          order.push('locked');
+          const result = await refresh();
+          order.push('released');
+          return result;
+        },
+      });
+      await client.request({ method: 'GET', path: '/x' });
+      expect(order).toEqual(['locked', 'refresh', 'released']);
+    });
+  });
+
+  it('restore() in body mode only says whether tokens are held', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, {}));
+    await expect(new HttpClient({ baseUrl: '', tokens: new MemoryTokens(null), fetch }).restore()).resolves.toBe(false);
+    const held = new MemoryTokens({ accessToken: 'a', refreshToken: 'r' });
+    await expect(new HttpClient({ baseUrl: '', tokens: held, fetch }).restore()).resolves.toBe(true);
+    expect(calls).toHaveLength(0);
+  });
 });

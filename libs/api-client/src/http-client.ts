@@ -10,10 +10,14 @@ const REFRESH_PATH = '/account/refresh-token';
 
 export interface Tokens {
   accessToken: string;
-  refreshToken: string;
+  /** absent when the server keeps it in an HttpOnly cookie (the console) */
+  refreshToken?: string;
 }
 
-/** Where the client keeps the session's tokens (localStorage in the console, a file in the CLI). */
+/** Asks the server to keep the refresh token in an HttpOnly cookie instead of the answer body (docs/adr). */
+export const SESSION_MODE_HEADER = 'X-Rollcall-Session';
+
+/** Where the client keeps the session's tokens (memory in the console, a file in the CLI). */
 export interface TokenStore {
   get(): Tokens | null;
   set(tokens: Tokens | null): void;
@@ -45,6 +49,16 @@ export interface HttpClientOptions {
   refreshEnabled?: boolean;
   /** Called after the session was dropped (refresh failed, or a 401 with refresh off). */
   onLogout?: () => void;
+  /**
+   * 'cookie': the server keeps the refresh token in an HttpOnly cookie that scripts cannot read (the console);
+   * 'body' (default): it comes in the answer and goes back in the refresh call's body (the CLI, API clients).
+   */
+  refreshTokenIn?: 'body' | 'cookie';
+  /**
+   * Runs each refresh, e.g. under a lock shared by the browser's tabs, so that two tabs never present the same
+   * rotated cookie (which the server takes for theft). Default: runs it directly.
+   */
+  exclusive?: <T>(refresh: () => Promise<T>) => Promise<T>;
   fetch?: typeof fetch;
 }
 
@@ -74,6 +88,8 @@ export class HttpClient {
   private readonly timeoutMs: number;
   private readonly refreshEnabled: boolean;
   private readonly onLogout: (() => void) | undefined;
+  private readonly inCookie: boolean;
+  private readonly exclusive: <T>(refresh: () => Promise<T>) => Promise<T>;
   private readonly fetchImpl: typeof fetch;
   /** The refresh in flight; every call that meets a 401 meanwhile waits on this same promise. */
   private refreshing: Promise<boolean> | null = null;
@@ -84,6 +100,8 @@ export class HttpClient {
     this.timeoutMs = options.timeoutMs ?? 30000;
     this.refreshEnabled = options.refreshEnabled ?? true;
     this.onLogout = options.onLogout;
+    this.inCookie = options.refreshTokenIn === 'cookie';
+    this.exclusive = options.exclusive ?? ((refresh) => refresh());
     // Bound so that a browser's window.fetch is not called with another `this`.
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   }
@@ -96,6 +114,19 @@ export class HttpClient {
     const refreshed = await this.refreshAfter401(sentWith?.accessToken);
     if (!refreshed) throw await this.toError(response);
     return this.read<T>(await this.send(req, this.tokens.get()?.accessToken));
+  }
+
+  /**
+   * At start (a page load): takes up the session the refresh cookie holds, if any. Resolves whether a session is
+   * held. Unlike a failed refresh after a 401, finding none is not a sign-out (onLogout is not called).
+   */
+  async restore(): Promise<boolean> {
+    if (this.tokens.get()) return true;
+    if (!this.inCookie || !this.refreshEnabled) return false;
+    this.refreshing ??= this.refresh(undefined, false).finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
   }
 
   private mayRefresh(path: string): boolean {
@@ -111,43 +142,48 @@ export class HttpClient {
     const current = this.tokens.get();
     // Another call already refreshed between our send and our 401: just retry with the new token.
     if (current && staleAccessToken !== undefined && current.accessToken !== staleAccessToken) return true;
-    if (!this.refreshEnabled || !current) {
+    if (!this.refreshEnabled || (!current && !this.inCookie)) {
       this.logout();
       return false;
     }
-    this.refreshing = this.refresh(current.refreshToken).finally(() => {
+    this.refreshing = this.refresh(current?.refreshToken, true).finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;
   }
 
-  private async refresh(refreshToken: string): Promise<boolean> {
-    let response: Response;
-    try {
-      response = await this.send({ method: 'POST', path: REFRESH_PATH, body: { refreshToken } }, undefined);
-    } catch {
-      this.logout();
+  /** Exchanges the refresh token (the held one, or the cookie) for a new pair; false when the session is gone. */
+  private refresh(refreshToken: string | undefined, signOutOnFailure: boolean): Promise<boolean> {
+    const gone = (): false => {
+      if (signOutOnFailure) this.logout();
+      else this.tokens.set(null);
       return false;
-    }
-    if (response.status === 400 || response.status === 401) {
-      this.logout();
-      return false;
-    }
-    if (!response.ok) throw await this.toError(response);
-    let answer: Partial<Tokens>;
-    try {
-      answer = (await this.parseBody(response)) as Partial<Tokens>;
-    } catch {
-      this.logout();
-      return false;
-    }
-    if (typeof answer?.accessToken !== 'string') {
-      this.logout();
-      return false;
-    }
-    // The server rotates refresh tokens: the one we sent is dead now. Keep ours only if none came back.
-    this.tokens.set({ accessToken: answer.accessToken, refreshToken: answer.refreshToken ?? refreshToken });
-    return true;
+    };
+    if (!this.inCookie && !refreshToken) return Promise.resolve(gone());
+    return this.exclusive(async () => {
+      let response: Response;
+      try {
+        const body = this.inCookie ? {} : { refreshToken };
+        response = await this.send({ method: 'POST', path: REFRESH_PATH, body }, undefined);
+      } catch {
+        return gone();
+      }
+      if (response.status === 400 || response.status === 401) return gone();
+      if (!response.ok) throw await this.toError(response);
+      let answer: Partial<Tokens>;
+      try {
+        answer = (await this.parseBody(response)) as Partial<Tokens>;
+      } catch {
+        return gone();
+      }
+      if (typeof answer?.accessToken !== 'string') return gone();
+      // The server rotates refresh tokens: the one we sent is dead now. Keep ours only if none came back.
+      const rotated = answer.refreshToken ?? (this.inCookie ? undefined : refreshToken);
+      this.tokens.set(
+        rotated ? { accessToken: answer.accessToken, refreshToken: rotated } : { accessToken: answer.accessToken },
+      );
+      return true;
+    });
   }
 
   private logout(): void {
@@ -159,6 +195,7 @@ export class HttpClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (req.body !== undefined) headers['Content-Type'] = 'application/json';
     if (accessToken) headers['Authorization'] = `Bearer ${accessToken}`;
+    if (this.inCookie) headers[SESSION_MODE_HEADER] = 'cookie';
     Object.assign(headers, req.headers);
 
     const controller = new AbortController();

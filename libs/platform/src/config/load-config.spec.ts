@@ -35,3 +35,26 @@ describe('loadPlatformConfig: database pool settings', () => {
     expect(load).toThrow('DB_ACQUIRE_TIMEOUT_MS must be a whole number from 100 to 60000 (got "0")');
   });
 });
+
+describe('loadPlatformConfig: TRUST_PROXY', () => {
+  it('trusts no proxy unless told, or the default the caller gives (a service behind the gateway)', () => {
+    expect(loadPlatformConfig(base).trustProxy).toBe(false);
+    expect(loadPlatformConfig(base, { trustProxy: 'loopback' }).trustProxy).toBe('loopback');
+  });
+
+  it('takes false, a hop count, or addresses and subnets', () => {
+    expect(loadPlatformConfig({ ...base, TRUST_PROXY: 'false' }, { trustProxy: 'loopback' }).trustProxy).toBe(false);
+    expect(loadPlatformConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadPlatformConfig({ ...base, TRUST_PROXY: '10.0.0.0/8,loopback , fd00::/8' }).trustProxy).toBe(
+      '10.0.0.0/8, loopback, fd00::/8',
+    );
+  });
+
+  it('refuses anything else, rather than trusting every client to name its own address', () => {
+    for (const bad of ['true', 'everyone', '11', '10.0.0.0/8; rm']) {
+      expect(() => loadPlatformConfig({ ...base, TRUST_PROXY: bad })).toThrow(
+        `TRUST_PROXY must be false, a hop count from 0 to 10, or addresses and subnets such as "10.0.0.0/8, loopback" (got "${bad}")`,
+      );
+    }
+  });
+});

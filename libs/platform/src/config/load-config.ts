@@ -1,5 +1,5 @@
 import { ConfigError } from './config-error.js';
-import type { EventTransportKind, LogLevel, PlatformConfig, RunMode } from './platform-config.js';
+import type { EventTransportKind, LogLevel, PlatformConfig, RunMode, TrustProxy } from './platform-config.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -65,6 +65,25 @@ export function loadPlatformConfig(
   const jwtSecret = env.JWT_SECRET || defaults.jwtSecret || '';
   if (jwtSecret.length < 32) problems.push('JWT_SECRET must be set to at least 32 characters');
 
+  const trustProxy = ((): TrustProxy => {
+    const raw = env.TRUST_PROXY?.trim();
+    if (raw === undefined || raw === '') return defaults.trustProxy ?? false;
+    if (raw === 'false') return false;
+    if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+    const entries = raw.split(',').map((entry) => entry.trim());
+    if (
+      entries.every((entry) =>
+        /^(loopback|linklocal|uniquelocal|[0-9a-fA-F]*[.:][0-9a-fA-F.:]*(\/\d{1,3})?)$/.test(entry),
+      )
+    ) {
+      return entries.join(', ');
+    }
+    problems.push(
+      `TRUST_PROXY must be false, a hop count from 0 to 10, or addresses and subnets such as "10.0.0.0/8, loopback" (got "${raw}")`,
+    );
+    return false;
+  })();
+
   const config: PlatformConfig = {
     mode,
     port: int('PORT', defaults.port ?? 3000, 0, 65535),
@@ -87,6 +106,7 @@ export function loadPlatformConfig(
       1000,
       3600000,
     ),
+    trustProxy,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -1,5 +1,8 @@
 export type RunMode = 'embedded' | 'distributed';
 export type EventTransportKind = 'inprocess' | 'kafka';
+/** false, a hop count, or addresses and subnets (Express names: loopback, linklocal, uniquelocal). */
+export type TrustProxy = false | number | string;
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface PlatformConfig {
@@ -18,6 +21,11 @@ export interface PlatformConfig {
   outboxRetentionDays: number;
   /** handled-event (inbox) records are kept this many days; longer than Kafka's topic retention */
   inboxRetentionDays: number;
+  /**
+   * Which proxies in front of this process may say who the client is (X-Forwarded-For, X-Forwarded-Proto):
+   * Express's "trust proxy" setting; false when the process faces clients directly.
+   */
+  trustProxy: TrustProxy;
   /** connections in each service's database pool (one pool per service, also in embedded mode) */
   dbPoolSize: number;
   /** how long a request waits for a pooled connection before it is answered 503 */

@@ -33,6 +33,7 @@ export async function createRollcallApp(rootModule: unknown, options: CreateAppO
     bodyParser: options.parseBodies ?? true,
   });
   if (options.shutdownHooks ?? true) app.enableShutdownHooks();
+  app.set('trust proxy', options.config.trustProxy);
   if (options.parseBodies ?? true) {
     app.useBodyParser('json', { limit: '5mb' });
     app.useBodyParser('urlencoded', { extended: true, limit: '5mb' });

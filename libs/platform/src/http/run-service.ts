@@ -19,7 +19,8 @@ export async function runService(
 ): Promise<void> {
   let config;
   try {
-    config = loadPlatformConfig(process.env);
+    // A service sits behind the gateway, on the same host or a private network, and believes what it forwards.
+    config = loadPlatformConfig(process.env, { trustProxy: 'loopback, linklocal, uniquelocal' });
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

@@ -42,7 +42,10 @@ export function createProxyMiddleware(
     const target = new URL(req.originalUrl, upstreams[upstream]);
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
+    // Who the client is and how it came, as this gateway sees them (TRUST_PROXY decides whether to believe a
+    // proxy in front); whatever the client claimed in these headers is replaced.
     headers['x-forwarded-for'] = req.ip ?? '';
+    headers['x-forwarded-proto'] = req.protocol;
     const forward = http.request(target, { method: req.method, headers, agent, timeout: 60_000 }, (answer) => {
       const outHeaders: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(answer.headers)) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -8,8 +8,10 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ACTIONS, type PermissionMap } from '@rollcall/contracts';
-import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { type Actor, CurrentActor, PLATFORM_CONFIG, type PlatformConfig, RequirePermission } from '@rollcall/platform';
+import type { Request, Response } from 'express';
 import { MessageAnswer } from '../session/dto/message-answer.dto.js';
+import { answerSession } from '../session/refresh-cookie.js';
 import { MenuItem } from './dto/menu-item.dto.js';
 import {
   ChangePasswordAnswer,
@@ -25,7 +27,10 @@ import { ProfileService } from './profile.service.js';
 @ApiBearerAuth()
 @Controller()
 export class ProfileController {
-  constructor(private readonly profiles: ProfileService) {}
+  constructor(
+    private readonly profiles: ProfileService,
+    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+  ) {}
 
   @Get('profile')
   @RequirePermission('profile', 'visible')
@@ -59,9 +64,11 @@ export class ProfileController {
   async changePassword(
     @CurrentActor() actor: Actor,
     @Body() body: ChangePasswordRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<ChangePasswordAnswer> {
     const tokens = await this.profiles.changePassword(actor, body);
-    return { message: 'success', ...tokens };
+    return { message: 'success', ...answerSession(request, response, tokens, this.config.refreshTokenTtlDays) };
   }
 
   @Post('profile/change-pin')

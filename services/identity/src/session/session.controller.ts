@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -9,19 +9,38 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { type Actor, CurrentActor, Public, RequirePermission } from '@rollcall/platform';
+import {
+  type Actor,
+  CurrentActor,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  Public,
+  RequirePermission,
+} from '@rollcall/platform';
+import type { Request, Response } from 'express';
+import { INVALID_REFRESH_TOKEN } from '../tokens/session-tokens.service.js';
 import { LoginAsEmployeeAnswer } from './dto/login-as-employee-answer.dto.js';
 import { LoginRequest } from './dto/login-request.dto.js';
 import { LogoutRequest } from './dto/logout-request.dto.js';
 import { MessageAnswer } from './dto/message-answer.dto.js';
 import { RefreshTokenRequest } from './dto/refresh-token-request.dto.js';
 import { TokenPair } from './dto/token-pair.dto.js';
+import {
+  answerSession,
+  clearRefreshCookie,
+  presentedRefreshToken,
+  refreshCookieOf,
+  wantsCookie,
+} from './refresh-cookie.js';
 import { SessionService } from './session.service.js';
 
 @ApiTags('account')
 @Controller('account')
 export class SessionController {
-  constructor(private readonly sessions: SessionService) {}
+  constructor(
+    private readonly sessions: SessionService,
+    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+  ) {}
 
   @Public()
   @Post('login')
@@ -30,8 +49,13 @@ export class SessionController {
   @ApiOkResponse({ type: TokenPair })
   @ApiUnauthorizedResponse({ description: '"Failed to login." whatever was wrong' })
   @ApiTooManyRequestsResponse({ description: 'five failed sign-ins for the e-mail within 15 minutes' })
-  login(@Body() body: LoginRequest): Promise<TokenPair> {
-    return this.sessions.login(body.email, body.password);
+  async login(
+    @Body() body: LoginRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<TokenPair> {
+    const tokens = await this.sessions.login(body.email, body.password);
+    return answerSession(request, response, tokens, this.config.refreshTokenTtlDays);
   }
 
   @Public()
@@ -40,8 +64,21 @@ export class SessionController {
   @ApiOperation({ operationId: 'refreshToken', summary: 'Exchange a refresh token for a new pair (rotation)' })
   @ApiOkResponse({ type: TokenPair })
   @ApiBadRequestResponse({ description: '"The refresh token is invalid or expired."' })
-  refreshToken(@Body() body: RefreshTokenRequest): Promise<TokenPair> {
-    return this.sessions.refresh(body.refreshToken);
+  async refreshToken(
+    @Body() body: RefreshTokenRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<TokenPair> {
+    const presented = presentedRefreshToken(request, body.refreshToken);
+    try {
+      if (!presented) throw new BadRequestException(INVALID_REFRESH_TOKEN);
+      const tokens = await this.sessions.refresh(presented);
+      return answerSession(request, response, tokens, this.config.refreshTokenTtlDays);
+    } catch (error) {
+      // a dead cookie is of no use to anyone
+      if (error instanceof BadRequestException) clearRefreshCookie(request, response);
+      throw error;
+    }
   }
 
   @Post('login-as-employee')
@@ -51,8 +88,16 @@ export class SessionController {
   @ApiOperation({ operationId: 'loginAsEmployee', summary: 'Switch to the employee access of an Admin or Supervisor' })
   @ApiOkResponse({ type: LoginAsEmployeeAnswer })
   @ApiForbiddenResponse({ description: '"Failed to login as employee." for a user without employee access' })
-  loginAsEmployee(@CurrentActor() actor: Actor): Promise<LoginAsEmployeeAnswer> {
-    return this.sessions.loginAsEmployee(actor);
+  async loginAsEmployee(
+    @CurrentActor() actor: Actor,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LoginAsEmployeeAnswer> {
+    const previous = wantsCookie(request) ? refreshCookieOf(request) : undefined;
+    const { redirectUrl, ...tokens } = await this.sessions.loginAsEmployee(actor);
+    // The cookie holds one session: the one it held before is ended rather than left alive with no holder.
+    if (previous) await this.sessions.logout(previous);
+    return { ...answerSession(request, response, tokens, this.config.refreshTokenTtlDays), redirectUrl };
   }
 
   /** Public like refresh: holding the refresh token is what entitles ending its session. */
@@ -61,8 +106,14 @@ export class SessionController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ operationId: 'logout', summary: 'End the session of a refresh token' })
   @ApiOkResponse({ type: MessageAnswer })
-  async logout(@Body() body: LogoutRequest): Promise<MessageAnswer> {
-    await this.sessions.logout(body.refreshToken);
+  async logout(
+    @Body() body: LogoutRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<MessageAnswer> {
+    const presented = presentedRefreshToken(request, body.refreshToken);
+    if (presented) await this.sessions.logout(presented);
+    clearRefreshCookie(request, response);
     return { message: 'success' };
   }
 }

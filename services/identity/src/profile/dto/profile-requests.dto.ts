@@ -86,5 +86,9 @@ export class ChangePasswordAnswer {
   @ApiProperty({ example: 'success' }) message!: string;
   @ApiProperty({ description: "a new session's access token: every other session of the account has ended" })
   accessToken!: string;
-  @ApiProperty() refreshToken!: string;
+  @ApiPropertyOptional({
+    description:
+      'absent when the call sent X-Rollcall-Session: cookie (the console): the refresh token is then in the HttpOnly cookie rollcall_refresh',
+  })
+  refreshToken?: string;
 }
