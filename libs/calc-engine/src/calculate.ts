@@ -11,6 +11,7 @@ import { raiseMissingBreak } from './exceptions/missing-break.js';
 import { raiseMissingJob } from './exceptions/missing-job.js';
 import { publicHolidayDays } from './holidays/public-holiday-pay.js';
 import { chargeLeaves } from './leave/charge-leaves.js';
+import { attendanceBounds, explainStandIns } from './leave/leave-stand-ins.js';
 import { groupUnscheduledShifts } from './matching/unscheduled-shifts.js';
 import { matchPunches } from './matching/match-punches.js';
 import type { WorkPunch, WorkSection, WorkShift } from './model.js';
@@ -41,6 +42,7 @@ export function calculate(input: EngineInput): EngineResult {
     shift.reportDate = reportDateOf(shift, ctx);
     explainDuplicates(shift, ctx);
     explainLonePunches(shift, ctx);
+    explainStandIns(shift, ctx);
     paidUntil = payPairs(shift, ctx, paidUntil);
     settleUnscheduledPay(shift, ctx);
     deductBreaks(shift, ctx);
@@ -80,6 +82,7 @@ function newShift(key: string, section: WorkSection | null, punches: WorkPunch[]
   return {
     key,
     section,
+    attendance: null,
     punches,
     pairs: [],
     homeDate,
@@ -96,6 +99,7 @@ function newShift(key: string, section: WorkSection | null, punches: WorkPunch[]
 function scheduledShift(section: WorkSection, punches: WorkPunch[], ctx: EngineContext): WorkShift {
   const shift = newShift(section.key, section, punches, ctx);
   shift.pairs = pairPunches(punches, ctx.completionMs, ctx.asOfMs);
+  if (punches.length > 0) shift.attendance = attendanceBounds(section, ctx);
   return shift;
 }
 

@@ -28,6 +28,26 @@ export interface WorkSection {
   source: ScheduleSection;
 }
 
+/** A window of approved leave by time range, placed in time. */
+export interface LeaveWindow {
+  leaveId: string;
+  fromMs: number;
+  toMs: number;
+}
+
+/**
+ * When a scheduled shift's attendance is judged from (grace, LateArrival, EarlyDeparture): its scheduled start and
+ * end, or the end (start) of approved leave by time that covers a late start (an early finish).
+ */
+export interface AttendanceBounds {
+  startMs: number;
+  endMs: number;
+  /** The leave whose end stands in for the scheduled start, if any. */
+  startLeave: LeaveWindow | null;
+  /** The leave whose start stands in for the scheduled end, if any. */
+  endLeave: LeaveWindow | null;
+}
+
 export type PairState = 'complete' | 'open' | 'missing' | 'unpaired';
 
 export interface WorkPair {
@@ -42,6 +62,8 @@ export interface WorkPair {
 export interface WorkShift {
   key: string;
   section: WorkSection | null;
+  /** Scheduled shifts: when attendance is judged from (the schedule, or leave standing in for it). */
+  attendance: AttendanceBounds | null;
   punches: WorkPunch[];
   pairs: WorkPair[];
   /** The day the shift belongs to: its schedule date, or the local date of its first in punch. */

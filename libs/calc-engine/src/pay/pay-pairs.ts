@@ -48,19 +48,20 @@ function payPair(pair: WorkPair, outMs: number, paidUntil: number | null, shift:
   }
 
   const section = shift.section;
-  if (section) {
-    const startByGrace = graceIn(fromMs, section, payGroup.graceTimeIn);
+  const bounds = shift.attendance;
+  if (section && bounds) {
+    const startByGrace = graceIn(fromMs, bounds.startMs, payGroup.graceTimeIn);
     if (startByGrace !== null) {
+      const start = bounds.startLeave ? `the end of leave ${bounds.startLeave.leaveId}` : 'the scheduled start';
       say(
-        `Paid from the scheduled start ${t(startByGrace)}, not ${t(fromMs)}: within the ${payGroup.graceTimeIn} min grace time in.`,
+        `Paid from ${start} ${t(startByGrace)}, not ${t(fromMs)}: within the ${payGroup.graceTimeIn} min grace time in.`,
       );
       fromMs = startByGrace;
     }
-    const endByGrace = graceOut(toMs, section, payGroup.graceTimeOut);
+    const endByGrace = graceOut(toMs, bounds.endMs, payGroup.graceTimeOut);
     if (endByGrace !== null) {
-      say(
-        `Paid to the scheduled end ${t(endByGrace)}, not ${t(toMs)}: within the ${payGroup.graceTimeOut} min grace time out.`,
-      );
+      const end = bounds.endLeave ? `the start of leave ${bounds.endLeave.leaveId}` : 'the scheduled end';
+      say(`Paid to ${end} ${t(endByGrace)}, not ${t(toMs)}: within the ${payGroup.graceTimeOut} min grace time out.`);
       toMs = endByGrace;
     }
     const early = clampEarlyArrival({ fromMs, toMs }, section);
