@@ -17,6 +17,7 @@ import { matchPunches } from './matching/match-punches.js';
 import type { WorkPunch, WorkSection, WorkShift } from './model.js';
 import { explainLonePunches } from './pairing/lone-punches.js';
 import { pairPunches, unpairedPunches } from './pairing/pair-punches.js';
+import { explainClockChanges } from './pay/clock-changes.js';
 import { payPairs } from './pay/pay-pairs.js';
 import { dedupePunches } from './punches/dedupe-punches.js';
 import { explainDuplicates } from './punches/explain-duplicates.js';
@@ -45,6 +46,7 @@ export function calculate(input: EngineInput): EngineResult {
     explainStandIns(shift, ctx);
     paidUntil = payPairs(shift, ctx, paidUntil);
     settleUnscheduledPay(shift, ctx);
+    explainClockChanges(shift, ctx);
     deductBreaks(shift, ctx);
     raiseAttendanceExceptions(shift, ctx);
     raiseMissingBreak(shift, ctx);

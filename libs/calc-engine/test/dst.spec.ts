@@ -70,3 +70,53 @@ describe('overnight sections across daylight-saving changes in Pacific/Auckland'
     expect(shift.paidMinutes).toBe(510);
   });
 });
+
+describe('explanations across daylight-time changes (local times; the repeated hour with its offset)', () => {
+  const night = (date: string) => [day(date, [section('22:00', '06:00', { endType: 'NextDay', breakMinutes: 0 })])];
+
+  test('a shift across the change says so: "clocks went back at 03:00: 9 h paid for 21:58–06:07"', () => {
+    const r = calculate(
+      input({
+        range: { from: '2026-04-04', to: '2026-04-04' },
+        payGroup: payGroup({ acceptEA: false, acceptLD: false }),
+        schedule: night('2026-04-04'),
+        punches: punches('2026-04-04T21:58:00+13:00', '2026-04-05T06:07:00+12:00'),
+      }),
+    );
+    expect(r.days[0]!.explain).toContain('Clocks went back at 03:00 on 2026-04-05: 9 h paid for 21:58–06:07.');
+  });
+
+  test('and when clocks go forward', () => {
+    const r = calculate(
+      input({
+        range: { from: '2026-09-26', to: '2026-09-26' },
+        schedule: night('2026-09-26'),
+        punches: punches('2026-09-26T22:00:00+12:00', '2026-09-27T06:00:00+13:00'),
+      }),
+    );
+    expect(r.days[0]!.explain).toContain('Clocks went forward at 02:00 on 2026-09-27: 7 h paid for 22:00–06:00.');
+  });
+
+  test('a time in the repeated hour carries its offset; other times do not; a shift not across a change says nothing', () => {
+    const r = calculate(
+      input({
+        range: { from: '2026-04-05', to: '2026-04-05' },
+        payGroup: payGroup({ approvedUnscheduledWork: true }),
+        // 02:30 NZDT (the first 02:30) to 02:45 NZST (the second 02:45): 75 real minutes.
+        punches: punches('2026-04-05T02:30:00+13:00', '2026-04-05T02:45:00+12:00', '2026-04-05T10:00:00+12:00'),
+      }),
+    );
+    const explain = r.days[0]!.explain;
+    expect(explain[0]).toBe('Paired in 02:30+13:00 with out 02:45+12:00 (shift 2026-04-05#u0): 75 min (1.25 h).');
+    expect(explain).toContain('Clocks went back at 03:00 on 2026-04-05: 1.25 h paid for 02:30+13:00–02:45+12:00.');
+    const day = calculate(
+      input({
+        range: { from: '2026-04-06', to: '2026-04-06' },
+        payGroup: payGroup({ approvedUnscheduledWork: true }),
+        punches: punches('2026-04-06T02:30:00+12:00', '2026-04-06T10:00:00+12:00'),
+      }),
+    ).days[0]!;
+    expect(day.explain[0]).toBe('Paired in 02:30 with out 10:00 (shift 2026-04-06#u0): 450 min (7.50 h).');
+    expect(day.explain.join(' ')).not.toMatch(/Clocks went/);
+  });
+});

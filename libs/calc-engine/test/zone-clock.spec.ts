@@ -80,6 +80,24 @@ describe('ZoneClock', () => {
     expect(nz.iso(nz.instantOf('2026-09-27', 119))).toBe('2026-09-27T01:59:00+12:00');
   });
 
+  test('Auckland: only wall times in the hour repeated on 2026-04-05 (02:00–02:59) are repeated; the change is found to the minute', () => {
+    const first = Date.parse('2026-04-05T02:00:00+13:00');
+    const second = Date.parse('2026-04-05T02:59:00+12:00');
+    expect([first, second].map((ms) => nz.isRepeatedWallTime(ms))).toEqual([true, true]);
+    expect(nz.isRepeatedWallTime(Date.parse('2026-04-05T01:59:00+13:00'))).toBe(false);
+    expect(nz.isRepeatedWallTime(Date.parse('2026-04-05T03:00:00+12:00'))).toBe(false);
+    expect(nz.isRepeatedWallTime(Date.parse('2026-09-27T01:59:00+12:00'))).toBe(false);
+    expect(nz.offsetText(first)).toBe('+13:00');
+    expect(nz.changeBetween(Date.parse('2026-04-04T22:00:00+13:00'), Date.parse('2026-04-05T06:00:00+12:00'))).toEqual({
+      atMs: Date.parse('2026-04-05T03:00:00+13:00'),
+      before: 780,
+      after: 720,
+    });
+    expect(
+      nz.changeBetween(Date.parse('2026-04-06T00:00:00+12:00'), Date.parse('2026-04-06T08:00:00+12:00')),
+    ).toBeNull();
+  });
+
   test('an unknown zone is refused', () => {
     expect(() => new ZoneClock('Mars/Olympus')).toThrow(RangeError);
   });

@@ -1,10 +1,18 @@
 // Small wording helpers so every explain sentence reads the same way.
 import type { ZoneClock } from '../time/zone-clock.js';
 
-/** `09:00`, or `2026-04-05 06:00` when the instant is not on the day being explained. */
+/**
+ * `09:00`, or `2026-04-05 06:00` when the instant is not on the day being explained; a time in the hour repeated
+ * when clocks go back carries its offset: `02:30+13:00`, `02:30+12:00`.
+ */
 export function at(clock: ZoneClock, ms: number, day: string): string {
   const { date, time } = clock.localDateTime(ms);
-  return date === day ? time : `${date} ${time}`;
+  return date === day ? wallTime(clock, ms, time) : `${date} ${wallTime(clock, ms, time)}`;
+}
+
+/** `HH:mm` of an instant, with its offset when the wall time happens twice. */
+export function wallTime(clock: ZoneClock, ms: number, time = clock.localTime(ms)): string {
+  return clock.isRepeatedWallTime(ms) ? `${time}${clock.offsetText(ms)}` : time;
 }
 
 /** `450 min (7.50 h)`. */

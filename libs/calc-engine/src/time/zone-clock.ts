@@ -87,10 +87,47 @@ export class ZoneClock {
 
   /** Local date and `HH:mm` of an instant, with one offset look-up. */
   localDateTime(ms: number): { date: string; time: string } {
-    const wall = this.wallMs(ms);
-    const days = Math.floor(wall / DAY);
-    const minutes = Math.floor((wall - days * DAY) / MINUTE);
-    return { date: dateOfDayNumber(days), time: `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}` };
+    return wallDateTime(this.wallMs(ms));
+  }
+
+  /**
+   * Whether the local wall time of an instant happens twice (the hour repeated when clocks go back); such a time
+   * needs its offset to say which one it is.
+   */
+  isRepeatedWallTime(ms: number): boolean {
+    const before = this.offsetAt(ms - DAY);
+    const after = this.offsetAt(ms + DAY);
+    if (before === after) return false;
+    const own = this.offsetAt(ms);
+    const wall = ms + own * MINUTE;
+    for (const other of [before, after]) {
+      if (other !== own && this.wallMs(wall - other * MINUTE) === wall) return true;
+    }
+    return false;
+  }
+
+  /** The UTC offset `+13:00` of an instant. */
+  offsetText(ms: number): string {
+    const offset = this.offsetAt(ms);
+    const abs = Math.abs(offset);
+    return `${offset < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+  }
+
+  /**
+   * The first change of UTC offset in (fromMs, toMs], to the minute: the first instant on the new offset, with the
+   * offsets before and after. Null when the offset is the same at both ends.
+   */
+  changeBetween(fromMs: number, toMs: number): { atMs: number; before: number; after: number } | null {
+    const before = this.offsetAt(fromMs);
+    if (before === this.offsetAt(toMs)) return null;
+    let lo = Math.floor(fromMs / MINUTE);
+    let hi = Math.ceil(toMs / MINUTE);
+    while (hi - lo > 1) {
+      const mid = lo + Math.floor((hi - lo) / 2);
+      if (this.offsetAt(mid * MINUTE) === before) lo = mid;
+      else hi = mid;
+    }
+    return { atMs: hi * MINUTE, before, after: this.offsetAt(hi * MINUTE) };
   }
 
   /** Local minute of the hour (0–59) of an instant. */
@@ -120,16 +157,13 @@ export class ZoneClock {
 
   /** ISO 8601 instant in local wall time with its offset, e.g. `2026-04-05T06:00:00+12:00`. */
   iso(ms: number): string {
-    const offset = this.offsetAt(ms);
-    const wall = ms + offset * MINUTE;
+    const wall = this.wallMs(ms);
     const days = Math.floor(wall / DAY);
     const rest = wall - days * DAY;
     const h = Math.floor(rest / 3_600_000);
     const m = Math.floor((rest % 3_600_000) / MINUTE);
     const s = Math.floor((rest % MINUTE) / 1000);
-    const sign = offset < 0 ? '-' : '+';
-    const abs = Math.abs(offset);
-    return `${dateOfDayNumber(days)}T${pad2(h)}:${pad2(m)}:${pad2(s)}${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+    return `${dateOfDayNumber(days)}T${pad2(h)}:${pad2(m)}:${pad2(s)}${this.offsetText(ms)}`;
   }
 }
 
@@ -137,6 +171,13 @@ const PAD2 = Array.from({ length: 100 }, (_, n) => (n < 10 ? `0${n}` : String(n)
 
 function pad2(n: number): string {
   return PAD2[n] ?? String(n);
+}
+
+/** Date and `HH:mm` of a wall time (milliseconds of a UTC clock showing that wall time). */
+export function wallDateTime(wall: number): { date: string; time: string } {
+  const days = Math.floor(wall / DAY);
+  const minutes = Math.floor((wall - days * DAY) / MINUTE);
+  return { date: dateOfDayNumber(days), time: `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}` };
 }
 
 /** Drops the seconds of an instant (every punch is paid from its minute). */
