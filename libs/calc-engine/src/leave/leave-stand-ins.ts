@@ -11,6 +11,8 @@ import type { AttendanceBounds, LeaveWindow, WorkSection, WorkShift } from '../m
 import { MS_PER_MINUTE } from '../time/zone-clock.js';
 import { addDays, dayNumber, dateOfDayNumber, minutesOfDay } from '../time/civil-date.js';
 
+const MS_PER_DAY = 86_400_000;
+
 /** The approved leaves by time range of an input, built once per input. */
 const byTimeLeaves = new WeakMap<EngineInput, Leave[]>();
 
@@ -28,8 +30,8 @@ function leavesByTime(input: EngineInput): Leave[] {
 /** The windows of by-time leave that can touch a section: the days from the one before its start to its end. */
 function windowsAround(section: WorkSection, leaves: readonly Leave[], ctx: EngineContext): LeaveWindow[] {
   const { clock } = ctx;
-  const first = dayNumber(clock.localDate(section.startMs)) - 1;
-  const last = dayNumber(clock.localDate(section.endMs));
+  const first = Math.floor(clock.wallMs(section.startMs) / MS_PER_DAY) - 1;
+  const last = Math.floor(clock.wallMs(section.endMs) / MS_PER_DAY);
   const windows: LeaveWindow[] = [];
   for (const leave of leaves) {
     const fromMin = minutesOfDay(leave.fromTime as string);

@@ -10,28 +10,39 @@ const BUCKET = 15 * MINUTE;
 /**
  * Offsets are memoised per UTC day: a day whose offset is the same at its first and last millisecond is taken to
  * have one offset (zones change at most once a day); a day with a change is memoised per 15-minute bucket, a bucket
- * cached only when both its ends agree, so the instant of a change is always computed exactly. A memo of a pure
- * function: it never changes a result, only how fast it comes.
+ * cached only when both its ends agree, so the instant of a change is always computed exactly. Runs of whole days on
+ * one offset ("steady spans", up to STEADY_REACH days each way of the day first asked about) are memoised too, so
+ * most look-ups of a calculation are two comparisons. A memo of a pure function: it never changes a result, only
+ * how fast it comes.
  */
 interface ZoneMemo {
   days: Map<number, number | null>; // null: the offset changes during that UTC day
   buckets: Map<number, number>;
+  steady: Map<number, SteadySpan | null>; // null: the day has a change
+}
+/** [fromMs, toMs), whole UTC days on one offset: no change happens inside it. */
+interface SteadySpan {
+  fromMs: number;
+  toMs: number;
+  offset: number;
 }
 const zoneMemos = new Map<string, ZoneMemo>();
 const MEMO_LIMIT = 100_000;
+/** Days each way a steady span is looked for around the day asked about. */
+const STEADY_REACH = 31;
 
 export class ZoneClock {
   private readonly zone: IANAZone;
   private readonly memo: ZoneMemo;
-  private lastDay = Number.NaN;
-  private lastOffset = 0;
+  /** The steady span of the last look-up. */
+  private current: SteadySpan | null = null;
 
   constructor(readonly timeZone: string) {
     this.zone = IANAZone.create(timeZone);
     if (!this.zone.isValid) throw new RangeError(`unknown time zone ${timeZone}`);
     let memo = zoneMemos.get(timeZone);
     if (!memo) {
-      memo = { days: new Map(), buckets: new Map() };
+      memo = { days: new Map(), buckets: new Map(), steady: new Map() };
       zoneMemos.set(timeZone, memo);
     }
     this.memo = memo;
@@ -39,8 +50,18 @@ export class ZoneClock {
 
   /** UTC offset in minutes at an instant. */
   offsetAt(ms: number): number {
-    const day = Math.floor(ms / DAY);
-    if (day === this.lastDay) return this.lastOffset;
+    const current = this.current;
+    if (current !== null && ms >= current.fromMs && ms < current.toMs) return current.offset;
+    const span = this.steadySpan(Math.floor(ms / DAY));
+    if (span !== null) {
+      this.current = span;
+      return span.offset;
+    }
+    return this.bucketOffset(ms);
+  }
+
+  /** The offset of a whole UTC day, or null when it changes during that day. */
+  private dayOffset(day: number): number | null {
     let constant = this.memo.days.get(day);
     if (constant === undefined) {
       const atStart = this.zone.offset(day * DAY);
@@ -48,12 +69,35 @@ export class ZoneClock {
       if (this.memo.days.size >= MEMO_LIMIT) this.memo.days.clear();
       this.memo.days.set(day, constant);
     }
-    if (constant !== null) {
-      this.lastDay = day;
-      this.lastOffset = constant;
-      return constant;
+    return constant;
+  }
+
+  /** The run of whole days on the offset of `day` around it, or null when `day` has a change. */
+  private steadySpan(day: number): SteadySpan | null {
+    let span = this.memo.steady.get(day);
+    if (span === undefined) {
+      const offset = this.dayOffset(day);
+      if (offset === null) {
+        span = null;
+      } else {
+        let from = day;
+        while (from > day - STEADY_REACH && this.dayOffset(from - 1) === offset) from--;
+        let to = day;
+        while (to < day + STEADY_REACH && this.dayOffset(to + 1) === offset) to++;
+        span = { fromMs: from * DAY, toMs: (to + 1) * DAY, offset };
+      }
+      if (this.memo.steady.size >= MEMO_LIMIT) this.memo.steady.clear();
+      this.memo.steady.set(day, span);
     }
-    return this.bucketOffset(ms);
+    return span;
+  }
+
+  /** Whether no change of offset happens in [fromMs, toMs] (false when unsure: the caller then looks closer). */
+  private steady(fromMs: number, toMs: number): boolean {
+    const current = this.current;
+    if (current !== null && fromMs >= current.fromMs && toMs < current.toMs) return true;
+    const span = this.steadySpan(Math.floor(fromMs / DAY));
+    return span !== null && toMs < span.toMs;
   }
 
   private bucketOffset(ms: number): number {
@@ -95,10 +139,12 @@ export class ZoneClock {
    * needs its offset to say which one it is.
    */
   isRepeatedWallTime(ms: number): boolean {
-    const before = this.offsetAt(ms - DAY);
-    const after = this.offsetAt(ms + DAY);
-    if (before === after) return false;
+    // A wall time repeats only within the size of a change (at most a few hours) of a change back.
+    if (this.steady(ms - REPEAT_REACH, ms + REPEAT_REACH)) return false;
     const own = this.offsetAt(ms);
+    const before = this.offsetAt(ms - REPEAT_REACH);
+    const after = this.offsetAt(ms + REPEAT_REACH);
+    if (before === own && after === own) return false;
     const wall = ms + own * MINUTE;
     for (const other of [before, after]) {
       if (other !== own && this.wallMs(wall - other * MINUTE) === wall) return true;
@@ -108,9 +154,7 @@ export class ZoneClock {
 
   /** The UTC offset `+13:00` of an instant. */
   offsetText(ms: number): string {
-    const offset = this.offsetAt(ms);
-    const abs = Math.abs(offset);
-    return `${offset < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+    return offsetText(this.offsetAt(ms));
   }
 
   /**
@@ -118,6 +162,7 @@ export class ZoneClock {
    * offsets before and after. Null when the offset is the same at both ends.
    */
   changeBetween(fromMs: number, toMs: number): { atMs: number; before: number; after: number } | null {
+    if (this.steady(fromMs, toMs)) return null;
     const before = this.offsetAt(fromMs);
     if (before === this.offsetAt(toMs)) return null;
     let lo = Math.floor(fromMs / MINUTE);
@@ -157,14 +202,23 @@ export class ZoneClock {
 
   /** ISO 8601 instant in local wall time with its offset, e.g. `2026-04-05T06:00:00+12:00`. */
   iso(ms: number): string {
-    const wall = this.wallMs(ms);
+    const offset = this.offsetAt(ms);
+    const wall = ms + offset * MINUTE;
     const days = Math.floor(wall / DAY);
     const rest = wall - days * DAY;
     const h = Math.floor(rest / 3_600_000);
     const m = Math.floor((rest % 3_600_000) / MINUTE);
     const s = Math.floor((rest % MINUTE) / 1000);
-    return `${dateOfDayNumber(days)}T${pad2(h)}:${pad2(m)}:${pad2(s)}${this.offsetText(ms)}`;
+    return `${dateOfDayNumber(days)}T${pad2(h)}:${pad2(m)}:${pad2(s)}${offsetText(offset)}`;
   }
+}
+
+/** How far from a change a wall time can be repeated: more than any change of offset (the largest are 2 h). */
+const REPEAT_REACH = 3 * 3_600_000;
+
+function offsetText(offset: number): string {
+  const abs = Math.abs(offset);
+  return `${offset < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
 }
 
 const PAD2 = Array.from({ length: 100 }, (_, n) => (n < 10 ? `0${n}` : String(n)));
