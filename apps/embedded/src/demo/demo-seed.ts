@@ -1,5 +1,4 @@
 import type { INestApplication } from '@nestjs/common';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import { UserAccountsService } from '@rollcall/identity';
 import {
   CompaniesService,
@@ -12,7 +11,7 @@ import {
 import { EmployeeSchedulesService, type ScheduleDayInput } from '@rollcall/scheduling';
 import { KioskPunchesService } from '@rollcall/time-capture';
 import { DateTime } from 'luxon';
-import type { DataSource } from 'typeorm';
+import { waitForClockDirectory } from './clock-directory.js';
 import { DEMO_PEOPLE } from './demo-people.js';
 import { seededRandom } from './seeded-random.js';
 
@@ -179,19 +178,4 @@ export async function seedDemoCompany(app: INestApplication, password: string, n
     }
   }
   return { companyId: company.id, deviceToken: company.deviceToken, created: true };
-}
-
-/** Time capture learns clock ids from organisation's events; punches wait until it knows them all. */
-async function waitForClockDirectory(app: INestApplication, companyId: string, count: number): Promise<void> {
-  const dataSource = app.get<DataSource>(getDataSourceToken('time_capture'), { strict: false });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const [row] = (await dataSource.query(
-      `SELECT count(*)::int AS n FROM time_capture.known_employees WHERE company_id = $1`,
-      [companyId],
-    )) as { n: number }[];
-    if ((row?.n ?? 0) >= count) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('time capture did not learn the demo employees within 30 s');
 }

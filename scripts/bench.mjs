@@ -1,0 +1,284 @@
+// `npm run bench`: load benchmarks of the embedded app, each beside the same load on a trivial route of the same
+// app in the same run (the baseline). Builds what is stale, builds vegeta once (Go module proxy), starts the app
+// in its own process on a temporary data folder with the demo company and a scale company (through the services'
+// own code paths), then runs, in this order (the one most likely to leave a backlog last):
+//   reads   the employees list, a week's timesheet and the pay groups at a constant rate
+//   closed  kiosk punches from 1, 10, 50, 200 concurrent senders (closed loop), with connections left idle in a
+//           transaction (pg_stat_activity) and a single punch timed after each burst
+//   kiosk   kiosk punch ingest at rising constant arrival rates (unique device punch ids over all clock ids)
+// After each attack it waits (at most --settle seconds) until every outbox is sent and the recalculation queue is
+// empty, and prints how long that took ("catch-up").
+// Options: --employees N (scale company; default 10000; 0 = the 50-employee demo only), --weeks N (default 2),
+// --duration S (each attack; default 30), --rates 250,500,1000,2000, --read-rate 200, --senders 1,10,50,200,
+// --only kiosk,reads,closed, --settle S (longest wait for recalculation to catch up; default 180),
+// --json FILE (figures as JSON; default .cache/bench/bench-<time>.json), --fresh (make the scale company again
+// rather than reuse this week's seeded copy in .cache/bench/). ROLLCALL_BENCH_APP_ROOT=DIR measures the built app of
+// another checkout (for a before-and-after comparison) with this checkout's bench.
+import { execSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { attack, ensureVegeta } from '../infra/load/vegeta.mjs';
+import { startBenchApp } from './bench/app-process.mjs';
+import { openProbe } from './bench/database-probe.mjs';
+import { seededDataDir } from './bench/seeded-data-dir.mjs';
+import { describeErrors, OPEN_HEADER, openRow, printTable } from './bench/report.mjs';
+import { kioskPunches, reads, trivialRoute } from './bench/targets.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    employees: { type: 'string', default: '10000' },
+    weeks: { type: 'string', default: '2' },
+    duration: { type: 'string', default: '30' },
+    rates: { type: 'string', default: '250,500,1000,2000' },
+    'read-rate': { type: 'string', default: '200' },
+    senders: { type: 'string', default: '1,10,50,200' },
+    only: { type: 'string', default: 'kiosk,reads,closed' },
+    settle: { type: 'string', default: '180' },
+    json: { type: 'string' },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+const numbers = (list) => list.split(',').map(Number);
+const duration = Number(values.duration);
+const settleLimit = Number(values.settle);
+const only = values.only.split(',');
+const say = (line = '') => process.stdout.write(`${line}\n`);
+const PROBE_RATE = 20;
+
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+ensureVegeta((line) => say(line));
+
+const appRoot = process.env.ROLLCALL_BENCH_APP_ROOT ?? root;
+const commit = execSync('git rev-parse --short HEAD', { cwd: appRoot, encoding: 'utf8' }).trim();
+const dirty = execSync('git status --porcelain', { cwd: appRoot, encoding: 'utf8' }).trim()
+  ? ' (with local changes)'
+  : '';
+const figures = {
+  date: new Date().toISOString(),
+  commit: commit + dirty,
+  cpus: os.cpus().length,
+  node: process.version,
+  options: values,
+  loadBefore: os.loadavg().map((l) => l.toFixed(2)),
+};
+say(`Rollcall load benchmark, ${figures.date}, commit ${figures.commit}`);
+say(
+  `Machine: ${figures.cpus} CPUs, load average ${figures.loadBefore.join(' ')} (shared: other processes' work shows in the figures), Node ${process.version}`,
+);
+
+const employees = Number(values.employees);
+const weeks = Number(values.weeks);
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-bench-'));
+if (employees > 0) {
+  const seeded = await seededDataDir({ employees, weeks, fresh: values.fresh, log: say });
+  figures.seed = JSON.parse(readFileSync(path.join(seeded, 'seed-complete.json'), 'utf8'));
+  say(`Copying the seeded data folder ${path.relative(root, seeded)} to ${dataDir} …`);
+  await cp(seeded, dataDir, { recursive: true });
+}
+say(`Starting the embedded app on ${dataDir} (its own process) …`);
+const app = await startBenchApp({ dataDir, employees, weeks });
+const { url, databaseUrl, password } = app.info;
+const probe = await openProbe(databaseUrl);
+
+try {
+  const scale = app.info.scale;
+  const company = scale
+    ? { code: 'SCALE', deviceToken: scale.deviceToken, admin: scale.adminEmail }
+    : { code: 'DEMO', deviceToken: app.info.deviceToken, admin: 'admin@demo.test' };
+  const people = (
+    await probe.query(
+      `SELECT e.id, e.clock_id FROM organisation.employees e JOIN organisation.companies c ON c.id = e.company_id
+        WHERE c.code = $1 AND e.clock_id IS NOT NULL ORDER BY e.clock_id`,
+      [company.code],
+    )
+  ).rows;
+  figures.company = { code: company.code, employees: people.length };
+  say('Waiting for the seed to be published and recalculated …');
+  const seedSettled = await probe.settle(3600);
+  say(`… caught up ${seedSettled === null ? 'not within an hour' : `${seedSettled} s after the seed`}.`);
+  figures.seedCatchUpSeconds = seedSettled;
+
+  const token = async () => {
+    const answer = await fetch(`${url}/account/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: company.admin, password, appType: 'web' }),
+    });
+    if (!answer.ok) throw new Error(`sign-in as ${company.admin} answered ${answer.status}`);
+    return (await answer.json()).accessToken;
+  };
+  const runId = Date.now().toString(36);
+  const clockIds = people.map((p) => p.clock_id);
+  const notes = [];
+  const noteErrors = (name, result) => {
+    const text = describeErrors(result);
+    if (text) notes.push(`${name}: ${text}`);
+  };
+  /** `work` under load, with the trivial route probed at a low rate at the same time. */
+  const withProbe = async (work) => {
+    const [result, during] = await Promise.all([
+      work(),
+      attack({ targets: trivialRoute(url), rate: PROBE_RATE, durationSeconds: duration }),
+    ]);
+    return { result, during };
+  };
+
+  if (only.includes('reads')) {
+    const rate = Number(values['read-rate']);
+    say(`reads at ${rate}/s for ${duration} s each (baseline first) …`);
+    const document = await (await fetch(`${url}/api/openapi.json`)).json();
+    const pagedEmployees = (document.paths['/api/employees']?.get?.parameters ?? []).some((p) => p.name === 'page');
+    const baseline = await attack({ targets: trivialRoute(url), rate, durationSeconds: duration });
+    const targets = reads({
+      url,
+      token: await token(),
+      employeeIds: people.slice(0, 1000).map((p) => p.id),
+      zone: 'Pacific/Auckland',
+      pagedEmployees,
+    });
+    const rows = [];
+    figures.reads = { rate, baseline, pagedEmployees, results: [] };
+    for (const [name, make] of Object.entries(targets)) {
+      const { result, during } = await withProbe(() => attack({ targets: make(), rate, durationSeconds: duration }));
+      rows.push(openRow(name, rate, result, baseline, during));
+      noteErrors(`${name} ${rate}/s`, result);
+      figures.reads.results.push({ name, result, trivialDuring: during });
+    }
+    printTable(
+      `API reads at ${people.length} employees (${pagedEmployees ? 'employees list paged, 25 a page' : 'employees list unpaged: every row'}; base = GET /health at ${rate}/s)`,
+      OPEN_HEADER,
+      rows,
+    );
+  }
+
+  if (only.includes('closed')) {
+    const rows = [];
+    figures.closed = [];
+    for (const senders of numbers(values.senders)) {
+      say(`kiosk closed loop, ${senders} concurrent senders for ${duration} s (baseline first) …`);
+      const baseline = await attack({ targets: trivialRoute(url), rate: 0, senders, durationSeconds: duration });
+      const watch = probe.watch();
+      const result = await attack({
+        targets: kioskPunches(url, company.deviceToken, clockIds, `${runId}-c${senders}`),
+        rate: 0,
+        senders,
+        durationSeconds: duration,
+      });
+      const mostIdle = await watch.stop();
+      await new Promise((r) => setTimeout(r, 1000));
+      const after = await probe.connections();
+      const single = await singlePunch(url, company.deviceToken, clockIds[0], `${runId}-single-${senders}`);
+      const catchUp = await probe.settle(settleLimit);
+      rows.push([
+        `${senders} senders`,
+        result.okPerSecond,
+        result.p50,
+        result.p99,
+        result.errors,
+        `${(result.p99 / Math.max(baseline.p99, 0.01)).toFixed(1)}×`,
+        baseline.okPerSecond,
+        baseline.p99,
+        mostIdle,
+        after.idleInTransaction,
+        single,
+        catchUp ?? `>${settleLimit}`,
+      ]);
+      noteErrors(`closed loop ${senders}`, result);
+      figures.closed.push({
+        senders,
+        baseline,
+        result,
+        mostIdleInTransaction: mostIdle,
+        after,
+        singlePunch: single,
+        catchUpSeconds: catchUp,
+      });
+    }
+    printTable(
+      `Kiosk punches, closed loop (each sender sends its next punch when the last is answered; ${duration} s each; base = GET /health with as many senders)`,
+      [
+        'senders',
+        'ok/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'p99 vs base',
+        'base ok/s',
+        'base p99 ms',
+        'most idle in tx',
+        'idle in tx 1 s after',
+        'one punch after',
+        'catch-up s',
+      ],
+      rows,
+    );
+  }
+  if (only.includes('kiosk')) {
+    const rows = [];
+    figures.kiosk = [];
+    for (const rate of numbers(values.rates)) {
+      say(`kiosk ingest at ${rate}/s for ${duration} s (baseline first) …`);
+      const baseline = await attack({ targets: trivialRoute(url), rate, durationSeconds: duration });
+      const { result, during } = await withProbe(() =>
+        attack({
+          targets: kioskPunches(url, company.deviceToken, clockIds, `${runId}-${rate}`),
+          rate,
+          durationSeconds: duration,
+        }),
+      );
+      const catchUp = await probe.settle(settleLimit);
+      const connections = await probe.connections();
+      rows.push([
+        ...openRow('kiosk punches', rate, result, baseline, during),
+        catchUp ?? `>${settleLimit}`,
+        connections.idleInTransaction,
+      ]);
+      noteErrors(`kiosk ${rate}/s`, result);
+      figures.kiosk.push({ rate, baseline, result, trivialDuring: during, catchUpSeconds: catchUp, connections });
+    }
+    printTable(
+      `Kiosk punch ingest, open model (constant arrival rate, ${duration} s each; base = GET /health at the same rate, alone, just before)`,
+      [...OPEN_HEADER, 'catch-up s', 'idle in tx'],
+      rows,
+    );
+  }
+
+  if (notes.length) {
+    say('');
+    say('Errors:');
+    for (const note of notes) say(`  ${note}`);
+  }
+  figures.loadAfter = os.loadavg().map((l) => l.toFixed(2));
+  say('');
+  say(`Load average after: ${figures.loadAfter.join(' ')}`);
+  const out = values.json ?? path.join(root, '.cache/bench', `bench-${figures.date.replace(/[:.]/g, '-')}.json`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
+  say(`Figures as JSON: ${path.relative(process.cwd(), out)}`);
+} finally {
+  await probe.close();
+  await app.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+/** One punch sent alone: "201 in 12 ms", or what went wrong. */
+async function singlePunch(url, deviceToken, clockId, devicePunchId) {
+  const started = performance.now();
+  try {
+    const answer = await fetch(`${url}/api/kiosk-punches`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Device-Token': deviceToken },
+      body: JSON.stringify({ deviceId: 'bench-single', devicePunchId, clockId, punchTime: new Date().toISOString() }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return `${answer.status} in ${Math.round(performance.now() - started)} ms`;
+  } catch {
+    return `no answer in ${Math.round(performance.now() - started)} ms`;
+  }
+}
