@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
 /** A payroll transfer row (spec 002 §3): one pay period of one pay group. */
 export class PayPeriodAnswer {
@@ -14,6 +14,9 @@ export class PayPeriodAnswer {
   @ApiProperty() paygroupName!: string;
 }
 
+/** 100 years: further back than any pay period, and a date the calendar can still hold. */
+const MAX_DAYS_BACK = 36_600;
+
 export class ListPayPeriodsQuery {
   @ApiPropertyOptional({ description: 'only this pay group' })
   @IsOptional()
@@ -22,11 +25,14 @@ export class ListPayPeriodsQuery {
 
   @ApiPropertyOptional({
     description: 'periods ending no more than this many days before today (90: recent 3 months); missing: all',
+    minimum: 0,
+    maximum: MAX_DAYS_BACK,
   })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'days must be a whole number of days' })
   @Min(0, { message: 'days must not be negative' })
+  @Max(MAX_DAYS_BACK, { message: `days must be at most ${MAX_DAYS_BACK} (100 years)` })
   days?: number;
 }
 
