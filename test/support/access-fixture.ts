@@ -58,16 +58,17 @@ export interface AccessCompany {
   userIds: Record<RoleName, string>;
 }
 
-function markersOf(code: string, person: Person, n: number): PersonMarkers {
+function markersOf(code: string, person: Person, n: number, base: number): PersonMarkers {
   const tag = `${code.toLowerCase()}${person}`;
   return {
     email: `${tag}.private@people.test`,
-    mobile: `+64 21 ${700 + n}${code.length} ${4000 + n * 11}`,
-    phone: `09 ${600 + n} ${5100 + n * 7}`,
+    mobile: `+64 21 ${base}${n} ${4000 + n * 11}`,
+    phone: `09 ${base}${n} ${5100 + n * 7}`,
     physicalAddr: `${10 + n} ${tag} Lane, Ponsonby`,
-    postalAddr: `PO Box ${9000 + n * 13} ${tag}`,
+    postalAddr: `PO Box ${base}${n} ${tag}`,
     comments: `HR note on ${tag}: warning given`,
-    payRate: `${40 + n}.${17 + n}`,
+    // two decimals, the last not 0, so JSON writes it as it is here
+    payRate: `${base + n}.${31 + n * 2}`,
   };
 }
 
@@ -105,10 +106,11 @@ export async function createAccessCompany(
   const people = {} as Record<Person, string>;
   const markers = {} as Record<Person, PersonMarkers>;
   for (const [n, person] of PEOPLE.entries()) {
+    const marked = markersOf(code, person, n, firstClockId / 100);
     const created = await employees.create(company.id, {
       firstName: `${code}${person[0]?.toUpperCase()}${person.slice(1)}`,
       lastName: 'Person',
-      email: markersOf(code, person, n).email,
+      email: marked.email,
       clockId: firstClockId + n,
       payId: `${code}-${n}`,
       departmentId: nodes[SITS_IN[person]],
@@ -116,8 +118,8 @@ export async function createAccessCompany(
       hireOnDate: '2025-01-01',
     });
     people[person] = created.id;
-    markers[person] = markersOf(code, person, n);
-    const m = markers[person];
+    markers[person] = marked;
+    const m = marked;
     await organisationDb(testApp).query(
       `UPDATE organisation.employees SET mobile = $2, phone = $3, physical_addr = $4, postal_addr = $5,
               comments = $6, pay_rate = $7 WHERE id = $1`,

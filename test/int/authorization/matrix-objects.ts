@@ -1,0 +1,134 @@
+// One of every kind of object a route can name, made in an access company through its Admin's calls and the
+// demo seeds, so the matrix can call each route with ids of the caller's company and with another company's.
+
+import type { RoleName } from '@rollcall/contracts';
+import { seedDemoHolidays, seedDemoJobs } from '@rollcall/organisation';
+import { PEOPLE, type AccessCompany, type Person } from '../../support/access-fixture.js';
+import { postFile, TINY_PNG } from '../../support/org-fixture.js';
+import type { TestApp } from '../../support/test-app.js';
+import { call, waitFor } from '../../support/thin-path-fixture.js';
+
+/** What a route's request may name: the company's objects, and the person a people route is asked about. */
+export interface MatrixObjects {
+  companyId: string;
+  code: string;
+  emails: Record<RoleName, string>;
+  nodes: AccessCompany['nodes'];
+  people: Record<Person, string>;
+  /** the person the request is about (people routes are called once for each) */
+  person: string;
+  userIds: Record<RoleName, string>;
+  payGroupId: string;
+  payTypeId: string;
+  payPeriodId: string;
+  holidayId: string;
+  jobId: string;
+  taskId: string;
+  skillId: string;
+  timeRoundingId: string;
+  workplaceId: string;
+  kioskContactId: string;
+  oauthClientId: string;
+  avatarFileName: string;
+  logoUrl: string;
+}
+
+async function idOf(testApp: TestApp, token: string, method: string, path: string, body?: unknown): Promise<string> {
+  const answer = await call<Record<string, unknown> | Record<string, unknown>[]>(testApp, method, path, {
+    token,
+    ...(body === undefined ? {} : { body }),
+  });
+  const one = Array.isArray(answer.body) ? answer.body[0] : answer.body;
+  const found = one?.id ?? (one?.data as { id?: unknown } | undefined)?.id;
+  if (answer.status >= 300 || typeof found !== 'string') {
+    throw new Error(`${method} ${path} gave no id: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return found;
+}
+
+/** Makes the objects in the company, as its Admin (whose token is given). */
+export async function createMatrixObjects(
+  testApp: TestApp,
+  company: AccessCompany,
+  admin: string,
+): Promise<MatrixObjects> {
+  await seedDemoHolidays(testApp.app, company.companyId, new Date());
+  await seedDemoJobs(testApp.app, company.companyId);
+  const code = company.code;
+  const skillId = await idOf(testApp, admin, 'POST', '/api/skills/save', {
+    name: `${code} Forklift`,
+    allowanceCalculationType: 'eitherOnePerShift',
+  });
+  const timeRoundingId = await idOf(testApp, admin, 'POST', '/roundingrules/save', {
+    name: `${code} Quarter`,
+    description: '',
+    active: true,
+    rules: [{ orderNumber: 1, fromTime: 0, toT: 7, value: 0 }],
+  });
+  const workplaceId = await idOf(testApp, admin, 'POST', '/workPlace/save', {
+    name: `${code} Yard`,
+    address: '1 Queen Street, Auckland',
+    coordinate: '(-36.8485, 174.7633)',
+    radius: 25,
+    employeeIds: PEOPLE.map((p) => company.people[p]).join(','),
+  });
+  const kioskContactId = await idOf(testApp, admin, 'POST', '/kiosk/contact/save', {
+    firstname: 'Kiosk',
+    lastname: `${code} Contact`,
+    email: `contact@${code.toLowerCase()}.kiosk.test`,
+    mobile: '021 555 0101',
+    department: company.nodes.warehouse,
+  });
+  const oauthClientId = await idOf(testApp, admin, 'POST', '/oauth/save', {
+    clientId: `${code.toLowerCase()}-reports`,
+    clientSecret: '',
+    scopes: 'reports',
+  });
+  const avatar = await postFile<{ fileName: string }>(
+    testApp,
+    '/api/avatars',
+    admin,
+    'avatar',
+    TINY_PNG,
+    'a.png',
+    'image/png',
+  );
+  const logo = await postFile<{ logoUrl: string }>(
+    testApp,
+    '/api/company/logo',
+    admin,
+    'logo',
+    TINY_PNG,
+    'l.png',
+    'image/png',
+  );
+  // calculation makes pay periods for the pay groups it has learnt
+  await waitFor(testApp, async (ds) => {
+    const rows = (await ds.query(`SELECT 1 FROM calculation.pay_groups WHERE id = $1`, [
+      company.payGroupId,
+    ])) as unknown[];
+    return rows.length > 0;
+  });
+  return {
+    companyId: company.companyId,
+    code: company.code,
+    emails: company.emails,
+    nodes: company.nodes,
+    people: company.people,
+    person: company.people.employee,
+    userIds: company.userIds,
+    payGroupId: company.payGroupId,
+    payTypeId: await idOf(testApp, admin, 'GET', '/api/pay-types'),
+    payPeriodId: await idOf(testApp, admin, 'GET', '/api/pay-periods'),
+    holidayId: await idOf(testApp, admin, 'GET', `/api/holidays?year=${new Date().getUTCFullYear()}`),
+    jobId: await idOf(testApp, admin, 'GET', '/api/jobs'),
+    taskId: await idOf(testApp, admin, 'GET', '/api/tasks'),
+    skillId,
+    timeRoundingId,
+    workplaceId,
+    kioskContactId,
+    oauthClientId,
+    avatarFileName: avatar.body.fileName,
+    logoUrl: logo.body.logoUrl,
+  };
+}

@@ -1,0 +1,364 @@
+// The permission table of every route the gateway's OpenAPI document lists: who may call it, and the request the
+// authorization matrix (authorization-matrix.int-spec.ts) sends. A route missing here fails the matrix.
+//
+// To place a new route: add `'METHOD /path/{param}': { needs: [resource, action], request: (o) => ({ ... }) }`
+// with the permission of libs/contracts/src/auth/permissions.ts it needs (or `'signed-in'`, or a list of
+// alternatives), and a request that reaches the permission check: ids from `o` (the caller's company's objects in
+// the role pass, another company's in the cross-company pass). A route about one person says `person: true` and
+// names `o.person`; the matrix calls it about each person of the fixture and expects 403 for those the role does
+// not reach. docs/api.md ("The authorization matrix") says more.
+
+import type { Action, Resource, RoleName } from '@rollcall/contracts';
+import type { MatrixObjects } from './matrix-objects.js';
+
+export interface MatrixRequest {
+  query?: Record<string, string>;
+  body?: unknown;
+  /** a multipart body with one file */
+  file?: { field: string; name: string; type: string };
+}
+
+type Permission = readonly [Resource, Action];
+
+export type RouteRule =
+  | {
+      /** why the route takes no bearer token */
+      public: string;
+    }
+  | {
+      /** the permission the route needs; a list: any one of them; 'signed-in': any role */
+      needs: Permission | readonly Permission[] | 'signed-in';
+      /** path parameters, query and body; ids come from `o` */
+      request?: (o: MatrixObjects) => MatrixRequest & { path?: Record<string, string> };
+      /** a route about the person `o.person`: refused (403) for the people the role does not reach */
+      person?: true;
+      /** roles the permission allows but the route refuses (403) for the fixture's callers, and why */
+      refuses?: { roles: readonly RoleName[]; why: string };
+      /** the route legitimately acts on another company for these roles (the cross-company pass skips them) */
+      acrossCompanies?: { roles: readonly RoleName[]; why: string };
+    };
+
+const WEEK = { fromT: '2026-11-16', endT: '2026-11-22' };
+
+export const ROUTE_ACCESS: Record<string, RouteRule> = {
+  // identity: sessions and recovery
+  'POST /account/login': { public: 'sign-in: the caller has no token yet' },
+  'POST /account/refresh-token': { public: 'the access token has expired; the refresh token is the credential' },
+  'POST /account/logout': { public: 'ends a session by its refresh token, which may outlive the access token' },
+  'POST /password/sendEmail': { public: 'password recovery: the caller cannot sign in' },
+  'POST /password/changepwd': { public: 'password reset: the e-mailed token is the credential' },
+  'POST /account/login-as-employee': {
+    needs: ['profile', 'visible'],
+    refuses: {
+      roles: ['Superadmin', 'Admin', 'Employee'],
+      why: 'only an Admin or Supervisor with an employee record switches; of the fixture, the Supervisor',
+    },
+  },
+  'GET /health': { public: 'liveness for load balancers and probes' },
+  'POST /api/kiosk-punches': { public: 'kiosks send the company’s device token (X-Device-Token), not a user’s' },
+
+  // identity: profile, menu, avatars
+  'GET /profile': { needs: ['profile', 'visible'] },
+  'POST /profile': {
+    needs: ['profile', 'update'],
+    request: () => ({ body: { firstName: 'Same', lastName: 'Person' } }),
+  },
+  'POST /profile/change-password': {
+    needs: ['profile', 'update'],
+    request: () => ({
+      body: { currentPassword: 'not the password', newPassword: 'Another-pass-1', confirmPassword: 'Another-pass-1' },
+    }),
+  },
+  'POST /profile/change-pin': { needs: ['profile', 'update'], request: () => ({ body: { pin: '12' } }) },
+  'GET /profile/permissions': { needs: ['profile', 'visible'] },
+  'GET /menu-items': { needs: ['profile', 'visible'] },
+  'POST /api/avatars': {
+    needs: ['profile', 'update'],
+    request: () => ({ file: { field: 'avatar', name: 'a.png', type: 'image/png' } }),
+  },
+  'GET /api/avatars/{fileName}': {
+    needs: ['profile', 'visible'],
+    request: (o) => ({ path: { fileName: o.avatarFileName } }),
+  },
+
+  // identity: users, roles, OAuth clients, customer admins
+  'GET /api/users': { needs: ['user', 'visible'] },
+  'GET /api/users/forward-to': { needs: ['user', 'visible'] },
+  'GET /api/users/report-to': { needs: ['employee', 'visible'] },
+  'GET /api/users/{id}': { needs: ['user', 'visible'], request: (o) => ({ path: { id: o.userIds.Employee } }) },
+  'POST /api/users/{userId}/status': {
+    needs: ['user', 'update'],
+    request: (o) => ({ path: { userId: o.userIds.Employee }, body: { userStatus: 'Active' } }),
+  },
+  'POST /user/save-without-photo': {
+    needs: ['user', 'update'],
+    // the Admin's own account, unchanged (an edit that changes no claim, so no session ends)
+    request: (o) => ({
+      body: { id: o.userIds.Admin, email: o.emails.Admin, firstName: 'Admin', lastName: o.code, roleId: '2' },
+    }),
+  },
+  'GET /api/roles': { needs: ['user', 'visible'] },
+  'GET /api/resources': { needs: ['user', 'visible'] },
+  'GET /oauth/get-clients': { needs: ['oauthClient', 'visible'] },
+  'GET /oauth/get': { needs: ['oauthClient', 'visible'], request: (o) => ({ query: { id: o.oauthClientId } }) },
+  'POST /oauth/save': { needs: ['oauthClient', 'create'], request: () => ({ body: { clientId: '' } }) },
+  'POST /oauth/update': {
+    needs: ['oauthClient', 'update'],
+    request: (o) => ({ body: { id: o.oauthClientId, scopes: 'reports' } }),
+  },
+  'POST /api/customers/{companyId}/admin': {
+    needs: ['customer', 'create'],
+    request: (o) => ({
+      path: { companyId: o.companyId },
+      body: { email: 'x', firstName: '', lastName: '', password: '' },
+    }),
+    acrossCompanies: { roles: ['Superadmin'], why: 'a Superadmin sets up customer companies' },
+  },
+
+  // organisation: company and customers
+  'GET /api/company/settings': { needs: 'signed-in' },
+  'GET /api/company/info': { needs: ['company', 'visible'] },
+  'POST /mydetail/save': {
+    needs: ['company', 'update'],
+    request: (o) => ({ body: { id: o.companyId } }),
+  },
+  'GET /api/company/logo': { needs: ['company', 'visible'], request: (o) => ({ query: { logoUrl: o.logoUrl } }) },
+  'POST /api/company/logo': {
+    needs: ['company', 'update'],
+    request: () => ({ file: { field: 'logo', name: 'l.png', type: 'image/png' } }),
+  },
+  'GET /api/timezones': { needs: 'signed-in' },
+  'GET /api/customers': { needs: ['customer', 'visible'] },
+  'POST /api/customers': { needs: ['customer', 'create'], request: () => ({ body: { name: '' } }) },
+  'GET /api/customers/{id}': {
+    needs: ['customer', 'visible'],
+    request: (o) => ({ path: { id: o.companyId } }),
+    acrossCompanies: { roles: ['Superadmin'], why: 'a Superadmin manages customer companies' },
+  },
+  'POST /api/customers/{id}': {
+    needs: ['customer', 'update'],
+    request: (o) => ({ path: { id: o.companyId }, body: { licenses: -1 } }),
+    acrossCompanies: { roles: ['Superadmin'], why: 'a Superadmin manages customer companies' },
+  },
+
+  // organisation: structure and the header filter
+  'GET /api/departments': { needs: ['department', 'visible'] },
+  'GET /api/departments/next-punch-code': { needs: ['department', 'visible'] },
+  'GET /api/departments/selected': { needs: ['department', 'visible'] },
+  'POST /api/departments/selected': {
+    needs: ['department', 'visible'],
+    request: (o) => ({ body: { departmentId: o.nodes.warehouse } }),
+  },
+  'GET /api/departments/{id}': { needs: ['department', 'visible'], request: (o) => ({ path: { id: o.nodes.picker } }) },
+  'GET /api/departments/{id}/child-company-structure': {
+    needs: ['department', 'visible'],
+    request: (o) => ({ path: { id: o.nodes.warehouse } }),
+  },
+  'GET /api/company-structures': { needs: ['department', 'visible'] },
+  'POST /department/save': {
+    needs: ['position', 'update'],
+    request: (o) => ({ body: { id: o.nodes.picker, departmentName: `${o.code} Picker` } }),
+  },
+  'POST /department/delete': { needs: ['position', 'delete'], request: (o) => ({ body: { ids: [o.nodes.clerk] } }) },
+  'POST /structure/update': { needs: ['settings', 'update'], request: () => ({ body: [] }) },
+
+  // organisation: employees (people routes)
+  'GET /api/employees': { needs: ['timesheet', 'visible'] },
+  'GET /api/employees/next-clock-id': { needs: ['employee', 'visible'] },
+  'GET /api/employees/user-count': { needs: ['employee', 'visible'] },
+  'GET /api/employees/app-user-count': { needs: ['employee', 'visible'] },
+  'GET /api/employees/{id}': {
+    needs: ['timesheet', 'visible'],
+    person: true,
+    request: (o) => ({ path: { id: o.person } }),
+  },
+  'GET /api/employees/{id}/status-history': {
+    needs: ['employee', 'visible'],
+    person: true,
+    request: (o) => ({ path: { id: o.person } }),
+  },
+  'POST /employee/save-without-photo': {
+    needs: ['employee', 'update'],
+    person: true,
+    request: (o) => ({ body: { employeeId: o.person, title: 'Unchanged' } }),
+  },
+  'POST /employee/saveStatus': {
+    needs: ['employee', 'update'],
+    person: true,
+    request: (o) => ({ body: { id: o.person, status: 'Active', reason: 'no change' } }),
+  },
+  'GET /api/workplaces/getByEmployeeId': {
+    needs: [
+      ['workplace', 'visible'],
+      ['timesheet', 'visible'],
+    ],
+    person: true,
+    request: (o) => ({ query: { employeeId: o.person } }),
+  },
+
+  // organisation: pay configuration
+  'GET /api/pay-types': { needs: ['payType', 'visible'] },
+  'GET /api/pay-types/{id}': { needs: ['payType', 'visible'], request: (o) => ({ path: { id: o.payTypeId } }) },
+  'POST /paytype/save': { needs: ['payType', 'update'], request: (o) => ({ body: { id: o.payTypeId } }) },
+  'POST /paytype/delete': { needs: ['payType', 'delete'], request: (o) => ({ body: { ids: [o.payTypeId] } }) },
+  'GET /api/pay-groups': { needs: ['payGroup', 'visible'] },
+  'GET /api/pay-groups/{id}': { needs: ['payGroup', 'visible'], request: (o) => ({ path: { id: o.payGroupId } }) },
+  'POST /paygroup/save': { needs: ['payGroup', 'update'], request: (o) => ({ body: { id: o.payGroupId } }) },
+  'POST /paygroup/delete': { needs: ['payGroup', 'delete'], request: (o) => ({ body: { ids: [o.payGroupId] } }) },
+  'GET /api/time-roundings': {
+    needs: [
+      ['rounding', 'visible'],
+      ['employee', 'update'],
+    ],
+  },
+  'GET /api/time-roundings/{id}': {
+    needs: ['rounding', 'visible'],
+    request: (o) => ({ path: { id: o.timeRoundingId } }),
+  },
+  'POST /roundingrules/save': {
+    needs: ['rounding', 'update'],
+    request: (o) => ({
+      body: {
+        id: o.timeRoundingId,
+        name: `${o.code} Quarter`,
+        rules: [{ orderNumber: 1, fromTime: 0, toT: 7, value: 0 }],
+      },
+    }),
+  },
+  'POST /roundingrules/delete': {
+    needs: ['rounding', 'delete'],
+    request: (o) => ({ body: { ids: [o.timeRoundingId, o.payGroupId] } }),
+  },
+
+  // organisation: holidays
+  'GET /api/holidays': { needs: ['holiday', 'visible'] },
+  'GET /api/holidays/regions': { needs: ['holiday', 'visible'] },
+  'GET /api/holidays/generate': {
+    needs: ['holiday', 'visible'],
+    request: () => ({ query: { year: '2027', region: 'Auckland' } }),
+  },
+  'POST /api/holidays/generate': {
+    needs: ['holiday', 'create'],
+    request: () => ({ body: { year: 2027, region: 'Auckland', sysCodes: [] } }),
+  },
+  'GET /api/holidays/{id}': { needs: ['holiday', 'visible'], request: (o) => ({ path: { id: o.holidayId } }) },
+  'POST /holiday/save': {
+    needs: ['holiday', 'update'],
+    request: (o) => ({ body: { id: o.holidayId, name: 'Matrix Day', date: '2027-03-01', alterdate: '2027-03-01' } }),
+  },
+  'POST /holiday/delete': {
+    needs: ['holiday', 'delete'],
+    request: (o) => ({ body: { ids: [o.holidayId, o.payGroupId] } }),
+  },
+
+  // organisation: jobs, tasks, punch codes
+  'GET /api/jobs': { needs: ['job', 'visible'] },
+  'GET /api/jobs/active-task-tree': { needs: ['job', 'visible'] },
+  'GET /api/jobs/active-with-external-info': { needs: ['job', 'visible'] },
+  'GET /api/jobs/list-with-external-info/{id}': {
+    needs: ['job', 'visible'],
+    request: (o) => ({ path: { id: o.nodes.picker } }),
+  },
+  'GET /api/jobs/{id}': { needs: ['job', 'visible'], request: (o) => ({ path: { id: o.jobId } }) },
+  'POST /api/jobs/import': {
+    needs: ['job', 'create'],
+    request: () => ({ file: { field: 'jobFile', name: 'jobs.png', type: 'image/png' } }),
+  },
+  'POST /api/jobs/sync': { needs: ['job', 'update'] },
+  'POST /job/save': { needs: ['job', 'update'], request: (o) => ({ body: { id: o.jobId } }) },
+  'POST /job/closeAllSelected': {
+    needs: ['job', 'update'],
+    request: (o) => ({ body: { ids: [o.jobId, o.payGroupId] } }),
+  },
+  'GET /api/tasks': { needs: ['job', 'visible'] },
+  'GET /api/tasks/list-with-external-info/{id}': {
+    needs: ['job', 'visible'],
+    request: (o) => ({ path: { id: o.jobId } }),
+  },
+  'GET /api/tasks/{id}': { needs: ['job', 'visible'], request: (o) => ({ path: { id: o.taskId } }) },
+  'POST /api/tasks/sync': { needs: ['job', 'update'] },
+  'POST /task/save': { needs: ['job', 'update'], request: (o) => ({ body: { id: o.taskId } }) },
+  'GET /api/punch-codes/positions': { needs: ['punchCode', 'visible'] },
+  'GET /api/punch-codes/jobs': { needs: ['punchCode', 'visible'] },
+  'GET /api/punch-codes/departments/{id}/jobs': {
+    needs: ['punchCode', 'visible'],
+    request: (o) => ({ path: { id: o.nodes.picker } }),
+  },
+  'GET /api/punch-codes/jobs/{id}/tasks': {
+    needs: ['punchCode', 'visible'],
+    request: (o) => ({ path: { id: o.jobId } }),
+  },
+
+  // organisation: skills and work sites
+  'GET /api/skills': { needs: ['skill', 'visible'] },
+  'GET /api/skills/{id}': { needs: ['skill', 'visible'], request: (o) => ({ path: { id: o.skillId } }) },
+  'POST /api/skills/save': {
+    needs: ['skill', 'update'],
+    request: (o) => ({
+      body: { id: o.skillId, name: `${o.code} Forklift`, allowanceCalculationType: 'eitherOnePerShift' },
+    }),
+  },
+  'GET /api/workplaces': { needs: ['workplace', 'visible'] },
+  'GET /api/workplaces/{id}': { needs: ['workplace', 'visible'], request: (o) => ({ path: { id: o.workplaceId } }) },
+  'POST /workPlace/save': {
+    needs: ['workplace', 'update'],
+    request: (o) => ({
+      body: {
+        id: o.workplaceId,
+        name: `${o.code} Yard`,
+        address: '1 Queen Street',
+        coordinate: '(-36.8485, 174.7633)',
+        radius: 25,
+      },
+    }),
+  },
+
+  // organisation: kiosk
+  'GET /kiosk-contents': { needs: ['kiosk', 'visible'] },
+  'POST /kiosk-contents': { needs: ['kiosk', 'update'], request: () => ({ body: {} }) },
+  'GET /api/kiosk-contents': { needs: 'signed-in', request: () => ({ query: { type: 'Visitor' } }) },
+  'GET /api/kiosk-settings': { needs: 'signed-in' },
+  'POST /api/kiosk-settings': { needs: ['kiosk', 'update'], request: () => ({ body: { uploadPhotoQuality: -5 } }) },
+  'GET /api/kiosk-contacts': { needs: 'signed-in' },
+  'GET /api/kiosk-contacts/{id}': { needs: 'signed-in', request: (o) => ({ path: { id: o.kioskContactId } }) },
+  'POST /kiosk/contact/save': {
+    needs: ['kiosk', 'update'],
+    request: (o) => ({
+      body: { id: o.kioskContactId, firstname: 'Kiosk', lastname: 'Contact', email: 'contact@kiosk.test' },
+    }),
+  },
+  'POST /kiosk/contact/delete': {
+    needs: ['kiosk', 'delete'],
+    request: (o) => ({ body: { ids: [o.kioskContactId, o.payGroupId] } }),
+  },
+
+  // integrations
+  'GET /api/sync-results': { needs: ['syncResult', 'visible'] },
+  'GET /api/sync-results/error-count': { needs: ['syncResult', 'visible'] },
+
+  // calculation
+  'GET /api/timesheet/getPunchRecords': {
+    needs: ['timesheet', 'visible'],
+    person: true,
+    request: (o) => ({ query: { employeeId: o.person, ...WEEK } }),
+  },
+  'GET /api/pay-periods': { needs: ['payroll', 'visible'] },
+  'POST /api/pay-periods/{id}/close': {
+    needs: ['payroll', 'update'],
+    request: (o) => ({ path: { id: o.payPeriodId }, body: { reason: 'the matrix closes it' } }),
+  },
+  'POST /api/pay-periods/{id}/open': {
+    needs: ['payroll', 'update'],
+    request: (o) => ({ path: { id: o.payPeriodId }, body: { reason: 'the matrix opens it again' } }),
+  },
+  'POST /recalculate/recalculateTimeSheet': {
+    needs: ['timesheet', 'update'],
+    person: true,
+    request: (o) => ({ body: { payrollTransferId: o.payPeriodId, employees: [o.person] } }),
+  },
+  'POST /recalculate/recalculate': {
+    needs: ['timesheet', 'update'],
+    person: true,
+    request: (o) => ({ body: { employees: [o.person], startDate: WEEK.fromT, endDate: WEEK.fromT } }),
+  },
+};
