@@ -21,7 +21,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
 import { samePeriodDefinition } from '../pay-periods/pay-period-of.js';
 import { PayPeriodStore } from '../pay-periods/pay-period-store.js';
-import { addDays, eachDate } from '../recalc/civil-date.js';
+import { eachDate } from '../recalc/civil-date.js';
 import { RecalcQueue } from '../recalc/recalc-queue.js';
 import { type EmployeeCalcFacts, ReadModelWriter } from './read-model-writer.js';
 
@@ -64,20 +64,21 @@ export class ReadModelEventsController {
   async onPunchRecorded(@Payload() event: EventEnvelope<string, PunchRecordedV1>): Promise<void> {
     await handleOnce(this.dataSource, 'calculation.punches', event, async (manager) => {
       await this.writer.upsertPunch(manager, event.companyId, event.payload);
-      const zone = await this.writer.zoneOfEmployee(manager, event.payload.employeeId);
-      await this.queue.enqueueAround(manager, event.companyId, event.payload.employeeId, event.payload.punchTime, zone);
+      await this.queue.enqueueAroundPunch(
+        manager,
+        event.companyId,
+        event.payload.employeeId,
+        new Date(event.payload.punchTime),
+      );
     });
   }
 
-  /** A schedule change moves the day's pay and may move punches of the next day (an overnight section). */
+  /** A schedule change moves the day's pay and decides which punches around it are scheduled. */
   @EventPattern('schedule.day.changed.v1')
   async onScheduleDayChanged(@Payload() event: EventEnvelope<string, ScheduleDayChangedV1>): Promise<void> {
     await handleOnce(this.dataSource, 'calculation.schedules', event, async (manager) => {
       await this.writer.upsertScheduleDay(manager, event.companyId, event.payload);
-      await this.queue.enqueue(manager, event.companyId, event.payload.employeeId, [
-        event.payload.date,
-        addDays(event.payload.date, 1),
-      ]);
+      await this.queue.enqueueAroundScheduleDay(manager, event.companyId, event.payload.employeeId, event.payload.date);
     });
   }
 

@@ -329,14 +329,6 @@ export class ReadModelWriter {
     );
   }
 
-  /** The employee's zone, or UTC while organisation's employee event has not arrived yet. */
-  async zoneOfEmployee(manager: EntityManager, employeeId: string): Promise<string> {
-    const rows = (await manager.query(`SELECT time_zone_id FROM "${s}".employees WHERE id = $1`, [employeeId])) as {
-      time_zone_id: string;
-    }[];
-    return rows[0]?.time_zone_id ?? 'UTC';
-  }
-
   /** The company's zone, or UTC while organisation's company event has not arrived yet. */
   async companyZone(manager: EntityManager, companyId: string): Promise<string> {
     const rows = (await manager.query(`SELECT time_zone_id FROM "${s}".company_settings WHERE company_id = $1`, [

@@ -9,10 +9,12 @@ import type {
   Skill,
   SkillAllowanceCalculation,
 } from '@rollcall/contracts';
+import { DateTime } from 'luxon';
 import type { EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
 import { addDays } from './civil-date.js';
 import { type CompanyFacts, type PunchFact, punchWindow, scheduleWindow } from './engine-input-builder.js';
+import { type InstantSpan, runGapMinutes, widenToRuns } from './punch-runs.js';
 
 const s = CALCULATION;
 
@@ -136,8 +138,7 @@ export async function loadBatchFacts(manager: EntityManager, jobs: readonly Span
   const employeeIds = jobs.map((j) => j.employee.id);
   // Most jobs of a batch share a span and a zone: work each window out once (luxon zone arithmetic is slow).
   const windows = new Map<string, { from: Date; to: Date }>();
-  const scheduleWindows = jobs.map((j) => scheduleWindow(j));
-  const punchWindows = jobs.map((j) => {
+  const dayWindows = jobs.map((j) => {
     const key = `${j.employee.time_zone_id}|${j.from}|${j.to}`;
     let window = windows.get(key);
     if (!window) {
@@ -146,6 +147,18 @@ export async function loadBatchFacts(manager: EntityManager, jobs: readonly Span
     }
     return window;
   });
+  // The punches of the whole runs the window cuts, and the schedule of every day they fall on, so a day's result
+  // never depends on where its calculation's window happened to start (docs/calculation.md, live recalculation).
+  const punchWindows = await widenToRuns(
+    manager,
+    jobs.map((j, i) => ({
+      employeeId: j.employee.id,
+      gapMinutes: runGapMinutes(j.rules),
+      from: (dayWindows[i] as { from: Date }).from,
+      to: (dayWindows[i] as { to: Date }).to,
+    })),
+  );
+  const scheduleWindows = jobs.map((j, i) => scheduleWindowOf(j, punchWindows[i] as InstantSpan));
 
   // One connection (the caller's transaction), so the queries run one after another.
   const payTypeRows = (await manager.query(
@@ -280,4 +293,12 @@ export async function loadBatchFacts(manager: EntityManager, jobs: readonly Span
         .map((h) => ({ date: h.date, alterdate: h.alterdate, name: h.name }));
     },
   };
+}
+
+/** The schedule days a job's engine run reads: its dates and those of every punch it reads, one day either side. */
+function scheduleWindowOf(job: SpanJob, punches: InstantSpan): { from: string; to: string } {
+  const zone = job.employee.time_zone_id;
+  const first = DateTime.fromJSDate(punches.from, { zone }).toISODate() ?? job.from;
+  const last = DateTime.fromJSDate(punches.to, { zone }).toISODate() ?? job.to;
+  return scheduleWindow({ from: first < job.from ? first : job.from, to: last > job.to ? last : job.to });
 }

@@ -21,6 +21,8 @@ export class RecalcMetrics {
   daysChanged = 0;
   /** days left as they were because they lie in a closed pay period */
   daysInClosedPeriods = 0;
+  /** days after an engine run calculated because the run's last day changed (a change followed past its run) */
+  followedDays = 0;
   /** engine runs that failed (bad input); the employee's days stay as they were */
   failures = 0;
   /**

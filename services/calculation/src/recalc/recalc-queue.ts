@@ -1,10 +1,25 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_PAY_GROUP_RULES, type PayGroupRules } from '@rollcall/contracts';
 import { DateTime } from 'luxon';
 import type { EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
+import { addDays, eachDate } from './civil-date.js';
+import { runGapMinutes, widenToRuns } from './punch-runs.js';
 
 export const RECALC_CHANNEL = 'rollcall_recalc';
 const s = CALCULATION;
+
+/**
+ * Every enqueue ends with this. An employee-day already queued is updated rather than left alone: the update
+ * locks its row until the enqueuing transaction commits, and the worker claims rows with SKIP LOCKED, so no batch
+ * can claim the day and read the employee's facts before the change that queued it is visible
+ * (docs/calculation.md, live recalculation). `xmax = 0` tells a new row from an updated one.
+ */
+const UPSERT = `ON CONFLICT (employee_id, date) DO UPDATE SET enqueued_at = q.enqueued_at RETURNING (q.xmax = 0) AS added`;
+
+function added(rows: unknown): number {
+  return (rows as { added: boolean }[]).filter((r) => r.added).length;
+}
 
 /** Which employees' open pay periods to queue; every filter given must hold. */
 export interface OpenPeriodScope {
@@ -25,39 +40,80 @@ export interface OpenPeriodScope {
  */
 @Injectable()
 export class RecalcQueue {
-  async enqueue(manager: EntityManager, companyId: string, employeeId: string, dates: string[]): Promise<void> {
+  async enqueue(
+    manager: EntityManager,
+    companyId: string,
+    employeeId: string,
+    dates: readonly string[],
+  ): Promise<void> {
     if (dates.length === 0) return;
     await manager.query(
-      `INSERT INTO "${s}".recalc_queue (employee_id, date, company_id)
+      `INSERT INTO "${s}".recalc_queue AS q (employee_id, date, company_id)
        SELECT $1, d::date, $2 FROM unnest($3::text[]) AS d
-       ON CONFLICT (employee_id, date) DO NOTHING`,
+       ${UPSERT}`,
       [employeeId, companyId, dates],
     );
     await this.notify(manager);
   }
 
-  /** A punch can belong to a shift of its own local date or of the day before (an overnight shift). */
-  async enqueueAround(
+  /** A punch recorded: the days whose result can depend on it (see enqueueRunsTouching). */
+  async enqueueAroundPunch(manager: EntityManager, companyId: string, employeeId: string, at: Date): Promise<void> {
+    await this.enqueueRunsTouching(manager, companyId, employeeId, () => ({ from: at, to: at }));
+  }
+
+  /**
+   * A schedule day changed: its sections decide which punches from the day before to the day after are scheduled,
+   * so the days whose result can depend on punches of those three days.
+   */
+  async enqueueAroundScheduleDay(
     manager: EntityManager,
     companyId: string,
     employeeId: string,
-    instant: string,
-    zone: string,
+    date: string,
   ): Promise<void> {
-    const local = DateTime.fromISO(instant, { zone });
-    const date = local.toISODate() ?? local.toUTC().toISODate() ?? instant.slice(0, 10);
-    const previous = DateTime.fromISO(date).minus({ days: 1 }).toISODate() ?? date;
-    await this.enqueue(manager, companyId, employeeId, [previous, date]);
+    await this.enqueueRunsTouching(manager, companyId, employeeId, (zone) => ({
+      from: DateTime.fromISO(addDays(date, -1), { zone }).startOf('day').toJSDate(),
+      to: DateTime.fromISO(addDays(date, 1), { zone }).endOf('day').toJSDate(),
+    }));
+  }
+
+  /**
+   * The employee-days whose result can depend on punches in a span of time: every day whose calculation reads a
+   * run of punches touching it. A day's calculation reads the punches from the day before it to two days after,
+   * widened to the whole runs they cut (punch-runs.ts), so those are the days from two before the first punch of
+   * the runs to one after the last. Calls for one employee queue one after another (a transaction-scoped lock),
+   * so each sees the punches the one before it added.
+   */
+  private async enqueueRunsTouching(
+    manager: EntityManager,
+    companyId: string,
+    employeeId: string,
+    spanIn: (zone: string) => { from: Date; to: Date },
+  ): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('punch-runs:' || $1::text, 0))`, [employeeId]);
+    const [facts] = (await manager.query(
+      `SELECT e.time_zone_id, g.rules FROM "${s}".employees e
+         LEFT JOIN "${s}".pay_groups g ON g.id = e.paygroup_id WHERE e.id = $1`,
+      [employeeId],
+    )) as { time_zone_id: string; rules: PayGroupRules | null }[];
+    const zone = facts?.time_zone_id ?? 'UTC';
+    const [run] = await widenToRuns(manager, [
+      { employeeId, gapMinutes: runGapMinutes(facts?.rules ?? DEFAULT_PAY_GROUP_RULES), ...spanIn(zone) },
+    ]);
+    if (!run) return;
+    const first = localDate(run.from, zone);
+    const last = localDate(run.to, zone);
+    await this.enqueue(manager, companyId, employeeId, eachDate(addDays(first, -2), addDays(last, 1)));
   }
 
   /** Every day with punches in the last `days` days (after an employee's zone or pay group changed). */
   async enqueueRecentPunchDays(manager: EntityManager, employeeId: string, zone: string, days = 35): Promise<void> {
     await manager.query(
-      `INSERT INTO "${s}".recalc_queue (employee_id, date, company_id)
+      `INSERT INTO "${s}".recalc_queue AS q (employee_id, date, company_id)
        SELECT DISTINCT p.employee_id, (p.punch_time AT TIME ZONE $2)::date, p.company_id
          FROM "${s}".punches p
         WHERE p.employee_id = $1 AND p.punch_time > now() - make_interval(days => $3)
-       ON CONFLICT (employee_id, date) DO NOTHING`,
+       ${UPSERT}`,
       [employeeId, zone, days],
     );
     await this.notify(manager);
@@ -70,7 +126,7 @@ export class RecalcQueue {
    */
   async enqueueOpenPeriods(manager: EntityManager, scope: OpenPeriodScope): Promise<number> {
     const result = (await manager.query(
-      `INSERT INTO "${s}".recalc_queue (employee_id, date, company_id)
+      `INSERT INTO "${s}".recalc_queue AS q (employee_id, date, company_id)
        SELECT e.id, d::date, e.company_id
          FROM "${s}".employees e
          JOIN "${s}".pay_periods p ON p.paygroup_id = coalesce($5::uuid, e.paygroup_id) AND NOT p.closed
@@ -80,8 +136,7 @@ export class RecalcQueue {
           AND ($2::uuid[] IS NULL OR e.id = ANY($2::uuid[]))
           AND ($3::uuid IS NULL OR e.paygroup_id = $3::uuid)
           AND ($4::uuid IS NULL OR e.time_rounding_id = $4::uuid)
-       ON CONFLICT (employee_id, date) DO NOTHING
-       RETURNING 1`,
+       ${UPSERT}`,
       [
         scope.companyId,
         scope.employeeIds ?? null,
@@ -91,7 +146,7 @@ export class RecalcQueue {
       ],
     )) as unknown[];
     await this.notify(manager);
-    return result.length;
+    return added(result);
   }
 
   /**
@@ -111,11 +166,11 @@ export class RecalcQueue {
          UNION
          SELECT d.id FROM "${s}".departments d JOIN scope ON d.parent_id = scope.id
        )
-       INSERT INTO "${s}".recalc_queue (employee_id, date, company_id)
+       INSERT INTO "${s}".recalc_queue AS q (employee_id, date, company_id)
        SELECT e.id, d, e.company_id
          FROM "${s}".employees e CROSS JOIN unnest($2::date[]) AS d
         WHERE e.company_id = $1 AND ($3::uuid[] IS NULL OR e.department_id IN (SELECT id FROM scope))
-       ON CONFLICT (employee_id, date) DO NOTHING`,
+       ${UPSERT}`,
       [companyId, [...new Set(dates)], departmentIds],
     );
     await this.notify(manager);
@@ -131,10 +186,10 @@ export class RecalcQueue {
   ): Promise<void> {
     if (employeeIds.length === 0) return;
     await manager.query(
-      `INSERT INTO "${s}".recalc_queue (employee_id, date, company_id)
+      `INSERT INTO "${s}".recalc_queue AS q (employee_id, date, company_id)
        SELECT e, d::date, $1 FROM unnest($2::uuid[]) AS e
         CROSS JOIN generate_series($3::date::timestamp, $4::date::timestamp, interval '1 day') AS d
-       ON CONFLICT (employee_id, date) DO NOTHING`,
+       ${UPSERT}`,
       [companyId, employeeIds, from, to],
     );
     await this.notify(manager);
@@ -143,4 +198,9 @@ export class RecalcQueue {
   private async notify(manager: EntityManager): Promise<void> {
     await manager.query(`SELECT pg_notify($1, '')`, [RECALC_CHANNEL]);
   }
+}
+
+function localDate(instant: Date, zone: string): string {
+  const local = DateTime.fromJSDate(instant, { zone });
+  return (local.isValid ? local.toISODate() : null) ?? instant.toISOString().slice(0, 10);
 }

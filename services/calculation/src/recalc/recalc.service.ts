@@ -10,9 +10,10 @@ import { CALCULATION } from '../calculation.constants.js';
 import { payPeriodsCovering, type PeriodSpan } from '../pay-periods/pay-period-of.js';
 import { type NewPayPeriod, PayPeriodStore } from '../pay-periods/pay-period-store.js';
 import { loadBatchFacts, loadEmployees, loadPayGroups, type SpanJob } from './batch-loader.js';
-import { eachDate } from './civil-date.js';
+import { addDays, eachDate } from './civil-date.js';
 import { buildEngineInput } from './engine-input-builder.js';
 import { RecalcMetrics } from './recalc-metrics.js';
+import { RecalcQueue } from './recalc-queue.js';
 import { spansToCalculate } from './recalc-spans.js';
 
 const s = CALCULATION;
@@ -35,7 +36,22 @@ export interface BatchOutcome {
   changed: number;
 }
 
-interface DayRow {
+/** The last day of one engine run. */
+interface RunEnd {
+  employeeId: string;
+  companyId: string;
+  date: string;
+}
+
+export interface ComputedDays {
+  rows: DayRow[];
+  runEnds: RunEnd[];
+}
+
+/** Rounds of following a change past the days asked for before the rest is left to the queue. */
+const MAX_FOLLOW_ROUNDS = 8;
+
+export interface DayRow {
   employeeId: string;
   companyId: string;
   day: DayResult;
@@ -52,6 +68,7 @@ export class RecalcService {
     @InjectDataSource(CALCULATION) private readonly dataSource: DataSource,
     private readonly events: EventWriter,
     private readonly periods: PayPeriodStore,
+    private readonly queue: RecalcQueue,
     readonly metrics: RecalcMetrics,
     @Inject(ROOT_LOGGER) logger: Logger,
   ) {
@@ -119,12 +136,43 @@ export class RecalcService {
   }
 
   /**
-   * Calculates the requested employees inside the caller's transaction: one engine run per employee and span,
-   * read models loaded for all of them in a few set-based queries, results upserted in bulk, and one
-   * calc.day.calculated.v1 per day whose stored result changed. Days inside a closed pay period of the
-   * employee's pay group are computed (they are context for overtime) but never written.
+   * Calculates the requested employees inside the caller's transaction and stores what changed (`store`). When the
+   * last day of an engine run comes out changed, the day after it is calculated too, in the same transaction,
+   * for as long as the next day holds a stored result and comes out changed: a change that reaches past the days
+   * that were asked for is followed until it dies out (docs/calculation.md, live recalculation).
    */
   async calculate(manager: EntityManager, requests: readonly RecalcRequest[], now: Date): Promise<BatchOutcome> {
+    const outcome: BatchOutcome = { days: 0, changed: 0 };
+    let pending = requests;
+    for (let round = 0; pending.length > 0; round++) {
+      const computed = await this.compute(manager, pending, now, { ensurePeriods: true });
+      const changedKeys = await this.store(manager, computed.rows);
+      outcome.days += computed.rows.length;
+      outcome.changed += changedKeys.size;
+      const next = await this.daysAfterChangedRuns(manager, computed.runEnds, changedKeys);
+      if (next.length === 0) break;
+      if (round + 1 >= MAX_FOLLOW_ROUNDS) {
+        for (const r of next) await this.queue.enqueue(manager, r.companyId, r.employeeId, r.dates);
+        break;
+      }
+      this.metrics.followedDays += next.length;
+      pending = next;
+    }
+    return outcome;
+  }
+
+  /**
+   * Runs the engine for the requested employees over their spans, with read models loaded for all of them in a
+   * few set-based queries, and answers the day results that lie outside closed pay periods (closed days are
+   * computed, as context for overtime, but never answered). Writes nothing but, with `ensurePeriods`, the pay
+   * periods the spans fall in.
+   */
+  async compute(
+    manager: EntityManager,
+    requests: readonly RecalcRequest[],
+    now: Date,
+    options: { ensurePeriods: boolean },
+  ): Promise<ComputedDays> {
     const datesByEmployee = new Map<string, string[]>();
     for (const r of requests) {
       const list = datesByEmployee.get(r.employeeId);
@@ -163,8 +211,8 @@ export class RecalcService {
         this.failed(error, employeeId, dates[0] ?? '', dates[dates.length - 1] ?? '');
       }
     }
-    if (jobs.length === 0) return { days: 0, changed: 0 };
-    await this.periods.ensure(manager, periods);
+    if (jobs.length === 0) return { rows: [], runEnds: [] };
+    if (options.ensurePeriods) await this.periods.ensure(manager, periods);
     const minFrom = jobs.reduce((m, j) => (j.from < m ? j.from : m), jobs[0]?.from ?? '');
     const maxTo = jobs.reduce((m, j) => (j.to > m ? j.to : m), jobs[0]?.to ?? '');
     const closed = await this.periods.closedSpans(manager, groupIds, minFrom, maxTo);
@@ -173,6 +221,7 @@ export class RecalcService {
     this.metrics.timings.loadMs += engineStarted - loadStarted;
 
     const rows: DayRow[] = [];
+    const runEnds: RunEnd[] = [];
     for (const job of jobs) {
       const { employee } = job;
       this.metrics.recordRun({ employeeId: employee.id, from: job.from, to: job.to });
@@ -204,6 +253,7 @@ export class RecalcService {
         this.failed(error, employee.id, job.from, job.to);
         continue;
       }
+      runEnds.push({ employeeId: employee.id, companyId: employee.company_id, date: job.to });
       const closedSpans = employee.paygroup_id ? closed.get(employee.paygroup_id) : undefined;
       for (const day of days) {
         if (closedSpans && inAny(day.date, closedSpans)) {
@@ -220,16 +270,25 @@ export class RecalcService {
       }
     }
     this.metrics.daysCalculated += rows.length;
-    const writeStarted = performance.now();
-    this.metrics.timings.engineMs += writeStarted - engineStarted;
+    this.metrics.timings.engineMs += performance.now() - engineStarted;
+    return { rows, runEnds };
+  }
 
-    let changed = 0;
+  /**
+   * Upserts day results and publishes one calc.day.calculated.v1 per day whose stored result changed. Returns
+   * the keys (`employeeId|date`) of those days.
+   */
+  private async store(manager: EntityManager, rows: readonly DayRow[]): Promise<Set<string>> {
+    const writeStarted = performance.now();
+    const changed = new Set<string>();
     for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
       const chunk = rows.slice(i, i + WRITE_CHUNK);
       const changedKeys = await this.upsert(manager, chunk);
       const events: NewEvent[] = [];
       for (const row of chunk) {
-        if (!changedKeys.has(`${row.employeeId}|${row.day.date}`)) continue;
+        const key = `${row.employeeId}|${row.day.date}`;
+        if (!changedKeys.has(key)) continue;
+        changed.add(key);
         events.push({
           type: 'calc.day.calculated.v1',
           companyId: row.companyId,
@@ -246,11 +305,37 @@ export class RecalcService {
         });
       }
       await this.events.write(manager, events);
-      changed += events.length;
     }
-    this.metrics.daysChanged += changed;
+    this.metrics.daysChanged += changed.size;
     this.metrics.timings.writeMs += performance.now() - writeStarted;
-    return { days: rows.length, changed };
+    return changed;
+  }
+
+  /**
+   * The day after each engine run whose last day changed, where that next day already has a stored result and no
+   * run of this round covered it.
+   */
+  private async daysAfterChangedRuns(
+    manager: EntityManager,
+    runEnds: readonly RunEnd[],
+    changedKeys: ReadonlySet<string>,
+  ): Promise<(RecalcRequest & { companyId: string })[]> {
+    const covered = new Set(runEnds.map((r) => `${r.employeeId}|${r.date}`));
+    const candidates = runEnds
+      .filter((r) => changedKeys.has(`${r.employeeId}|${r.date}`))
+      .map((r) => ({ ...r, date: addDays(r.date, 1) }))
+      .filter((r) => !covered.has(`${r.employeeId}|${r.date}`));
+    if (candidates.length === 0) return [];
+    const stored = (await manager.query(
+      `SELECT c.employee_id, to_char(c.date, 'YYYY-MM-DD') AS date
+         FROM unnest($1::uuid[], $2::date[]) AS w(e, d)
+         JOIN "${s}".calculated_days c ON c.employee_id = w.e AND c.date = w.d`,
+      [candidates.map((c) => c.employeeId), candidates.map((c) => c.date)],
+    )) as { employee_id: string; date: string }[];
+    const exists = new Set(stored.map((r) => `${r.employee_id}|${r.date}`));
+    return candidates
+      .filter((c) => exists.has(`${c.employeeId}|${c.date}`))
+      .map((c) => ({ employeeId: c.employeeId, companyId: c.companyId, dates: [c.date] }));
   }
 
   /**
