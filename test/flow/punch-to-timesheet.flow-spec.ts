@@ -614,4 +614,49 @@ describe('punch to timesheet, distributed over Kafka', () => {
     expect(handled[0]?.n).toBeGreaterThanOrEqual(2); // the seed's create and this save
     expect(crashes).toEqual([]);
   }, 120_000);
+  it('stores results equal to a fresh calculation after punches arrive together in random order over Kafka', async () => {
+    // Three weeks further back than the other tests' days: a fortnight of day shifts with punches forgotten now
+    // and then (so the in/out alternation depends on earlier punches), sent 20 at a time, replays mixed in.
+    const days = Array.from({ length: 14 }, (_, n) => dateBack(40 - n));
+    const sends: { id: string; at: string }[] = [];
+    days.forEach((date, d) => {
+      ['07:58', '11:02', '11:31', '15:33', '17:05', '19:40'].forEach((time, n) => {
+        if ((d * 6 + n) % 17 === 5) return;
+        sends.push({ id: `burst-${date}-${n}`, at: instant(date, time) });
+      });
+    });
+    const all = [...sends, ...sends.filter((_, n) => n % 4 === 0)].sort(() => Math.random() - 0.5);
+    const lanes = Array.from({ length: 20 }, async (_, lane) => {
+      for (let n = lane; n < all.length; n += 20) {
+        const send = all[n] as { id: string; at: string };
+        const answer = await punch(send.id, send.at);
+        if (answer.status !== 201 && answer.status !== 200)
+          throw new Error(`kiosk punch answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      }
+    });
+    await Promise.all(lanes);
+
+    await eventually('every outbox and the recalculation queue are empty', async () => {
+      const [pending] = await rows<{ n: number }>(
+        `SELECT (SELECT count(*) FROM time_capture.outbox WHERE sent_at IS NULL)
+              + (SELECT count(*) FROM calculation.outbox WHERE sent_at IS NULL)
+              + (SELECT count(*) FROM calculation.recalc_queue)
+              + (SELECT count(*) FROM time_capture.punches p WHERE p.device_punch_id LIKE 'burst-%'
+                   AND NOT EXISTS (SELECT 1 FROM calculation.punches c WHERE c.id = p.id)) AS n`,
+      );
+      expect(Number(pending?.n)).toBe(0);
+    });
+    const verified = await call<{ days: number; differing: number; differences: unknown[] }>(
+      'POST',
+      '/api/recalculation/verify',
+      { token: accessToken, body: { from: days[0], to: days[days.length - 1] } },
+    );
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ days: 14, differing: 0, differences: [] });
+    const stored = await rows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM time_capture.punches WHERE device_punch_id LIKE 'burst-%'`,
+    );
+    expect(stored[0]?.n).toBe(sends.length);
+    expect(crashes).toEqual([]);
+  }, 180_000);
 });

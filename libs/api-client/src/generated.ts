@@ -282,6 +282,22 @@ export interface CustomerUpdateRequest {
   settings?: CustomerFeatureChange;
 }
 
+export interface DayDifferenceAnswer {
+  date: string;
+  employeeId: string;
+  fields: ("status" | "payTypes" | "exceptions" | "shifts" | "explain" | "missing")[];
+  /** what a calculation now gives */
+  fresh: DaySummary;
+  /** what is stored (null: nothing) */
+  stored: DaySummary | null;
+}
+
+export interface DaySummary {
+  exceptions: (Record<string, unknown>)[];
+  payTypes: (Record<string, unknown>)[];
+  status: string;
+}
+
 export interface DepartmentDeleteRequest {
   /** the nodes to delete */
   ids: string[];
@@ -1237,6 +1253,8 @@ export interface PeriodResponse {
   payrollTransferId?: string | null;
   ptClosed: boolean;
   readonly: boolean;
+  /** days of this timesheet queued for recalculation or being recalculated; while above 0 the totals are not final */
+  recalculating: number;
   timeSheets: TimesheetDay[];
   timeZone: string;
   toT: string;
@@ -1325,6 +1343,32 @@ export interface RecalculateTimeSheetBody {
   employees: string[];
   /** the pay period id (GET /api/pay-periods) */
   payrollTransferId: string;
+}
+
+export interface RecalcVerifyAnswer {
+  /** employee-days checked (days in closed pay periods are not) */
+  days: number;
+  /** the first 500 differing days */
+  differences: DayDifferenceAnswer[];
+  /** employee-days whose stored result differs */
+  differing: number;
+  /** employees checked */
+  employees: number;
+  from: string;
+  /** employee-days queued for recalculation (with fix) */
+  queued: number;
+  to: string;
+}
+
+export interface RecalcVerifyBody {
+  /** only these employees (default: all) */
+  employeeIds?: string[];
+  /** queue the differing days for recalculation */
+  fix?: boolean;
+  /** first local date to check */
+  from: string;
+  /** last local date to check */
+  to: string;
 }
 
 export interface RecoveryEmailAnswer {
@@ -2350,5 +2394,10 @@ export class RollcallApi {
   /** Upload the company logo (multipart field "logo"; PNG, JPEG, GIF or WebP; at most 2 MB) */
   uploadCompanyLogo(): Promise<LogoUploadAnswer> {
     return this.http.request<LogoUploadAnswer>({ method: 'POST', path: '/api/company/logo' });
+  }
+
+  /** Recalculate employee-days in memory and list those whose stored result differs (fix: queue them) */
+  verifyRecalculation(input: { body: RecalcVerifyBody }): Promise<RecalcVerifyAnswer> {
+    return this.http.request<RecalcVerifyAnswer>({ method: 'POST', path: '/api/recalculation/verify', body: input.body });
   }
 }

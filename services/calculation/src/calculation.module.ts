@@ -18,6 +18,8 @@ import { RecalculateController } from './recalculate/recalculate.controller.js';
 import { RecalculateService } from './recalculate/recalculate.service.js';
 import { TimesheetController } from './timesheet/timesheet.controller.js';
 import { TimesheetService } from './timesheet/timesheet.service.js';
+import { RecalcVerifyController } from './verify/recalc-verify.controller.js';
+import { RecalcVerifier } from './verify/recalc-verifier.service.js';
 
 /** Engine runs, timesheets, pay periods, recalculation and (later) pay cards, approvals and payroll export. */
 @Module({
@@ -35,7 +37,13 @@ import { TimesheetService } from './timesheet/timesheet.service.js';
     }),
     OutboxModule.forService(CALCULATION),
   ],
-  controllers: [ReadModelEventsController, TimesheetController, PayPeriodsController, RecalculateController],
+  controllers: [
+    ReadModelEventsController,
+    TimesheetController,
+    PayPeriodsController,
+    RecalculateController,
+    RecalcVerifyController,
+  ],
   providers: [
     ReadModelWriter,
     RecalcQueue,
@@ -46,6 +54,7 @@ import { TimesheetService } from './timesheet/timesheet.service.js';
     PayPeriodsService,
     RecalculateService,
     TimesheetService,
+    RecalcVerifier,
   ],
   exports: [RecalcWorker, RecalcService, RecalcMetrics, RecalcQueue],
 })

@@ -3,3 +3,4 @@ export { RecalcWorker } from './recalc/recalc-worker.js';
 export { RecalcService } from './recalc/recalc.service.js';
 export { RecalcMetrics } from './recalc/recalc-metrics.js';
 export { RecalcQueue } from './recalc/recalc-queue.js';
+export { RecalcVerifier } from './verify/recalc-verifier.service.js';

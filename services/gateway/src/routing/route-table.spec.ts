@@ -13,6 +13,7 @@ describe('gateway routing', () => {
     ['/api/customers', 'organisation'],
     ['/api/pay-periods', 'calculation'],
     ['/recalculate/recalculate', 'calculation'],
+    ['/api/recalculation/verify', 'calculation'],
     ['/api/customers/0b6f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b/admin', 'identity'],
   ])('sends %s to %s', (path, upstream) => {
     expect(upstreamFor(path)).toBe(upstream);

@@ -50,6 +50,7 @@ export const ROUTE_TABLE: { prefix: string; upstream: UpstreamName }[] = [
   { prefix: '/api/visitors', upstream: 'time-capture' },
   { prefix: '/api/timesheet', upstream: 'calculation' },
   { prefix: '/api/pay-periods', upstream: 'calculation' },
+  { prefix: '/api/recalculation', upstream: 'calculation' },
   { prefix: '/timesheet', upstream: 'calculation' },
   { prefix: '/recalculate', upstream: 'calculation' },
 ];

@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { RecalcVerifyAnswer, RecalcVerifyBody } from './recalc-verify.dto.js';
+import { RecalcVerifier } from './recalc-verifier.service.js';
+
+@ApiTags('recalculate')
+@ApiBearerAuth()
+@Controller('api/recalculation')
+export class RecalcVerifyController {
+  constructor(private readonly verifier: RecalcVerifier) {}
+
+  @Post('verify')
+  @HttpCode(200)
+  @RequirePermission('payroll', 'update')
+  @ApiOperation({
+    operationId: 'verifyRecalculation',
+    summary: 'Recalculate employee-days in memory and list those whose stored result differs (fix: queue them)',
+  })
+  @ApiOkResponse({ type: RecalcVerifyAnswer })
+  verify(@CurrentActor() actor: Actor, @Body() body: RecalcVerifyBody): Promise<RecalcVerifyAnswer> {
+    return this.verifier.verify(actor.companyId, body, new Date());
+  }
+}
