@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { RollcallApi } from '@rollcall/api-client';
+import { RecalcWorker } from '@rollcall/calculation';
 import { signedInApi } from './support/api-session.js';
 import { useConsoleBrowser } from './support/console-session.js';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
@@ -96,12 +97,59 @@ describe('console timesheet', () => {
   );
 });
 
-/** The first active employee with a clock id, by first name (the order the console's picker shows). */
-async function pickEmployee(api: RollcallApi): Promise<{ id: string; clockId: number }> {
+describe('console timesheet while recalculating', () => {
+  it(
+    'says how many days are still being recalculated, then shows the new pair without a reload',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await signInThroughForm(page, app.url, DEMO_ADMIN, DEMO_PASSWORD);
+      const api = await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD);
+      const zone = (await api.getCompanySettings()).timeZoneId;
+      const employee = await pickEmployee(api, 1);
+      const day = mostRecentSaturday(zone).minus({ weeks: 1 });
+      const week = { fromT: day.startOf('week').toISODate() ?? '', toT: day.endOf('week').toISODate() ?? '' };
+      await expectNoPairsOn(api, employee.id, day.toISODate() ?? '', week);
+
+      const worker = app.nest.get(RecalcWorker, { strict: false });
+      await worker.pause();
+      try {
+        for (const [kind, at] of [
+          ['in', day.set({ hour: 9 })],
+          ['out', day.set({ hour: 13 })],
+        ] as const) {
+          await postKioskPunch(app.url, app.deviceToken, {
+            deviceId: 'browser-test-kiosk',
+            devicePunchId: `recalculating-${kind}-${randomUUID()}`,
+            clockId: employee.clockId,
+            punchTime: at.toUTC().toISO() ?? '',
+          });
+        }
+        await page.goto(`${app.url}/#/timesheet/view?id=${employee.id}&fromT=${week.fromT}&toT=${week.toT}`);
+        const banner = page.getByTestId('recalculating');
+        await banner.waitFor({ state: 'visible', timeout: 20_000 });
+        expect(await banner.textContent()).toMatch(/^Recalculating… \d+ days? to go; the totals are not final yet\.$/);
+      } finally {
+        worker.resume();
+      }
+      const pair = page
+        .getByTestId(`day-${day.toISODate() ?? ''}`)
+        .getByTestId('punch-pair')
+        .filter({ has: page.locator('[data-testid="pair-in"]', { hasText: '09:00' }) });
+      await pair.waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await page.getByTestId('recalculating').count()).toBe(0);
+      expect(await pair.getByTestId('pair-hours').textContent()).toBe('4.00');
+    },
+    TEST_MS,
+  );
+});
+
+/** An active employee with a clock id, the `index`th by first name (the order the console's picker shows). */
+async function pickEmployee(api: RollcallApi, index = 0): Promise<{ id: string; clockId: number }> {
   const rows = await api.listEmployees({ query: { employeeStatus: 'Active' } });
   const row = [...rows]
     .sort((a, b) => a.firstName.localeCompare(b.firstName))
-    .find((r) => typeof r.clockId === 'number');
+    .filter((r) => typeof r.clockId === 'number')[index];
   if (!row || typeof row.clockId !== 'number') throw new Error('the demo company has no employee with a clock id');
   return { id: row.id, clockId: row.clockId };
 }

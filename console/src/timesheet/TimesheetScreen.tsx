@@ -1,6 +1,7 @@
 import { errorText } from '../api/error-text';
 import { EmployeePicker } from './EmployeePicker';
 import { PeriodNavigator } from './PeriodNavigator';
+import { recalculatingText } from './recalculating';
 import { TimesheetGrid } from './TimesheetGrid';
 import { useEmployeeOptions } from './use-employee-options';
 import { useTimesheet } from './use-timesheet';
@@ -43,6 +44,11 @@ export function TimesheetScreen() {
           </span>
           {(data.readonly || data.ptClosed) && <span className="text-warning">Closed pay period</span>}
         </div>
+      )}
+      {data && recalculatingText(data.recalculating) && (
+        <p role="status" data-testid="recalculating" className="rounded-lg bg-white px-4 py-2 text-warning">
+          {recalculatingText(data.recalculating)}
+        </p>
       )}
       {employeeId === '' && (
         <p className="rounded-lg bg-white px-4 py-10 text-center text-muted">

@@ -5,6 +5,7 @@ import { api } from '../api/client';
 import { queryClient } from '../api/query-client';
 import { queryKeys } from '../api/query-keys';
 import { localToday, requestedPeriod, type Period } from './period';
+import { RECALCULATING_POLL_MS } from './recalculating';
 
 // The timesheet's state lives in the query string (id, fromT, toT; spec 001 §2). The page loads the period
 // when the employee or the dates change; the server may answer with other dates (the pay period around them),
@@ -22,6 +23,8 @@ export function useTimesheet() {
     queryFn: () => api.getPunchRecords({ query: { employeeId, fromT: period.fromT, endT: period.toT } }),
     enabled: employeeId !== '',
     placeholderData: keepPreviousData,
+    // until the server has recalculated every day of the period, ask again
+    refetchInterval: (current) => ((current.state.data?.recalculating ?? 0) > 0 ? RECALCULATING_POLL_MS : false),
   });
 
   const data = query.isPlaceholderData ? undefined : query.data;

@@ -1,3 +1,4 @@
+import type { INestApplication } from '@nestjs/common';
 import { startEmbedded } from '@rollcall/embedded';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,8 @@ export interface DemoApp {
   url: string;
   /** The demo company's device token, for kiosk punches. */
   deviceToken: string;
+  /** The running back end, to reach a service's own parts (the recalculation worker). */
+  nest: INestApplication;
   stop(): Promise<void>;
 }
 
@@ -45,6 +48,7 @@ export async function startDemoApp(): Promise<DemoApp> {
   return {
     url: app.url.replace(/\/+$/, ''),
     deviceToken,
+    nest: app.app,
     async stop() {
       try {
         await withTimeout(app.stop(), 30_000, 'stopping the embedded app');

@@ -111,6 +111,7 @@ export function buildPeriodResponse(args: {
     timeZone: zone,
     payrollTransferId: null,
     readonly: false,
+    recalculating: 0,
     ptClosed: false,
     employee: args.employee,
     timeSheets,

@@ -70,4 +70,9 @@ export class PeriodResponse {
   @ApiProperty({ type: TimesheetEmployee }) employee!: TimesheetEmployee;
   @ApiProperty({ type: TimesheetDay, isArray: true }) timeSheets!: TimesheetDay[];
   @ApiProperty({ type: PayTypeTime, isArray: true }) totals!: PayTypeTime[];
+  @ApiProperty({
+    description:
+      'days of this timesheet queued for recalculation or being recalculated; while above 0 the totals are not final',
+  })
+  recalculating!: number;
 }

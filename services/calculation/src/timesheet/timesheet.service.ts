@@ -92,9 +92,14 @@ export class TimesheetService {
       punchTimes: new Map(punchRows.map((p) => [p.id, p.punch_time])),
       payTypes: new Map(payTypeRows.map((p) => [p.id, p])),
     });
+    const [pending] = (await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM "${s}".recalc_queue WHERE employee_id = $1 AND date BETWEEN $2 AND $3`,
+      [employeeId, fromT, endT],
+    )) as { n: number }[];
     const ptClosed = period?.closed ?? false;
     return {
       ...response,
+      recalculating: pending?.n ?? 0,
       payrollTransferId: period?.id ?? null,
       ptClosed,
       readonly: ptClosed || !isAllowed(actor.role, 'timesheet', 'update'),
