@@ -80,13 +80,15 @@ describe('live recalculation in the calculation service', () => {
         }
       }
       await punchesStored(burst.employeeId, 20);
-      // Each punch queued its local date and the day before: three employee-days, one row each.
+      // Each punch queued the days whose calculation reads its run of punches (docs/calculation.md, live
+      // recalculation): the 10th's run (09:00-13:30; the 11th's starts 19.5 h later, past the 16-hour run gap)
+      // queues the 8th to the 11th, the 11th's the 9th to the 12th: five employee-days, one row each.
       const queued = await calcQuery<{ date: string }>(
         testApp,
         `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM calculation.recalc_queue WHERE employee_id = $1 ORDER BY date`,
         [burst.employeeId],
       );
-      expect(queued.map((q) => q.date)).toEqual(['2026-11-09', '2026-11-10', '2026-11-11']);
+      expect(queued.map((q) => q.date)).toEqual(['2026-11-08', '2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12']);
       expect(metrics.engineRuns).toBe(runsBefore);
     } finally {
       worker.resume();
@@ -95,10 +97,10 @@ describe('live recalculation in the calculation service', () => {
     expect(metrics.engineRuns - runsBefore).toBe(1);
     expect(metrics.runsOf(burst.employeeId).at(-1)).toEqual({
       employeeId: burst.employeeId,
-      from: '2026-11-09',
-      to: '2026-11-11',
+      from: '2026-11-08',
+      to: '2026-11-12',
     });
-    expect(metrics.daysCalculated - daysBefore).toBe(3);
+    expect(metrics.daysCalculated - daysBefore).toBe(5);
     const days = await storedDays(testApp, burst.employeeId, '2026-11-10', '2026-11-11');
     expect(days.map((d) => [d.date, d.punch_count, d.paid_minutes])).toEqual([
       ['2026-11-10', 10, 150],
