@@ -2,9 +2,10 @@
 // organisation and identity services' own application services, publishes their outboxes to Kafka and exits.
 // It consumes nothing, so it duplicates no service's consumers; it is one more producer.
 //
-//   DATABASE_URL=… KAFKA_BROKERS=… node apps/embedded/dist/seed-distributed.js --email a@b.test --password …
+//   DATABASE_URL=… KAFKA_BROKERS=… node apps/embedded/dist/seed-distributed.js --email a@b.test --password … [--employees N]
 //
-// (or SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD). Prints one JSON line { companyId, deviceToken, employeeId } on stdout;
+// (or SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD). --employees N makes N employees (clock ids from 4242; default 1).
+// Prints one JSON line { companyId, deviceToken, employeeId, clockIds } on stdout;
 // logs go to stderr. Run twice, it finds the company it made and prints the same line.
 import { type INestApplication, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -37,20 +38,32 @@ export interface SeededCompany {
   companyId: string;
   deviceToken: string;
   employeeId: string;
+  /** every employee's clock id, the first one's (FLOW_CLOCK_ID) first */
+  clockIds: number[];
 }
 
-async function seed(app: INestApplication, admin: { email: string; password: string }): Promise<SeededCompany> {
+async function seed(
+  app: INestApplication,
+  admin: { email: string; password: string },
+  headcount: number,
+): Promise<SeededCompany> {
   const companies = app.get(CompaniesService, { strict: false });
   const organisation = app.get<DataSource>(getDataSourceToken('organisation'), { strict: false });
   const existing = await companies.findByCode(FLOW_COMPANY_CODE);
   if (existing) {
-    const [employee] = (await organisation.query(
-      `SELECT id FROM organisation.employees WHERE company_id = $1 AND clock_id = $2`,
-      [existing.id, FLOW_CLOCK_ID],
-    )) as { id: string }[];
+    const staff = (await organisation.query(
+      `SELECT id, clock_id AS "clockId" FROM organisation.employees WHERE company_id = $1 ORDER BY clock_id`,
+      [existing.id],
+    )) as { id: string; clockId: number }[];
+    const employee = staff.find((e) => e.clockId === FLOW_CLOCK_ID);
     if (!employee)
       throw new Error(`company ${FLOW_COMPANY_CODE} exists without the employee with clock id ${FLOW_CLOCK_ID}`);
-    return { companyId: existing.id, deviceToken: existing.deviceToken, employeeId: employee.id };
+    return {
+      companyId: existing.id,
+      deviceToken: existing.deviceToken,
+      employeeId: employee.id,
+      clockIds: staff.map((e) => e.clockId),
+    };
   }
 
   const structure = app.get(StructureService, { strict: false });
@@ -62,7 +75,7 @@ async function seed(app: INestApplication, admin: { email: string; password: str
     name: 'Flow Test Ltd',
     code: FLOW_COMPANY_CODE,
     timeZoneId: FLOW_ZONE,
-    licenses: 10,
+    licenses: Math.max(10, headcount),
     appLicenses: 2,
   });
   const root = await structure.root(company.id);
@@ -91,6 +104,22 @@ async function seed(app: INestApplication, admin: { email: string; password: str
     hireOnDate: '2020-01-01',
     standardHours: 40,
   });
+  const clockIds = [FLOW_CLOCK_ID];
+  for (let i = 1; i < headcount; i++) {
+    const clockId = FLOW_CLOCK_ID + i;
+    await employees.create(company.id, {
+      firstName: 'Flow',
+      lastName: `Worker ${i}`,
+      email: `worker${i}@flow.test`,
+      clockId,
+      payId: `P${clockId}`,
+      departmentId: position.id,
+      paygroupId: payGroup.id,
+      hireOnDate: '2020-01-01',
+      standardHours: 40,
+    });
+    clockIds.push(clockId);
+  }
   await users.createUser({
     companyId: company.id,
     email: admin.email,
@@ -100,7 +129,7 @@ async function seed(app: INestApplication, admin: { email: string; password: str
     role: 'Admin',
     employeeId: null,
   });
-  return { companyId: company.id, deviceToken: company.deviceToken, employeeId: employee.id };
+  return { companyId: company.id, deviceToken: company.deviceToken, employeeId: employee.id, clockIds };
 }
 
 /** Waits until the organisation and identity relays have published everything committed (sent_at set). */
@@ -126,7 +155,7 @@ async function waitForOutboxes(app: INestApplication): Promise<void> {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' } },
+    options: { email: { type: 'string' }, password: { type: 'string' }, employees: { type: 'string', default: '1' } },
     allowPositionals: false,
   });
   const email = values.email ?? process.env.SEED_ADMIN_EMAIL;
@@ -135,6 +164,11 @@ async function main(): Promise<number> {
     process.stderr.write(
       'seed-distributed: give the admin login with --email and --password (or SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD)\n',
     );
+    return 2;
+  }
+  const headcount = Number(values.employees);
+  if (!Number.isInteger(headcount) || headcount < 1 || headcount > 100_000) {
+    process.stderr.write('seed-distributed: --employees must be a whole number from 1 to 100000\n');
     return 2;
   }
   let config;
@@ -178,7 +212,7 @@ async function main(): Promise<number> {
   });
   try {
     await app.init(); // runs migrations and starts the two outbox relays; no HTTP listener
-    const seeded = await seed(app, { email, password });
+    const seeded = await seed(app, { email, password }, headcount);
     await waitForOutboxes(app);
     process.stdout.write(`${JSON.stringify(seeded)}\n`);
   } finally {
