@@ -137,6 +137,11 @@ function summarise(report) {
     max: ms(report.latencies.max),
     errors: report.requests - ok,
     statusCodes,
-    errorMessages: [...new Set(report.errors ?? [])].slice(0, 5),
+    // the same failure once, without each request's URL and port
+    errorMessages: [
+      ...new Set(
+        (report.errors ?? []).map((e) => e.replace(/"https?:\/\/[^"]*": /, '').replace(/tcp \S+->\S+/, 'tcp')),
+      ),
+    ].slice(0, 3),
   };
 }
