@@ -27,4 +27,27 @@ describe('bad input the fuzzer found', () => {
     expect(JSON.stringify(answer.body.message)).toContain('days must be at most 36600 (100 years)');
     expect((await call(testApp, 'GET', '/api/pay-periods?days=36600', { token: admin })).status).toBe(200);
   });
+
+  it('refuses text with a NUL character, in a form, a JSON body or a query, instead of failing in SQL', async () => {
+    const form = await fetch(`${testApp.url}/job/save`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'code=A%00B&name=Fuzz',
+    });
+    expect(form.status).toBe(400);
+    expect(((await form.json()) as { message: string }).message).toBe(
+      'code must not contain the NUL character (\\u0000)',
+    );
+    const json = await call<{ message: string }>(testApp, 'POST', '/job/save', {
+      token: admin,
+      body: { code: 'JOB', name: 'Fuzz\u0000Job' },
+    });
+    expect(json.status).toBe(400);
+    expect(json.body.message).toBe('name must not contain the NUL character (\\u0000)');
+    const query = await call<{ message: string }>(testApp, 'GET', '/api/holidays?search=a%00b', { token: admin });
+    expect(query.status).toBe(400);
+    expect(query.body.message).toBe('search must not contain the NUL character (\\u0000)');
+    const jobs = await call<unknown[]>(testApp, 'GET', '/api/jobs', { token: admin });
+    expect(JSON.stringify(jobs.body)).not.toContain('Fuzz');
+  });
 });

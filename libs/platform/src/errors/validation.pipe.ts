@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
 
 function flatten(errors: ValidationError[], prefix = ''): { field: string; message: string }[] {
   return errors.flatMap((e) => {
@@ -8,9 +8,37 @@ function flatten(errors: ValidationError[], prefix = ''): { field: string; messa
   });
 }
 
-/** DTO validation with class-validator: unknown fields refused, every problem named in `details`. */
+/** The path of the first string in `value` that holds a NUL character (PostgreSQL text cannot), or null. */
+function fieldWithNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = fieldWithNul(item, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** Refuses text with a NUL character in a body, query or path before anything else sees it (it would fail in SQL). */
+class RollcallValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') {
+      const field = fieldWithNul(value, metadata.data ?? '');
+      if (field !== null) {
+        const message = `${field || metadata.type} must not contain the NUL character (\\u0000)`;
+        throw new BadRequestException({ message, details: [{ field: field || metadata.type, message }] });
+      }
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+/**
+ * DTO validation with class-validator: unknown fields refused, every problem named in `details`; text with a NUL
+ * character refused everywhere.
+ */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new RollcallValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
