@@ -24,6 +24,8 @@ export interface EmbeddedDatabaseOptions {
 }
 
 const RECENT_LOG_LINES = 30;
+/** Free ports tried when PostgreSQL finds the one it was given taken meanwhile. */
+const PORT_ATTEMPTS = 3;
 
 /** The data directory holds the remains of a cluster that was never completed (initdb stopped half way). */
 export class IncompleteClusterError extends Error {
@@ -73,11 +75,13 @@ async function clusterState(databaseDir: string): Promise<'absent' | 'complete' 
  */
 export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
   const databaseDir = clusterDir(options.dataDir);
-  const port = options.port && options.port > 0 ? options.port : await freePort();
+  const fixedPort = options.port && options.port > 0 ? options.port : null;
   const user = 'rollcall';
   const password = 'rollcall';
   const recent: string[] = [];
+  let portTaken = false;
   const log = (line: string) => {
+    if (line.includes('could not bind')) portTaken = true;
     recent.push(line);
     if (recent.length > RECENT_LOG_LINES) recent.shift();
     options.onLog?.(line);
@@ -89,7 +93,7 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
   // As root, initdb runs as an unprivileged postgres user, which must be able to enter the data folder.
   if (process.getuid?.() === 0) await chmod(options.dataDir, 0o755);
 
-  const cluster = (dir: string) =>
+  const cluster = (dir: string, port = 0) =>
     new EmbeddedPostgres({
       databaseDir: dir,
       user,
@@ -103,7 +107,8 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
         : [],
     });
-  const postgres = cluster(databaseDir);
+  let postgres: EmbeddedPostgres;
+  let port: number;
   try {
     if (state === 'absent') {
       // initdb works in a folder of its own that becomes the cluster once complete, so a start stopped during
@@ -114,7 +119,18 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
       await rm(databaseDir, { recursive: true, force: true });
       await rename(staging, databaseDir);
     }
-    await postgres.start();
+    for (let attempt = 1; ; attempt++) {
+      // a free port can be taken by another process before PostgreSQL binds it: then another one
+      port = fixedPort ?? (await freePort());
+      postgres = cluster(databaseDir, port);
+      portTaken = false;
+      try {
+        await postgres.start();
+        break;
+      } catch (error) {
+        if (fixedPort || !portTaken || attempt >= PORT_ATTEMPTS) throw error;
+      }
+    }
   } catch (error) {
     // start() rejects with nothing at all when PostgreSQL exits; its log says why
     const refusal = lockRefusalIn(recent);
