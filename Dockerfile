@@ -39,5 +39,5 @@ COPY --from=build --chown=node:node /app /app
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["/bin/sh", "-c", "exec node \"services/${ROLLCALL_SERVICE:?set ROLLCALL_SERVICE to gateway, identity, organisation, scheduling, time-capture, calculation, integrations or reporting}/dist/main.js\""]

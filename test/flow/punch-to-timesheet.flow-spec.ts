@@ -3,7 +3,7 @@
 // out of the gateway as a calculated timesheet; a replayed punch is stored once; a calculation service that
 // crashes, misses punches and is replayed everything from the start of its topics still counts every punch once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '@rollcall/platform';
+import { type EmbeddedDatabase, type ReadinessReport, startEmbeddedPostgres } from '@rollcall/platform';
 import { Kafka, logLevel } from 'kafkajs';
 import { DateTime } from 'luxon';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -360,6 +360,38 @@ describe('punch to timesheet, distributed over Kafka', () => {
     expect(forged.status).toBe(401);
     expect(none.body.message).toBe('Please sign in again: the access token is missing or expired.');
   });
+
+  it('is ready when every service is, over Kafka, and names a service that stops answering', async () => {
+    if (!system) throw new Error('the system is not running');
+    const services = system.services.map((s) => s.name);
+    const ready = await call<ReadinessReport>('GET', '/api/ready');
+    expect({ status: ready.status, message: ready.body.message }).toEqual({
+      status: 200,
+      message: 'Rollcall is ready.',
+    });
+    for (const service of services) {
+      // each service's own checks, merged by the gateway: its Kafka consumer and its database
+      expect(ready.body.checks).toContainEqual(expect.objectContaining({ service, check: 'event bus', ok: true }));
+      expect(ready.body.checks).toContainEqual(expect.objectContaining({ service, check: 'database', ok: true }));
+    }
+    const own = await fetch(`${system.services[0]?.url}/api/ready`);
+    expect(own.status).toBe(200);
+    expect((await call<{ status: string }>('GET', '/api/health')).body).toEqual({ status: 'ok' });
+
+    await system.stopService('reporting');
+    try {
+      const down = await call<ReadinessReport>('GET', '/api/ready');
+      expect(down.status).toBe(503);
+      expect(down.body.status).toBe('not ready');
+      expect(down.body.message).toMatch(
+        /^Rollcall is not ready: reporting: does not answer at http:\/\/127\.0\.0\.1:\d+\/api\/ready/,
+      );
+      expect(down.body.checks.filter((c) => !c.ok).map((c) => c.service)).toEqual(['reporting']);
+    } finally {
+      await system.startService('reporting');
+    }
+    expect((await call<ReadinessReport>('GET', '/api/ready')).status).toBe(200);
+  }, 120_000);
 
   it('calculates a kiosk punch pair sent through the gateway', async () => {
     const inAt = instant(FIRST_DAY.date, FIRST_DAY.in);

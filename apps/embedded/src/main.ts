@@ -1,4 +1,5 @@
-import { ConfigError, DataDirectoryInUseError, exitOnSignal } from '@rollcall/platform';
+import { ConfigError, DataDirectoryInUseError, exitOnSignal, IncompleteClusterError } from '@rollcall/platform';
+import { UnfinishedOldDemoError } from './demo/demo-lifecycle.js';
 import { PortInUseError } from './port-check.js';
 import { startEmbedded } from './start-embedded.js';
 
@@ -12,7 +13,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const demoPassword = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
 const dataDir = process.env.DATA_DIR ?? './data';
 
-process.stdout.write(`Rollcall: starting in embedded mode (data in ${dataDir})…\n`);
+const say = (line: string): void => {
+  process.stdout.write(`Rollcall: ${line}\n`);
+};
+
+say(`starting in embedded mode (data in ${dataDir})…`);
 try {
   const started = Date.now();
   const rollcall = await startEmbedded({
@@ -21,6 +26,8 @@ try {
     dataDir,
     demoPassword,
     seed: true,
+    onListening: (url) => say(`listening on ${url}; the console says "Starting…" until the app is ready`),
+    onProgress: say,
   });
   const consoleUrl = rollcall.url.replace('0.0.0.0', 'localhost');
   process.stdout.write(
@@ -55,7 +62,13 @@ try {
     { onFailure: (reason) => process.stderr.write(`Rollcall: ${reason}\n`) },
   );
 } catch (error) {
-  if (error instanceof PortInUseError || error instanceof ConfigError || error instanceof DataDirectoryInUseError) {
+  if (
+    error instanceof PortInUseError ||
+    error instanceof ConfigError ||
+    error instanceof DataDirectoryInUseError ||
+    error instanceof IncompleteClusterError ||
+    error instanceof UnfinishedOldDemoError
+  ) {
     process.stderr.write(`Rollcall: ${error.message}\n`);
     process.exit(1);
   }

@@ -11,7 +11,9 @@ import {
   InProcessEventServer,
   loadPlatformConfig,
   PlatformModule,
+  Readiness,
   startEmbeddedPostgres,
+  startingGate,
   type EmbeddedDatabase,
 } from '@rollcall/platform';
 import { ReportingModule } from '@rollcall/reporting';
@@ -19,7 +21,8 @@ import { SchedulingModule } from '@rollcall/scheduling';
 import { TimeCaptureModule } from '@rollcall/time-capture';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { seedDemoCompany } from './demo/demo-seed.js';
+import { ensureDemoCompany, settleDemoSeed } from './demo/demo-lifecycle.js';
+import type { DemoSeedStep } from './demo/demo-seed.js';
 import { embeddedJwtSecret } from './embedded-secret.js';
 import { assertPortFree } from './port-check.js';
 
@@ -42,6 +45,14 @@ export const SERVICE_NAMES = [
   'reporting',
 ];
 
+const DEMO_SEED_STEP_TEXT: Record<DemoSeedStep, string> = {
+  company: 'creating the company and its structure',
+  employees: 'adding 50 employees',
+  logins: 'adding the five logins',
+  schedules: 'adding schedules, jobs and holidays',
+  punches: "recording last week's kiosk punches",
+};
+
 export interface EmbeddedOptions {
   /** HTTP port; 0 picks a free one */
   port: number;
@@ -52,6 +63,13 @@ export interface EmbeddedOptions {
   quiet?: boolean;
   /** tests: PostgreSQL without durability */
   fastDatabase?: boolean;
+  /**
+   * Called once the app listens and before the demo seed runs (the console says "Starting…" meanwhile, and other
+   * calls are answered 503); the seed waits for what it returns.
+   */
+  onListening?: (url: string) => void | Promise<void>;
+  /** How the start is going, for the person who started it: a line without a "Rollcall:" prefix. */
+  onProgress?: (line: string) => void;
 }
 
 export interface EmbeddedApp {
@@ -77,6 +95,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedA
   let app: INestApplication | null = null;
   try {
     database = await startEmbeddedPostgres({ dataDir, fast: options.fastDatabase ?? false });
+    const progress = options.onProgress ?? (() => undefined);
+    const seedPlan = options.seed ? await settleDemoSeed(database.url, dataDir, progress) : null;
     const config = loadPlatformConfig(
       {
         ...process.env,
@@ -108,13 +128,25 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedA
       shutdownHooks: false,
     });
     mountGateway(app, { logger, document: buildOpenApiDocument(app) });
+    const readiness = app.get(Readiness);
+    const seeded = seedPlan
+      ? readiness.startStep('demo seed', 'demo seed', 'creating the demo company', 'the demo company is ready')
+      : null;
+    app.use(startingGate(readiness));
     await app.listen(options.port, host);
     const address = app.getHttpServer().address() as { port: number };
-    const demo = options.seed ? await seedDemoCompany(app, options.demoPassword, new Date()) : null;
+    const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}`;
+    await options.onListening?.(url);
+    const demo = seedPlan
+      ? await ensureDemoCompany(app, database.url, seedPlan, options.demoPassword, (step) =>
+          progress(`demo company: ${DEMO_SEED_STEP_TEXT[step]}…`),
+        )
+      : null;
+    seeded?.();
     const running = app;
     const db = database;
     return {
-      url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}`,
+      url,
       deviceToken: demo?.deviceToken ?? null,
       demoCreated: demo?.created ?? false,
       app: running,

@@ -9,6 +9,7 @@ import { PermittedScreen } from './PermittedScreen';
 import { ROUTE_TABLE } from './route-table';
 import { hashHref, useHashLocation, useHashSearch } from './routing/hash-location';
 import { setKnownRoutes } from './routing/navigation-settings';
+import { StartingGate } from './StartingGate';
 
 setKnownRoutes(ROUTE_TABLE.map((route) => route.path));
 
@@ -16,9 +17,11 @@ setKnownRoutes(ROUTE_TABLE.map((route) => route.path));
 export function App() {
   return (
     <ErrorBoundary>
-      <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
-        <RoutedScreen />
-      </Router>
+      <StartingGate>
+        <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
+          <RoutedScreen />
+        </Router>
+      </StartingGate>
       <Toasts />
     </ErrorBoundary>
   );

@@ -899,6 +899,11 @@ export interface LicenceCount {
   used: number;
 }
 
+export interface LiveAnswer {
+  /** answered whenever the process serves HTTP */
+  status: "ok";
+}
+
 export interface LoginAsEmployeeAnswer {
   /** HS256 JWT with the Employee role */
   accessToken: string;
@@ -1316,6 +1321,20 @@ export interface PunchPair {
   status: "Complete" | "In" | "MissingPunch";
   /** paid minutes */
   worktime: number;
+}
+
+export interface ReadyAnswer {
+  checks: ReadyCheck[];
+  message: string;
+  status: "ready" | "starting" | "not ready";
+}
+
+export interface ReadyCheck {
+  check: "migrations" | "database" | "event bus" | "demo seed" | "service";
+  detail: string;
+  ok: boolean;
+  /** the service it concerns, null for the process */
+  service: string | null;
 }
 
 export interface RecalculateAnswer {
@@ -2201,6 +2220,11 @@ export class RollcallApi {
     return this.http.request<WorkplaceAnswer[]>({ method: 'GET', path: '/api/workplaces/getByEmployeeId', query: input.query });
   }
 
+  /** Liveness: the process runs and serves HTTP (for probes) */
+  live(): Promise<LiveAnswer> {
+    return this.http.request<LiveAnswer>({ method: 'GET', path: '/api/health' });
+  }
+
   /** Sign in with e-mail and password */
   login(input: { body: LoginRequest }): Promise<TokenPair> {
     return this.http.request<TokenPair>({ method: 'POST', path: '/account/login', body: input.body });
@@ -2224,6 +2248,11 @@ export class RollcallApi {
   /** The New Zealand public holidays of a year and region, Mondayised, each marked `exists` when already there; refusals: badYear, badRegion */
   previewNzHolidays(input: { query: { year: number; region: string } }): Promise<HolidayPreview> {
     return this.http.request<HolidayPreview>({ method: 'GET', path: '/api/holidays/generate', query: input.query });
+  }
+
+  /** Readiness: migrations ran, the event bus is connected, every service gets a database connection within 1 s, and (embedded) the demo seed finished; distributed, each service is asked */
+  ready(): Promise<ReadyAnswer> {
+    return this.http.request<ReadyAnswer>({ method: 'GET', path: '/api/ready' });
   }
 
   /** Recalculate employees or departments over a date range (Global Recalculate) */

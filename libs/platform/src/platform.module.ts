@@ -1,5 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ScheduleModule } from '@nestjs/schedule';
 import type { Logger } from 'pino';
@@ -15,6 +15,7 @@ import { PLATFORM_CONFIG } from './config/platform-config.token.js';
 import { HttpExceptionFilter } from './errors/http-exception.filter.js';
 import { createValidationPipe } from './errors/validation.pipe.js';
 import { ROOT_LOGGER } from './logging/logger.token.js';
+import { Readiness } from './readiness/readiness.js';
 
 export interface PlatformModuleOptions {
   config: PlatformConfig;
@@ -27,7 +28,7 @@ export interface PlatformModuleOptions {
 
 /**
  * What every Rollcall process has once: configuration, logging, auth guards, error envelope, event transport, the
- * scheduler.
+ * scheduler, readiness.
  */
 @Global()
 @Module({})
@@ -42,18 +43,23 @@ export class PlatformModule {
     };
     return {
       module: PlatformModule,
-      imports: [PassportModule.register({ defaultStrategy: 'jwt', session: false }), ScheduleModule.forRoot()],
+      imports: [
+        PassportModule.register({ defaultStrategy: 'jwt', session: false }),
+        ScheduleModule.forRoot(),
+        DiscoveryModule,
+      ],
       providers: [
         { provide: PLATFORM_CONFIG, useValue: options.config },
         { provide: ROOT_LOGGER, useValue: options.logger },
         { provide: EVENT_TRANSPORT, useFactory: transportFactory },
+        Readiness,
         JwtStrategy,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: PermissionsGuard },
         { provide: APP_FILTER, useFactory: () => new HttpExceptionFilter(options.logger) },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [PLATFORM_CONFIG, ROOT_LOGGER, EVENT_TRANSPORT],
+      exports: [PLATFORM_CONFIG, ROOT_LOGGER, EVENT_TRANSPORT, Readiness],
     };
   }
 }

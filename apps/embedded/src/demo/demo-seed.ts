@@ -18,23 +18,38 @@ import { seededRandom } from './seeded-random.js';
 export const DEMO_COMPANY_CODE = 'DEMO';
 export const DEMO_ZONE = 'Pacific/Auckland';
 
+/** The five demo logins (README, the start-up banner); the password is the seed's. */
+export const DEMO_LOGIN_EMAILS = {
+  admin: 'admin@demo.test',
+  supervisor: 'supervisor@demo.test',
+  employee: 'employee@demo.test',
+  manager: 'manager@demo.test',
+  superadmin: 'superadmin@demo.test',
+} as const;
+
 export interface DemoCompany {
   companyId: string;
   deviceToken: string;
   created: boolean;
 }
 
-/**
- * The demo company, made once: Auckland structure tree, a weekly pay group, the default pay types,
- * 50 employees with clock ids 1001-1050, five logins (one a Superadmin; the Supervisor manages the Warehouse), a
- * fortnight of schedules (Monday to Friday 08:00-16:30 with a 30-minute break, last week and this week) and last
- * week's kiosk punches.
- */
-export async function seedDemoCompany(app: INestApplication, password: string, now: Date): Promise<DemoCompany> {
-  const companies = app.get(CompaniesService, { strict: false });
-  const existing = await companies.findByCode(DEMO_COMPANY_CODE);
-  if (existing) return { companyId: existing.id, deviceToken: existing.deviceToken, created: false };
+/** The seed's steps, in order, as `progress` reports them. */
+export type DemoSeedStep = 'company' | 'employees' | 'logins' | 'schedules' | 'punches';
 
+/**
+ * Creates the demo company: Auckland structure tree, a weekly pay group, the default pay types, 50 employees with
+ * clock ids 1001-1050, five logins (one a Superadmin; the Supervisor manages the Warehouse), a fortnight of schedules
+ * (Monday to Friday 08:00-16:30 with a 30-minute break, last week and this week) and last week's kiosk punches. The caller makes sure it is done once
+ * (demo-lifecycle.ts): this creates, it does not look for what exists.
+ */
+export async function seedDemoCompany(
+  app: INestApplication,
+  password: string,
+  now: Date,
+  progress: (step: DemoSeedStep) => void = () => undefined,
+): Promise<DemoCompany> {
+  progress('company');
+  const companies = app.get(CompaniesService, { strict: false });
   const structure = app.get(StructureService, { strict: false });
   const payGroups = app.get(PayGroupsService, { strict: false });
   const employees = app.get(EmployeesService, { strict: false });
@@ -71,6 +86,7 @@ export async function seedDemoCompany(app: INestApplication, password: string, n
   ];
   const weekly = await payGroups.create(company.id, 'Weekly Staff');
 
+  progress('employees');
   const hireOn = DateTime.fromJSDate(now, { zone: DEMO_ZONE }).minus({ years: 1 }).toISODate() ?? '2025-01-01';
   const staff = [];
   for (const [index, [firstName, lastName]] of DEMO_PEOPLE.entries()) {
@@ -93,10 +109,11 @@ export async function seedDemoCompany(app: INestApplication, password: string, n
   const [first, second] = staff;
   if (!first || !second) throw new Error('no staff');
 
+  progress('logins');
   const accounts = [
-    { email: 'admin@demo.test', firstName: 'Ada', lastName: 'Admin', role: 'Admin' as const, employee: null },
+    { email: DEMO_LOGIN_EMAILS.admin, firstName: 'Ada', lastName: 'Admin', role: 'Admin' as const, employee: null },
     {
-      email: 'supervisor@demo.test',
+      email: DEMO_LOGIN_EMAILS.supervisor,
       firstName: 'Sam',
       lastName: 'Supervisor',
       role: 'Supervisor' as const,
@@ -104,21 +121,21 @@ export async function seedDemoCompany(app: INestApplication, password: string, n
       manages: [warehouse.id],
     },
     {
-      email: 'employee@demo.test',
+      email: DEMO_LOGIN_EMAILS.employee,
       firstName: first.firstName,
       lastName: first.lastName,
       role: 'Employee' as const,
       employee: first,
     },
     {
-      email: 'manager@demo.test',
+      email: DEMO_LOGIN_EMAILS.manager,
       firstName: second.firstName,
       lastName: second.lastName,
       role: 'Admin' as const,
       employee: second,
     },
     {
-      email: 'superadmin@demo.test',
+      email: DEMO_LOGIN_EMAILS.superadmin,
       firstName: 'Sue',
       lastName: 'Superadmin',
       role: 'Superadmin' as const,
@@ -139,6 +156,7 @@ export async function seedDemoCompany(app: INestApplication, password: string, n
     if (account.employee) await employees.linkUser(company.id, account.employee.id, user.id);
   }
 
+  progress('schedules');
   const today = DateTime.fromJSDate(now, { zone: DEMO_ZONE }).startOf('day');
   const lastMonday = today.minus({ days: today.weekday - 1 + 7 });
   const fortnight: ScheduleDayInput[] = Array.from({ length: 14 }, (_, i) => {
@@ -151,6 +169,7 @@ export async function seedDemoCompany(app: INestApplication, password: string, n
   await seedDemoJobs(app, company.id);
   await seedDemoHolidays(app, company.id, now);
 
+  progress('punches');
   await waitForClockDirectory(app, company.id, staff.length);
   const random = seededRandom(20261122);
   const known = { id: company.id, deviceToken: company.deviceToken, timeZoneId: DEMO_ZONE };

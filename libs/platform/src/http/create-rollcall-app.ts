@@ -7,6 +7,7 @@ import type { InProcessEventServer } from '../bus/in-process-event-server.js';
 import { kafkaServerOptions } from '../bus/kafka-server-options.js';
 import type { PlatformConfig } from '../config/platform-config.js';
 import { PinoNestLogger } from '../logging/logger.js';
+import { Readiness } from '../readiness/readiness.js';
 
 export interface CreateAppOptions {
   config: PlatformConfig;
@@ -39,16 +40,20 @@ export async function createRollcallApp(rootModule: unknown, options: CreateAppO
     app.useBodyParser('urlencoded', { extended: true, limit: '5mb' });
   }
   if (options.consumesEvents) {
+    const readiness = app.get(Readiness);
     if (options.config.eventTransport === 'kafka') {
       await ensureKafkaTopics(options.config.kafkaBrokers, options.processName);
-      app.connectMicroservice(kafkaServerOptions(options.config.kafkaBrokers, options.processName), {
+      const consumer = app.connectMicroservice(kafkaServerOptions(options.config.kafkaBrokers, options.processName), {
         inheritAppConfig: true,
       });
+      readiness.watchKafkaConsumer(consumer.status);
+      await app.startAllMicroservices();
     } else {
       if (!options.inProcessServer) throw new Error('in-process transport without an InProcessEventServer');
       app.connectMicroservice({ strategy: options.inProcessServer }, { inheritAppConfig: true });
+      await app.startAllMicroservices();
+      readiness.eventBusConnected('in-process event bus connected');
     }
-    await app.startAllMicroservices();
   }
   return app;
 }

@@ -5,6 +5,7 @@ import { loadPlatformConfig } from '../config/load-config.js';
 import { databasePoolStats } from '../database/database-pool.js';
 import { createLogger } from '../logging/logger.js';
 import { PlatformModule } from '../platform.module.js';
+import { serveReadiness } from '../readiness/readiness-routes.js';
 import { createRollcallApp } from './create-rollcall-app.js';
 import { exitOnSignal } from './exit-on-signal.js';
 
@@ -61,6 +62,7 @@ export async function runService(
     .get('/health', (_request: unknown, response: { json(body: unknown): void }) =>
       response.json({ status: 'ok', service: processName, database: databasePoolStats() }),
     );
+  serveReadiness(app);
   await app.listen(config.port, process.env.HOST ?? '127.0.0.1');
   logger.info({ port: config.port, transport: config.eventTransport }, `${processName} listening`);
 }
