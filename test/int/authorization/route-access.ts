@@ -55,6 +55,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     },
   },
   'GET /health': { public: 'liveness for load balancers and probes' },
+  'GET /api/health': { public: 'liveness for probes' },
+  'GET /api/ready': { public: 'readiness for probes and the console before sign-in ("Starting…")' },
   'POST /api/kiosk-punches': { public: 'kiosks send the company’s device token (X-Device-Token), not a user’s' },
 
   // identity: profile, menu, avatars
