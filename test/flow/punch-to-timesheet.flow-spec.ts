@@ -420,6 +420,81 @@ describe('punch to timesheet, distributed over Kafka', () => {
     expect(period.totals.find((t) => t.code === 'ORD')?.minutes).toBe(FIRST_DAY.paidMinutes);
   }, 120_000);
 
+  it('keeps a Supervisor to the nodes they manage in each service’s own process', async () => {
+    // As the Admin, through the gateway: an Office beside the seeded department, an employee in it, and a
+    // Supervisor who manages the seeded department only.
+    interface Node {
+      key: string;
+      title: string;
+      children: Node[];
+    }
+    const tree = await call<Node[]>('GET', '/api/departments', { token: accessToken });
+    const branch = tree.body[0]?.children[0]?.children[0];
+    const department = branch?.children.find((n) => n.title === 'Flow Department');
+    if (!branch || !department) throw new Error(`the seeded tree is not as expected: ${JSON.stringify(tree.body)}`);
+    const office = await call<{ departmentVo: { id: string } }>('POST', '/department/save', {
+      token: accessToken,
+      body: { parent: branch.key, departmentName: 'Flow Office' },
+    });
+    expect(office.status).toBe(200);
+    const groups = await call<{ id: string }[]>('GET', '/api/pay-groups', { token: accessToken });
+    const outsider = await call<{ employeeId: string }>('POST', '/employee/save-without-photo', {
+      token: accessToken,
+      body: {
+        firstName: 'Otto',
+        lastName: 'Outside',
+        clockId: CLOCK_ID + 1,
+        payId: `P${CLOCK_ID + 1}`,
+        departmentId: office.body.departmentVo.id,
+        paygroupId: groups.body[0]?.id,
+        hireOnDateValue: '2020-01-01',
+      },
+    });
+    expect(outsider.status).toBe(200);
+    const supervisorEmail = 'supervisor@flow.test';
+    const user = await call('POST', '/user/save-without-photo', {
+      token: accessToken,
+      body: {
+        email: supervisorEmail,
+        firstName: 'Sam',
+        lastName: 'Supervisor',
+        password: ADMIN.password,
+        confirm_password: ADMIN.password,
+        roleId: '3',
+        departments: [department.key],
+      },
+    });
+    expect(user.status).toBe(200);
+    const login = await call<{ accessToken: string }>('POST', '/account/login', {
+      body: { email: supervisorEmail, password: ADMIN.password, appType: 'web' },
+    });
+    expect(login.status).toBe(200);
+    const supervisor = login.body.accessToken;
+    const timesheetOf = (employeeId: string) =>
+      call<{ message?: string }>(
+        'GET',
+        `/api/timesheet/getPunchRecords?${new URLSearchParams({ employeeId, ...RANGE })}`,
+        {
+          token: supervisor,
+        },
+      );
+
+    // calculation applies the rule with its own copy of the tree and the employees, learnt over Kafka
+    expect((await timesheetOf(seeded.employeeId)).status).toBe(200);
+    await eventually('calculation knows the Office employee and refuses them to the Supervisor', async () => {
+      const answer = await timesheetOf(outsider.body.employeeId);
+      expect([answer.status, answer.body.message]).toEqual([
+        403,
+        'You can only see employees of the structure nodes you manage.',
+      ]);
+    });
+    // organisation applies it to its own tables
+    const listed = await call<{ id: string }[]>('GET', '/api/employees', { token: supervisor });
+    expect(listed.body.map((e) => e.id)).toEqual([seeded.employeeId]);
+    const all = await call<{ id: string }[]>('GET', '/api/employees', { token: accessToken });
+    expect(all.body.map((e) => e.id).sort()).toEqual([seeded.employeeId, outsider.body.employeeId].sort());
+  }, 120_000);
+
   it('stores a replayed kiosk punch once and answers with the first', async () => {
     const ids = punchIds.get(FIRST_DAY.date);
     if (!ids) throw new Error('the first test did not record its punches');
