@@ -358,6 +358,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     person: true,
     request: (o) => ({ body: { payrollTransferId: o.payPeriodId, employees: [o.person] } }),
   },
+  'POST /api/recalculation/verify': {
+    needs: ['payroll', 'update'],
+    request: (o) => ({ body: { from: WEEK.fromT, to: WEEK.fromT, employeeIds: [o.people.employee] } }),
+  },
   'POST /recalculate/recalculate': {
     needs: ['timesheet', 'update'],
     person: true,

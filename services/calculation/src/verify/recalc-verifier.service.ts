@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DayResult } from '@rollcall/contracts';
 import type { DataSource } from 'typeorm';
@@ -88,9 +88,8 @@ export class RecalcVerifier {
         ORDER BY id`,
       [companyId, ids ?? null],
     )) as { id: string }[];
-    if (ids && rows.length !== new Set(ids).size) {
-      throw refusal('employeeIds', 'employeeIds names an employee this company does not have');
-    }
+    // another company's employee is as unknown as a made-up id: 404, as on every other call
+    if (ids && rows.length !== new Set(ids).size) throw new NotFoundException('Employee not found.');
     return rows.map((r) => r.id);
   }
 }
