@@ -756,7 +756,8 @@ describe('punch to timesheet, distributed over Kafka', () => {
     const verified = await call<{ days: number; differing: number; differences: unknown[] }>(
       'POST',
       '/api/recalculation/verify',
-      { token: accessToken, body: { from: days[0], to: days[days.length - 1] } },
+      // the punched employee's days (another test adds an employee who punched nothing)
+      { token: accessToken, body: { from: days[0], to: days[days.length - 1], employeeIds: [seeded.employeeId] } },
     );
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ days: 14, differing: 0, differences: [] });
