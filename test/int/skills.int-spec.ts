@@ -205,6 +205,46 @@ describe('skills', () => {
     expect((await call(testApp, 'GET', '/api/skills/nope', { token: admin })).status).toBe(400);
   });
 
+  it('pages, sorts and searches the list on the server, with a total', async () => {
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        save({
+          name: `Paged ${String(i + 1).padStart(2, '0')}`,
+          payTypeId: i % 3 === 0 ? firstAid : null,
+          allowanceCalculationType: 'eitherOnePerShift',
+        }),
+      ),
+    );
+    type SkillPage = { rows: SkillRow[]; total: number; page: number; pageSize: number };
+    const page = (query: string, token = admin) =>
+      call<SkillPage>(testApp, 'GET', `/api/skills/page?${query}`, { token });
+    const second = await page('search=paged&page=2&pageSize=10&sort=name&order=descend');
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ total: 12, page: 2, pageSize: 10 });
+    expect(second.body.rows.map((s) => s.name)).toEqual(['Paged 02', 'Paged 01']);
+    const byAllowance = await page('search=FIRST%20AID&pageSize=25');
+    expect(byAllowance.body.rows.map((s) => s.name)).toEqual([
+      'Forklift',
+      'Paged 01',
+      'Paged 04',
+      'Paged 07',
+      'Paged 10',
+    ]);
+    expect(byAllowance.body.rows[1]?.payType).toEqual({ id: firstAid, name: 'First Aid Allowance' });
+    expect((await page('search=inactive&status=all')).body.rows.map((s) => s.name)).toEqual(['Forklift']);
+    expect((await page('status=false')).body.total).toBe(1);
+    // past the last page: the last page
+    expect((await page('search=paged&page=9')).body).toMatchObject({ page: 2, total: 12 });
+    // wildcards are text
+    expect((await page('search=%25')).body.total).toBe(0);
+    // another company sees none of these
+    expect((await page('search=paged', otherAdmin)).body.total).toBe(0);
+    for (const bad of ['pageSize=7', 'page=0', 'sort=password', 'order=up', `search=${'x'.repeat(101)}`]) {
+      expect((await page(bad)).status).toBe(400);
+    }
+    expect((await page('pageSize=10', employee)).status).toBe(403);
+  });
+
   it('lets a Supervisor read but not save, and an Employee do neither', async () => {
     expect((await call(testApp, 'GET', '/api/skills', { token: supervisor })).status).toBe(200);
     expect((await save({ name: 'Sup', allowanceCalculationType: 'eitherOnePerShift' }, supervisor)).status).toBe(403);

@@ -1,22 +1,25 @@
 import type { CustomerRow } from '@rollcall/api-client';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { api } from '../api/client';
-import { errorText } from '../api/error-text';
-import { usePermissions } from '../session/use-permissions';
+import { ListScreen } from '../kit/list/ListScreen';
+import { editColumn } from '../kit/table/columns';
+import type { Column, PageSource } from '../kit/table/DataTable';
 import { formatDate } from '../session/date-format';
+import { usePermissions } from '../session/use-permissions';
 import { useProfile } from '../session/use-profile';
-import { DataTable, type Column } from '../kit/table/DataTable';
 
 const linkButton =
   'inline-flex h-9 items-center rounded-md bg-primary px-4 font-semibold text-white hover:bg-primary-hover';
+
+const customerPages: PageSource<CustomerRow> = {
+  key: ['customers'],
+  load: (params) => api.pageCustomers({ query: params }),
+};
 
 /** /customer/list: the Superadmin's customer companies with their licence counts. */
 export function CustomerListScreen() {
   const permissions = usePermissions();
   const dateFormat = useProfile().data?.dateFormat ?? 'yyyy-MM-dd';
-  const customers = useQuery({ queryKey: ['customers'], queryFn: () => api.listCustomers() });
-  const canUpdate = permissions.can('customer', 'update');
   const columns: Column<CustomerRow>[] = [
     { key: 'name', title: 'Company', text: (r) => r.name },
     { key: 'code', title: 'Code', text: (r) => r.code },
@@ -24,39 +27,29 @@ export function CustomerListScreen() {
     { key: 'licenses', title: 'Licences (used/total)', text: (r) => `${r.usedLicenses}/${r.licenses}` },
     { key: 'appLicenses', title: 'App Licences (used/total)', text: (r) => `${r.usedAppLicenses}/${r.appLicenses}` },
     { key: 'createdAt', title: 'Created', text: (r) => formatDate(r.createdAt, dateFormat) },
-    {
-      key: 'action',
+    editColumn({
       title: 'Action',
-      fixed: true,
-      unsearchable: true,
-      text: () => '',
-      render: (r) =>
-        canUpdate ? (
-          <Link href={`/customer/update?id=${encodeURIComponent(r.id)}`} className="text-primary hover:underline">
-            Edit
-          </Link>
-        ) : null,
-    },
+      allowed: permissions.can('customer', 'update'),
+      name: (r) => r.name,
+      href: (r) => `/customer/update?id=${encodeURIComponent(r.id)}`,
+    }),
   ];
+
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-bold">Customers</h1>
-      <DataTable
-        tableId="customer-list"
-        columns={columns}
-        rows={customers.data ?? []}
-        rowKey={(r) => r.id}
-        loading={customers.isPending}
-        error={customers.isError ? errorText(customers.error) : undefined}
-        empty="No customers"
-        toolbar={
-          permissions.can('customer', 'create') ? (
-            <Link href="/customer/create" className={linkButton}>
-              New
-            </Link>
-          ) : null
-        }
-      />
-    </div>
+    <ListScreen
+      title="Customers"
+      tableId="customer-list"
+      columns={columns}
+      source={customerPages}
+      rowKey={(r) => r.id}
+      empty="No customers"
+      actions={
+        permissions.can('customer', 'create') && (
+          <Link href="/customer/create" className={linkButton}>
+            New
+          </Link>
+        )
+      }
+    />
   );
 }

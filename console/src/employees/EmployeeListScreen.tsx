@@ -9,6 +9,7 @@ import { useCompanySettings } from '../api/use-company-settings';
 import { Button } from '../kit/Button';
 import { notify } from '../kit/notifications/notification-store';
 import { EmployeeFilterPopover } from './EmployeeFilterPopover';
+import { employeePages } from './employee-queries';
 import { filtersSearch, readFilters } from './employee-filters';
 import { effectiveDepartmentIds } from '../structure/department-filter';
 import { useDepartmentFilter } from '../structure/use-department-filter';
@@ -17,7 +18,8 @@ import { useEmployeeStatus } from './use-employee-status';
 import { formatDate } from '../session/date-format';
 import { usePermissions } from '../session/use-permissions';
 import { useProfile } from '../session/use-profile';
-import { DataTable, type Column } from '../kit/table/DataTable';
+import { ListScreen } from '../kit/list/ListScreen';
+import type { Column } from '../kit/table/DataTable';
 
 const HIDDEN_BY_DEFAULT = ['middleName', 'mobile', 'phone', 'fax', 'timeRoundingName'];
 const MYOB_ADVANCED = '05';
@@ -34,15 +36,6 @@ export function EmployeeListScreen() {
   const profile = useProfile();
   const dateFormat = profile.data?.dateFormat ?? 'yyyy-MM-dd';
   const status = useEmployeeStatus();
-  const employees = useQuery({
-    queryKey: ['employees', 'list', filters.status, filters.departmentIds.join(',')],
-    queryFn: () =>
-      organisationApi.listEmployees({
-        employeeStatus: filters.status,
-        ...(filters.departmentIds.length ? { departmentIds: filters.departmentIds.join(',') } : {}),
-      }),
-    enabled: headerFilter.ready,
-  });
   const mobileApp = settings.data?.mobileApp ?? false;
   const appCount = useQuery({
     queryKey: ['licence-count', 'app'],
@@ -56,7 +49,6 @@ export function EmployeeListScreen() {
       key: 'clockId',
       title: 'Clock ID',
       text: (r) => (r.clockId == null ? '' : String(r.clockId)),
-      sortValue: (r) => r.clockId,
     },
     { key: 'payId', title: 'Pay ID', text: (r) => r.payId ?? '' },
     { key: 'firstName', title: 'First Name', text: (r) => r.firstName },
@@ -67,13 +59,11 @@ export function EmployeeListScreen() {
       key: 'hireOnDateValue',
       title: 'Hire On Date',
       text: (r) => formatDate(r.hireOnDateValue, dateFormat),
-      sortValue: (r) => r.hireOnDateValue,
     },
     {
       key: 'terminateDateValue',
       title: 'Terminated Date',
       text: (r) => formatDate(r.terminateDateValue, dateFormat),
-      sortValue: (r) => r.terminateDateValue,
     },
     {
       key: 'employeeStatus',
@@ -107,12 +97,11 @@ export function EmployeeListScreen() {
       : []),
     { key: 'payGroupName', title: 'Pay Group', text: (r) => r.payGroupName ?? '' },
     { key: 'timeRoundingName', title: 'Time Rounding', text: (r) => r.timeRoundingName ?? '' },
-    { key: 'scheduleName', title: 'Schedule Template', text: (r) => r.scheduleName ?? '' },
+    { key: 'scheduleName', title: 'Schedule Template', sortable: false, text: (r) => r.scheduleName ?? '' },
     {
       key: 'action',
       title: 'Action',
       fixed: true,
-      unsearchable: true,
       text: () => '',
       render: (r) => (
         <div className="flex gap-3 whitespace-nowrap">
@@ -135,42 +124,36 @@ export function EmployeeListScreen() {
     },
   ];
 
-  const rows = [...(employees.data ?? [])].sort(
-    (a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName),
-  );
-
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-bold">Employees</h1>
-      <DataTable
-        tableId="employee-list"
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        defaultHidden={HIDDEN_BY_DEFAULT}
-        loading={employees.isPending}
-        error={employees.isError ? errorText(employees.error) : undefined}
-        empty={`No ${filters.status.toLowerCase()} employees`}
-        toolbar={
-          <>
-            <EmployeeFilterPopover
-              key={filtersSearch(filters)}
-              filters={filters}
-              onApply={(next) => go(`/employee/list?${filtersSearch(next)}`)}
-            />
-            {permissions.can('employee', 'create') && (
-              <Link
-                href="/employee/create"
-                className="inline-flex h-9 items-center rounded-md bg-primary px-4 font-semibold text-white hover:bg-primary-hover"
-              >
-                New
-              </Link>
-            )}
-            {settings.data?.thirdPartyType?.id === MYOB_ADVANCED && <SyncEmployeesButton />}
-          </>
-        }
-      />
-    </div>
+    <ListScreen
+      title="Employees"
+      tableId="employee-list"
+      columns={columns}
+      source={employeePages(filters, headerFilter.ready)}
+      rowKey={(r) => r.id}
+      defaultHidden={HIDDEN_BY_DEFAULT}
+      empty={`No ${filters.status.toLowerCase()} employees`}
+      filters={
+        <EmployeeFilterPopover
+          key={filtersSearch(filters)}
+          filters={filters}
+          onApply={(next) => go(`/employee/list?${filtersSearch(next)}`)}
+        />
+      }
+      actions={
+        <>
+          {permissions.can('employee', 'create') && (
+            <Link
+              href="/employee/create"
+              className="inline-flex h-9 items-center rounded-md bg-primary px-4 font-semibold text-white hover:bg-primary-hover"
+            >
+              New
+            </Link>
+          )}
+          {settings.data?.thirdPartyType?.id === MYOB_ADVANCED && <SyncEmployeesButton />}
+        </>
+      }
+    />
   );
 }
 

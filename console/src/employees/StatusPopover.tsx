@@ -2,18 +2,7 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useState } from 'react';
 import { EMPLOYEE_STATUSES, type EmployeeStatus } from '../api/organisation';
 import { Button } from '../kit/Button';
-
-const tagClass: Record<string, string> = {
-  Active: 'bg-primary-soft text-primary border-primary/40',
-  Inactive: 'bg-canvas text-muted border-line',
-  Terminated: 'bg-danger/10 text-danger border-danger/40',
-};
-
-export function StatusTag({ status }: { status: string }) {
-  return (
-    <span className={`rounded border px-2 py-0.5 text-[12px] ${tagClass[status] ?? tagClass.Inactive}`}>{status}</span>
-  );
-}
+import { StatusTag } from '../kit/StatusTag';
 
 /** The inline status editor (spec 000 §4): the status and a reason, applied to this one employee. */
 export function StatusPopover({

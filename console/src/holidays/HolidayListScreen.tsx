@@ -1,21 +1,20 @@
 import type { HolidayRow } from '@rollcall/api-client';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { answerText } from '../api/answer-text';
 import { api } from '../api/client';
-import { errorText } from '../api/error-text';
 import { Button } from '../kit/Button';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { ListScreen } from '../kit/list/ListScreen';
 import { notify } from '../kit/notifications/notification-store';
+import { editColumn, selectColumn } from '../kit/table/columns';
+import type { Column } from '../kit/table/DataTable';
+import { useDeleteSelected } from '../kit/table/use-delete-selected';
 import { formatDate } from '../session/date-format';
 import { usePermissions } from '../session/use-permissions';
 import { useProfile } from '../session/use-profile';
-import { DataTable, type Column } from '../kit/table/DataTable';
-import { useDeleteSelected } from '../kit/table/use-delete-selected';
 import { HolidayFormModal } from './HolidayFormModal';
 import { HolidayGenerateDialog } from './HolidayGenerateDialog';
-import { holidayYears } from './holiday-form';
 import { HOLIDAY_ANSWER_TEXT, HOLIDAY_MESSAGES } from './holiday-messages';
+import { holidayKeys, holidayPages, useHolidayYears } from './holiday-queries';
 
 /** /holiday/list (spec 002 §2 Holidays) with the New Zealand generator. */
 export function HolidayListScreen() {
@@ -25,39 +24,18 @@ export function HolidayListScreen() {
   const [year, setYear] = useState('');
   const [editing, setEditing] = useState<{ holiday: HolidayRow | null } | null>(null);
   const [generating, setGenerating] = useState(false);
+  const years = useHolidayYears();
   const removal = useDeleteSelected({
     remove: (ids) => api.deleteHolidays({ body: { ids } }),
     success: HOLIDAY_MESSAGES.deleted,
-    invalidate: ['holidays'],
+    invalidate: holidayKeys.all,
     failed: (error) => notify.error(answerText(error, HOLIDAY_ANSWER_TEXT, HOLIDAY_MESSAGES.deleteFailed)),
   });
-  const { selected, setSelected, toggle } = removal;
-  const holidays = useQuery({ queryKey: ['holidays', 'list'], queryFn: () => api.listHolidays() });
-  const all = holidays.data ?? [];
-  const rows = year ? all.filter((h) => h.date.startsWith(`${year}-`)) : all;
   const canDelete = permissions.can('holiday', 'delete');
+  const label = (r: HolidayRow) => `${r.name} ${r.date}`;
 
   const columns: Column<HolidayRow>[] = [
-    ...(canDelete
-      ? [
-          {
-            key: 'select',
-            title: '',
-            fixed: true,
-            unsearchable: true,
-            sortable: false,
-            text: () => '',
-            render: (r: HolidayRow) => (
-              <input
-                type="checkbox"
-                aria-label={`Select ${r.name} ${r.date}`}
-                checked={selected.includes(r.id)}
-                onChange={(e) => toggle(r.id, e.target.checked)}
-              />
-            ),
-          },
-        ]
-      : []),
+    ...(canDelete ? [selectColumn<HolidayRow>(removal, label)] : []),
     {
       key: 'name',
       title: 'Name',
@@ -78,79 +56,57 @@ export function HolidayListScreen() {
         </span>
       ),
     },
-    { key: 'date', title: 'Date', text: (r) => formatDate(r.date, dateFormat), sortValue: (r) => r.date },
-    {
-      key: 'alterdate',
-      title: 'Alternative Date',
-      text: (r) => formatDate(r.alterdate, dateFormat),
-      sortValue: (r) => r.alterdate,
-    },
-    {
-      key: 'edit',
-      title: 'Edit',
-      fixed: true,
-      unsearchable: true,
-      sortable: false,
-      text: () => '',
-      render: (r) =>
-        permissions.can('holiday', 'update') && (
-          <Button variant="link" aria-label={`Edit ${r.name} ${r.date}`} onClick={() => setEditing({ holiday: r })}>
-            Edit
-          </Button>
-        ),
-    },
+    { key: 'date', title: 'Date', text: (r) => formatDate(r.date, dateFormat) },
+    { key: 'alterdate', title: 'Alternative Date', text: (r) => formatDate(r.alterdate, dateFormat) },
+    editColumn({
+      allowed: permissions.can('holiday', 'update'),
+      name: label,
+      onEdit: (holiday) => setEditing({ holiday }),
+    }),
   ];
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-bold">Holidays</h1>
-      <DataTable
-        tableId="holiday-list"
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        loading={holidays.isLoading}
-        error={holidays.error ? errorText(holidays.error) : undefined}
-        toolbar={
+    <ListScreen
+      title="Holidays"
+      tableId="holiday-list"
+      columns={columns}
+      source={holidayPages(year)}
+      rowKey={(r) => r.id}
+      filters={
+        <label className="flex items-center gap-2">
+          <span>Year</span>
+          <select
+            aria-label="Year"
+            value={year}
+            onChange={(e) => {
+              setYear(e.target.value);
+              removal.setSelected([]);
+            }}
+            className="h-9 rounded-md border border-line bg-white px-2"
+          >
+            <option value="">All</option>
+            {(years.data ?? []).map((y) => (
+              <option key={y} value={String(y)}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+      }
+      actions={
+        permissions.can('holiday', 'create') && (
           <>
-            <label className="flex items-center gap-2">
-              <span>Year</span>
-              <select
-                aria-label="Year"
-                value={year}
-                onChange={(e) => {
-                  setYear(e.target.value);
-                  setSelected([]);
-                }}
-                className="h-9 rounded-md border border-line bg-white px-2"
-              >
-                <option value="">All</option>
-                {holidayYears(all).map((y) => (
-                  <option key={y} value={String(y)}>
-                    {y}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {permissions.can('holiday', 'create') && (
-              <>
-                <Button variant="primary" onClick={() => setEditing({ holiday: null })}>
-                  New
-                </Button>
-                <Button onClick={() => setGenerating(true)}>{HOLIDAY_MESSAGES.generateTitle}</Button>
-              </>
-            )}
-            {canDelete && (
-              <Button disabled={selected.length === 0} onClick={removal.confirm}>
-                Delete
-              </Button>
-            )}
+            <Button variant="primary" onClick={() => setEditing({ holiday: null })}>
+              New
+            </Button>
+            <Button onClick={() => setGenerating(true)}>{HOLIDAY_MESSAGES.generateTitle}</Button>
           </>
-        }
-      />
+        )
+      }
+      removal={canDelete && { ...removal, question: HOLIDAY_MESSAGES.deleteQuestion }}
+    >
       {editing && <HolidayFormModal holiday={editing.holiday} onClose={() => setEditing(null)} />}
       {generating && <HolidayGenerateDialog dateFormat={dateFormat} onClose={() => setGenerating(false)} />}
-      <ConfirmDialog question={HOLIDAY_MESSAGES.deleteQuestion} {...removal.dialog} />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { holidayFormErrors, holidaySaveBody, holidayYears, withDate } from './holiday-form';
+import { holidayFormErrors, holidaySaveBody, withDate } from './holiday-form';
 import { defaultGeneratorYear, generatorYears, initialSelection, toggled } from './holiday-generate';
 
 describe('the holiday form', () => {
@@ -29,11 +29,6 @@ describe('the holiday form', () => {
       alterdate: '2026-11-13',
     });
     expect(holidaySaveBody(null, { name: 'A', date: '2026-11-13', alterdate: '2026-11-13' })).not.toHaveProperty('id');
-  });
-
-  it('offers the years of the holidays, newest first', () => {
-    const row = (date: string) => ({ id: date, name: date, date, alterdate: date, sysCode: null });
-    expect(holidayYears([row('2026-01-01'), row('2027-01-01'), row('2026-12-25')])).toEqual([2027, 2026]);
   });
 });
 

@@ -33,8 +33,3 @@ export function holidayFormErrors(values: HolidayFormValues): Partial<Record<key
 export function holidaySaveBody(id: string | null, values: HolidayFormValues): HolidaySaveRequest {
   return { ...(id ? { id } : {}), name: values.name.trim(), date: values.date, alterdate: values.alterdate };
 }
-
-/** The years the list can be filtered by: those of the holidays, newest first. */
-export function holidayYears(holidays: HolidayRow[]): number[] {
-  return [...new Set(holidays.map((h) => Number(h.date.slice(0, 4))))].sort((a, b) => b - a);
-}

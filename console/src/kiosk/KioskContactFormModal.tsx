@@ -14,9 +14,8 @@ import {
   kioskContactValues,
   type KioskContactValues,
 } from './kiosk-contact-form';
+import { kioskContactsKey } from './kiosk-queries';
 import { KIOSK_CONTACT_ANSWER_TEXT, KIOSK_MESSAGES } from './kiosk-messages';
-
-export const kioskContactsKey = ['kiosk-contacts'] as const;
 
 /** 'Create a new contact' / 'Modify a contact' (width 550). */
 export function KioskContactFormModal({

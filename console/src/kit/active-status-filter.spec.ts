@@ -1,6 +1,5 @@
 import {
   ACTIVE_STATUS_FILTERS,
-  booleanStatusQuery,
   statusQuery,
   statusQueryWithAll,
   type ActiveStatusFilter,
@@ -25,13 +24,5 @@ describe('active status filter', () => {
     ['All', { status: 'all' }],
   ])('statusQueryWithAll(%s)', (filter, query) => {
     expect(statusQueryWithAll(filter)).toEqual(query);
-  });
-
-  it.each<[ActiveStatusFilter, object]>([
-    ['Active', { status: true }],
-    ['Inactive', { status: false }],
-    ['All', {}],
-  ])('booleanStatusQuery(%s)', (filter, query) => {
-    expect(booleanStatusQuery(filter)).toEqual(query);
   });
 });

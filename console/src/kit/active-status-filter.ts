@@ -12,8 +12,3 @@ export function statusQuery(filter: ActiveStatusFilter): { status?: 'true' | 'fa
 export function statusQueryWithAll(filter: ActiveStatusFilter): { status: 'true' | 'false' | 'all' } {
   return { status: statusQuery(filter).status ?? 'all' };
 }
-
-/** The same as a boolean (pay types, pay groups). */
-export function booleanStatusQuery(filter: ActiveStatusFilter): { status?: boolean } {
-  return filter === 'All' ? {} : { status: filter === 'Active' };
-}

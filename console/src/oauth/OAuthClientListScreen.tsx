@@ -1,17 +1,19 @@
 import type { OAuthClientAnswer } from '@rollcall/api-client';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
-import { errorText } from '../api/error-text';
-import { Button } from '../kit/Button';
+import { ListScreen } from '../kit/list/ListScreen';
+import type { Column, PageSource } from '../kit/table/DataTable';
 import { usePermissions } from '../session/use-permissions';
-import { DataTable, type Column } from '../kit/table/DataTable';
 import { OAuthClientFormModal, oauthClientsKey } from './OAuthClientFormModal';
+
+const clientPages: PageSource<OAuthClientAnswer> = {
+  key: oauthClientsKey,
+  load: (params) => api.pageOAuthClients({ query: params }),
+};
 
 /** /oauth/clients (spec 002 §2 OAuth clients): Client ID, Scope, edit icon; New. */
 export function OAuthClientListScreen() {
   const permissions = usePermissions();
-  const clients = useQuery({ queryKey: oauthClientsKey, queryFn: () => api.listOAuthClients() });
   const [editing, setEditing] = useState<{ client: OAuthClientAnswer | null } | null>(null);
   const canUpdate = permissions.can('oauthClient', 'update');
 
@@ -22,7 +24,6 @@ export function OAuthClientListScreen() {
       key: 'edit',
       title: '',
       fixed: true,
-      unsearchable: true,
       sortable: false,
       text: () => '',
       render: (r) =>
@@ -43,24 +44,15 @@ export function OAuthClientListScreen() {
   ];
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-bold">OAuth Clients</h1>
-      <DataTable
-        tableId="oauth-clients"
-        columns={columns}
-        rows={clients.data?.data ?? []}
-        rowKey={(r) => r.id}
-        loading={clients.isLoading}
-        error={clients.error ? errorText(clients.error) : undefined}
-        toolbar={
-          permissions.can('oauthClient', 'create') && (
-            <Button variant="primary" onClick={() => setEditing({ client: null })}>
-              New
-            </Button>
-          )
-        }
-      />
+    <ListScreen
+      title="OAuth Clients"
+      tableId="oauth-clients"
+      columns={columns}
+      source={clientPages}
+      rowKey={(r) => r.id}
+      onCreate={permissions.can('oauthClient', 'create') && (() => setEditing({ client: null }))}
+    >
       {editing && <OAuthClientFormModal client={editing.client} onClose={() => setEditing(null)} />}
-    </div>
+    </ListScreen>
   );
 }

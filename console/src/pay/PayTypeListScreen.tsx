@@ -1,19 +1,17 @@
 import type { PayTypeAnswer } from '@rollcall/api-client';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
-import { errorText } from '../api/error-text';
-import { Button } from '../kit/Button';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
-import { StatusTag } from '../employees/StatusPopover';
-import { notify } from '../kit/notifications/notification-store';
-import { usePermissions } from '../session/use-permissions';
-import { DataTable, type Column } from '../kit/table/DataTable';
-import { useDeleteSelected } from '../kit/table/use-delete-selected';
-import { PAY_MESSAGES, PAY_TYPE_CODES } from './pay-messages';
-import { PayTypeFormModal } from './PayTypeFormModal';
 import { ActiveStatusPopover } from '../kit/ActiveStatusPopover';
-import { booleanStatusQuery, type ActiveStatusFilter } from '../kit/active-status-filter';
+import type { ActiveStatusFilter } from '../kit/active-status-filter';
+import { ListScreen } from '../kit/list/ListScreen';
+import { notify } from '../kit/notifications/notification-store';
+import { editColumn, selectColumn, statusColumn } from '../kit/table/columns';
+import type { Column } from '../kit/table/DataTable';
+import { useDeleteSelected } from '../kit/table/use-delete-selected';
+import { usePermissions } from '../session/use-permissions';
+import { PAY_MESSAGES, PAY_TYPE_CODES } from './pay-messages';
+import { payKeys, payTypePages } from './pay-queries';
+import { PayTypeFormModal } from './PayTypeFormModal';
 import { payFailureText } from './usePayMutation';
 
 /** /paytype/list (spec 002 §2 Pay types list). */
@@ -21,41 +19,22 @@ export function PayTypeListScreen() {
   const permissions = usePermissions();
   const [status, setStatus] = useState<ActiveStatusFilter>('Active');
   const [editing, setEditing] = useState<{ payType: PayTypeAnswer | null } | null>(null);
-  const payTypes = useQuery({
-    queryKey: ['pay-types', status],
-    queryFn: () => api.getPayTypes({ query: booleanStatusQuery(status) }),
-  });
   const removal = useDeleteSelected({
     remove: (ids) => api.deletePayTypes({ body: { ids } }),
     success: PAY_MESSAGES.payTypesDeleted,
-    invalidate: ['pay-types'],
+    invalidate: payKeys.payTypes,
     failed: (error) => notify.error(payFailureText(error, PAY_TYPE_CODES, PAY_MESSAGES.payTypesDeleteFailed)),
   });
-  const { selected, toggle } = removal;
   const canDelete = permissions.can('payType', 'delete');
-  const canUpdate = permissions.can('payType', 'update');
 
   const columns: Column<PayTypeAnswer>[] = [
     ...(canDelete
       ? [
-          {
-            key: 'select',
-            title: '',
-            fixed: true,
-            unsearchable: true,
-            sortable: false,
-            text: () => '',
-            render: (r: PayTypeAnswer) => (
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                aria-label={`Select ${r.name}`}
-                disabled={r.isSystem}
-                checked={selected.includes(r.id)}
-                onChange={(e) => toggle(r.id, e.target.checked)}
-              />
-            ),
-          },
+          selectColumn<PayTypeAnswer>(
+            removal,
+            (r) => r.name,
+            (r) => r.isSystem,
+          ),
         ]
       : []),
     { key: 'code', title: 'Code', text: (r) => r.code },
@@ -79,13 +58,8 @@ export function PayTypeListScreen() {
       ),
     },
     { key: 'exportCode', title: 'Export Code', text: (r) => r.exportCode ?? '' },
-    { key: 'ctDay', title: 'Daily Hours', text: (r) => String(r.ctDay), sortValue: (r) => r.ctDay },
-    {
-      key: 'status',
-      title: 'Status',
-      text: (r) => (r.active ? 'Active' : 'Inactive'),
-      render: (r) => <StatusTag status={r.active ? 'Active' : 'Inactive'} />,
-    },
+    { key: 'ctDay', title: 'Daily Hours', text: (r) => String(r.ctDay) },
+    statusColumn((r) => r.active),
     {
       key: 'leaveStatus',
       title: 'Is Leave',
@@ -101,50 +75,25 @@ export function PayTypeListScreen() {
           </span>
         ),
     },
-    {
-      key: 'edit',
-      title: 'Edit',
-      fixed: true,
-      unsearchable: true,
-      sortable: false,
-      text: () => '',
-      render: (r) =>
-        canUpdate && (
-          <Button variant="link" aria-label={`Edit ${r.name}`} onClick={() => setEditing({ payType: r })}>
-            Edit
-          </Button>
-        ),
-    },
+    editColumn({
+      allowed: permissions.can('payType', 'update'),
+      name: (r) => r.name,
+      onEdit: (payType) => setEditing({ payType }),
+    }),
   ];
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-bold">Pay Types</h1>
-      <DataTable
-        tableId="paytype-list"
-        columns={columns}
-        rows={payTypes.data ?? []}
-        rowKey={(r) => r.id}
-        loading={payTypes.isLoading}
-        error={payTypes.error ? errorText(payTypes.error) : undefined}
-        toolbar={
-          <>
-            <ActiveStatusPopover value={status} onApply={setStatus} />
-            {permissions.can('payType', 'create') && (
-              <Button variant="primary" onClick={() => setEditing({ payType: null })}>
-                New
-              </Button>
-            )}
-            {canDelete && (
-              <Button disabled={selected.length === 0} onClick={removal.confirm}>
-                Delete
-              </Button>
-            )}
-          </>
-        }
-      />
-      <ConfirmDialog question={PAY_MESSAGES.confirmDelete} {...removal.dialog} />
+    <ListScreen
+      title="Pay Types"
+      tableId="paytype-list"
+      columns={columns}
+      source={payTypePages(status)}
+      rowKey={(r) => r.id}
+      filters={<ActiveStatusPopover value={status} onApply={setStatus} />}
+      onCreate={permissions.can('payType', 'create') && (() => setEditing({ payType: null }))}
+      removal={canDelete && { ...removal, question: PAY_MESSAGES.confirmDelete }}
+    >
       {editing && <PayTypeFormModal payType={editing.payType} onClose={() => setEditing(null)} />}
-    </div>
+    </ListScreen>
   );
 }

@@ -1,9 +1,8 @@
 import type { SyncResultAnswer } from '@rollcall/api-client';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../api/client';
-import { errorText } from '../api/error-text';
-import { DataTable, type Column } from '../kit/table/DataTable';
+import { ListScreen } from '../kit/list/ListScreen';
+import type { Column } from '../kit/table/DataTable';
 import { SyncResultsSearchPopover } from './SyncResultsSearchPopover';
 import {
   defaultSyncResultsFilter,
@@ -19,7 +18,7 @@ const statusTag: Record<SyncResultStatus, string> = {
 };
 
 const columns: Column<SyncResultAnswer>[] = [
-  { key: 'date', title: 'Date', text: (r) => resultDateText(r.date), sortValue: (r) => r.date },
+  { key: 'date', title: 'Date', text: (r) => resultDateText(r.date) },
   { key: 'type', title: 'Type', text: (r) => r.type },
   {
     key: 'status',
@@ -48,31 +47,19 @@ export function SyncResultsScreen() {
   const initial = useMemo(() => defaultSyncResultsFilter(new Date()), []);
   const [filter, setFilter] = useState(initial);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const results = useQuery({
-    queryKey: ['sync-results', filter, timeZone],
-    queryFn: () => api.searchSyncResults({ query: syncResultsQuery(filter, timeZone) }),
-  });
-  const shown = results.data?.data ?? [];
-  const total = results.data?.total ?? 0;
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-bold">Sync Results</h1>
-      <DataTable
-        tableId="sync-results"
-        columns={columns}
-        rows={shown}
-        rowKey={(r) => r.id}
-        loading={results.isLoading}
-        error={results.error ? errorText(results.error) : undefined}
-        empty="No sync results for this search."
-        toolbar={<SyncResultsSearchPopover value={filter} initial={initial} onApply={setFilter} />}
-      />
-      {total > shown.length && (
-        <p className="text-muted">
-          Showing the newest {shown.length} of {total} results; narrow the search to see older ones.
-        </p>
-      )}
-    </div>
+    <ListScreen
+      title="Sync Results"
+      tableId="sync-results"
+      columns={columns}
+      source={{
+        key: ['sync-results', filter, timeZone],
+        load: (params) => api.pageSyncResults({ query: { ...params, ...syncResultsQuery(filter, timeZone) } }),
+      }}
+      rowKey={(r) => r.id}
+      empty="No sync results for this search."
+      filters={<SyncResultsSearchPopover value={filter} initial={initial} onApply={setFilter} />}
+    />
   );
 }

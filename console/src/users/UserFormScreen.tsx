@@ -18,7 +18,7 @@ import {
 import { notify } from '../kit/notifications/notification-store';
 import { navigate } from '../app/routing/hash-location';
 import { permissionsKey } from '../session/use-permissions';
-import { userApi, type UserDetail } from './user-api';
+import { userApi, type UserDetail } from './user-queries';
 import {
   emptyUserForm,
   SUPERVISOR_ROLE,

@@ -1,17 +1,19 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { errorText } from '../api/error-text';
 import { Button } from '../kit/Button';
 import { StatusDepartmentFilterPopover } from '../structure/StatusDepartmentFilterPopover';
-import { StatusTag } from '../employees/StatusPopover';
+import { StatusTag } from '../kit/StatusTag';
 import { notify } from '../kit/notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
 import { effectiveDepartmentIds } from '../structure/department-filter';
 import { useDepartmentFilter } from '../structure/use-department-filter';
-import { DataTable, type Column } from '../kit/table/DataTable';
-import { USER_STATUSES, userApi, type UserRow, type UserStatus } from './user-api';
+import { ListScreen } from '../kit/list/ListScreen';
+import { editColumn } from '../kit/table/columns';
+import type { Column } from '../kit/table/DataTable';
+import { USER_STATUSES, userApi, userPages, type UserRow, type UserStatus } from './user-queries';
 import { userStatusMessages } from './user-messages';
 
 /** /user/list (spec 000 §2 Users list): starts filtered to Active users. */
@@ -24,15 +26,7 @@ export function UserListScreen() {
   const filters = { ...own, departmentIds: effectiveDepartmentIds(own.departmentIds, headerFilter.subtree) };
   const permissions = usePermissions();
   const canUpdate = permissions.can('user', 'update');
-  const users = useQuery({
-    queryKey: ['users', filters.status, filters.departmentIds.join(',')],
-    queryFn: () =>
-      userApi.list({
-        userStatus: filters.status,
-        ...(filters.departmentIds.length ? { departmentIds: filters.departmentIds.join(',') } : {}),
-      }),
-    enabled: headerFilter.ready,
-  });
+  const users = userPages(filters, headerFilter.ready);
   const columns: Column<UserRow>[] = [
     { key: 'firstName', title: 'First Name', text: (r) => r.firstName },
     { key: 'lastName', title: 'Last Name', text: (r) => r.lastName },
@@ -43,52 +37,41 @@ export function UserListScreen() {
       text: (r) => r.userStatus,
       render: (r) => (canUpdate ? <UserStatusPopover user={r} /> : <StatusTag status={r.userStatus} />),
     },
-    {
-      key: 'action',
+    editColumn({
       title: 'Action',
-      fixed: true,
-      unsearchable: true,
-      text: () => '',
-      render: (r) =>
-        canUpdate ? (
-          <Link href={`/user/update?id=${encodeURIComponent(r.id)}`} className="text-primary hover:underline">
-            Edit
-          </Link>
-        ) : null,
-    },
+      allowed: canUpdate,
+      name: (r) => `${r.firstName} ${r.lastName}`,
+      href: (r) => `/user/update?id=${encodeURIComponent(r.id)}`,
+    }),
   ];
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-bold">Users</h1>
-      <DataTable
-        tableId="user-list"
-        columns={columns}
-        rows={users.data ?? []}
-        rowKey={(r) => r.id}
-        loading={users.isPending}
-        error={users.isError ? errorText(users.error) : undefined}
-        empty={`No ${filters.status.toLowerCase()} users`}
-        toolbar={
-          <>
-            <StatusDepartmentFilterPopover
-              statuses={USER_STATUSES}
-              defaultStatus="Active"
-              key={`${filters.status}-${filters.departmentIds.join()}`}
-              filters={filters}
-              onApply={setFilters}
-            />
-            {permissions.can('user', 'create') && (
-              <Link
-                href="/user/create"
-                className="inline-flex h-9 items-center rounded-md bg-primary px-4 font-semibold text-white hover:bg-primary-hover"
-              >
-                New
-              </Link>
-            )}
-          </>
-        }
-      />
-    </div>
+    <ListScreen
+      title="Users"
+      tableId="user-list"
+      columns={columns}
+      source={users}
+      rowKey={(r) => r.id}
+      empty={`No ${filters.status.toLowerCase()} users`}
+      filters={
+        <StatusDepartmentFilterPopover
+          statuses={USER_STATUSES}
+          defaultStatus="Active"
+          key={`${filters.status}-${filters.departmentIds.join()}`}
+          filters={filters}
+          onApply={setFilters}
+        />
+      }
+      actions={
+        permissions.can('user', 'create') && (
+          <Link
+            href="/user/create"
+            className="inline-flex h-9 items-center rounded-md bg-primary px-4 font-semibold text-white hover:bg-primary-hover"
+          >
+            New
+          </Link>
+        )
+      }
+    />
   );
 }
 

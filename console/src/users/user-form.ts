@@ -1,4 +1,4 @@
-import type { UserDetail } from './user-api';
+import type { UserDetail } from './user-queries';
 
 // The user form (spec 000 §3 User (form), §5) as plain functions.
 

@@ -252,6 +252,15 @@ export interface CustomerFeatureSettings {
   useTimeClock: boolean;
 }
 
+export interface CustomerPage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: CustomerRow[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
+}
+
 export interface CustomerRow {
   appLicenses: number;
   code: string;
@@ -479,6 +488,15 @@ export interface EmployeeListRow {
   userId?: string | null;
 }
 
+export interface EmployeePage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: EmployeeListRow[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
+}
+
 export interface EmployeeSaveAnswer {
   employeeId: string;
   /** always false here: cross-midnight timesheets are the calculation service’s */
@@ -633,6 +651,15 @@ export interface HolidayGenerateRequest {
   year: number;
 }
 
+export interface HolidayPage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: HolidayRow[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
+}
+
 export interface HolidayPreview {
   /** in date order */
   holidays: GeneratedHolidayRow[];
@@ -683,6 +710,15 @@ export interface JobImportAnswer {
   message: string;
   refused: RefusedImportRow[];
   updated: number;
+}
+
+export interface JobPage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: JobRow[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
 }
 
 export interface JobRow {
@@ -745,6 +781,15 @@ export interface KioskContactAnswer {
 export interface KioskContactDeleteBody {
   /** the contacts to delete */
   ids: string[];
+}
+
+export interface KioskContactPage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: KioskContactAnswer[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
 }
 
 export interface KioskContactSaveAnswer {
@@ -990,6 +1035,15 @@ export interface OAuthClientListAnswer {
   status: number;
 }
 
+export interface OAuthClientPage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: OAuthClientAnswer[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
+}
+
 export interface OAuthClientSaveAnswer {
   /** only when the server generated the secret: shown once, never again */
   clientSecret?: string;
@@ -1073,6 +1127,15 @@ export interface PayGroupAnswer {
 export interface PayGroupDeleteRequest {
   /** the pay groups to delete (all or none) */
   ids: string[];
+}
+
+export interface PayGroupPage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: PayGroupAnswer[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
 }
 
 export interface PayGroupSaveAnswer {
@@ -1206,6 +1269,15 @@ export interface PayTypeAnswer {
 export interface PayTypeDeleteRequest {
   /** the pay types to delete (all or none) */
   ids: string[];
+}
+
+export interface PayTypePage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: PayTypeAnswer[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
 }
 
 export interface PayTypeSaveAnswer {
@@ -1445,6 +1517,15 @@ export interface RoundingListRow {
   name: string;
 }
 
+export interface RoundingPage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: RoundingListRow[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
+}
+
 export interface RoundingRowInput {
   /** first minute of the hour, 0–60 */
   fromTime: number;
@@ -1571,6 +1652,15 @@ export interface SkillAnswer {
   payTypeId?: string | null;
 }
 
+export interface SkillPage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: SkillAnswer[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
+}
+
 export interface SkillPayType {
   id: string;
   name: string;
@@ -1617,6 +1707,15 @@ export interface SyncResultAnswer {
   type: string;
 }
 
+export interface SyncResultPage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: SyncResultAnswer[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
+}
+
 export interface SyncResultsAnswer {
   /** newest first, at most 2000 */
   data: SyncResultAnswer[];
@@ -1629,6 +1728,15 @@ export interface TaskLeaf {
   id: string;
   name: string;
   punchCode?: string | null;
+}
+
+export interface TaskPage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: TaskRow[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
 }
 
 export interface TaskRow {
@@ -1769,6 +1877,15 @@ export interface UserListRow {
   userStatus: "Active" | "Inactive" | "Terminated";
 }
 
+export interface UserPage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: UserListRow[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
+}
+
 export interface UserStatusRequest {
   userStatus: "Active" | "Inactive" | "Terminated";
 }
@@ -1787,6 +1904,15 @@ export interface WorkplaceAnswer {
   siteCode?: string | null;
   /** true: Active */
   workSiteStatus: boolean;
+}
+
+export interface WorkplacePage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: WorkplaceAnswer[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
 }
 
 export interface WorkplaceSaveAnswer {
@@ -2120,6 +2246,11 @@ export class RollcallApi {
     return this.http.request<HolidayRow[]>({ method: 'GET', path: '/api/holidays', query: input?.query });
   }
 
+  /** The years the company has holidays in, latest first */
+  listHolidayYears(): Promise<number[]> {
+    return this.http.request<number[]>({ method: 'GET', path: '/api/holidays/years' });
+  }
+
   /** The company’s jobs by code; status=true|false filters */
   listJobs(input?: { query?: { status?: "true" | "false" } }): Promise<JobRow[]> {
     return this.http.request<JobRow[]>({ method: 'GET', path: '/api/jobs', query: input?.query });
@@ -2243,6 +2374,76 @@ export class RollcallApi {
   /** Reopen a closed pay period */
   openPayPeriod(input: { path: { id: string }; body: PayPeriodChangeBody }): Promise<PayPeriodAnswer> {
     return this.http.request<PayPeriodAnswer>({ method: 'POST', path: `/api/pay-periods/${encodeURIComponent(String(input.path.id))}/open`, body: input.body });
+  }
+
+  /** A page of the customer companies with licence counts (Superadmin): sort and search by every column */
+  pageCustomers(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string } }): Promise<CustomerPage> {
+    return this.http.request<CustomerPage>({ method: 'GET', path: '/api/customers/page', query: input?.query });
+  }
+
+  /** A page of the employees (same filters as the list): sort and search by every column; the pickers’ search */
+  pageEmployees(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; employeeStatus?: "Active" | "Inactive" | "Terminated"; departmentIds?: string } }): Promise<EmployeePage> {
+    return this.http.request<EmployeePage>({ method: 'GET', path: '/api/employees/page', query: input?.query });
+  }
+
+  /** A page of the holidays (by date unless sorted): sort and search by name, date and alternative date */
+  pageHolidays(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string } }): Promise<HolidayPage> {
+    return this.http.request<HolidayPage>({ method: 'GET', path: '/api/holidays/page', query: input?.query });
+  }
+
+  /** A page of the company’s jobs: sort and search by code, name, punch code and status */
+  pageJobs(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; status?: "true" | "false" | "all" } }): Promise<JobPage> {
+    return this.http.request<JobPage>({ method: 'GET', path: '/api/jobs/page', query: input?.query });
+  }
+
+  /** A page of the kiosk contacts (by last name unless sorted): sort and search by name, mobile, email, department */
+  pageKioskContacts(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string } }): Promise<KioskContactPage> {
+    return this.http.request<KioskContactPage>({ method: 'GET', path: '/api/kiosk-contacts/page', query: input?.query });
+  }
+
+  /** A page of the company’s OAuth clients (never a secret): sort and search by client id and scope */
+  pageOAuthClients(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string } }): Promise<OAuthClientPage> {
+    return this.http.request<OAuthClientPage>({ method: 'GET', path: '/oauth/clients/page', query: input?.query });
+  }
+
+  /** A page of the pay groups: sort and search by name and status */
+  pagePayGroups(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; status?: "true" | "false" | "all" } }): Promise<PayGroupPage> {
+    return this.http.request<PayGroupPage>({ method: 'GET', path: '/api/pay-groups/page', query: input?.query });
+  }
+
+  /** A page of the pay types: sort and search by code, name, export code, daily hours, status, is leave */
+  pagePayTypes(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; status?: "true" | "false" | "all"; isAllowance?: boolean; isLeave?: boolean } }): Promise<PayTypePage> {
+    return this.http.request<PayTypePage>({ method: 'GET', path: '/api/pay-types/page', query: input?.query });
+  }
+
+  /** A page of the company’s skills: sort by name, allowances or status; search in all three */
+  pageSkills(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; status?: "true" | "false" | "all" } }): Promise<SkillPage> {
+    return this.http.request<SkillPage>({ method: 'GET', path: '/api/skills/page', query: input?.query });
+  }
+
+  /** A page of the search (same filters), newest first unless sorted; the filter box searches every column */
+  pageSyncResults(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; startDate?: string; endDate?: string; timeZone?: string; types?: string; statuses?: string } }): Promise<SyncResultPage> {
+    return this.http.request<SyncResultPage>({ method: 'GET', path: '/api/sync-results/page', query: input?.query });
+  }
+
+  /** A page of the company’s tasks: sort and search by code, name, punch code and status */
+  pageTasks(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; status?: "true" | "false" | "all" } }): Promise<TaskPage> {
+    return this.http.request<TaskPage>({ method: 'GET', path: '/api/tasks/page', query: input?.query });
+  }
+
+  /** A page of the rounding rule sets: sort and search by name and status */
+  pageTimeRoundings(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; status?: "true" | "false" | "all" } }): Promise<RoundingPage> {
+    return this.http.request<RoundingPage>({ method: 'GET', path: '/api/time-roundings/page', query: input?.query });
+  }
+
+  /** A page of the users (same filters as the list): sort and search by name, email and status */
+  pageUsers(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; userStatus?: "Active" | "Inactive" | "Terminated"; departmentIds?: string } }): Promise<UserPage> {
+    return this.http.request<UserPage>({ method: 'GET', path: '/api/users/page', query: input?.query });
+  }
+
+  /** A page of the company’s work sites: sort and search by name, status, address, coordinate and radius */
+  pageWorkplaces(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; status?: "true" | "false" | "all" } }): Promise<WorkplacePage> {
+    return this.http.request<WorkplacePage>({ method: 'GET', path: '/api/workplaces/page', query: input?.query });
   }
 
   /** The New Zealand public holidays of a year and region, Mondayised, each marked `exists` when already there; refusals: badYear, badRegion */

@@ -1,60 +1,67 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useMemo, useState, type ReactNode } from 'react';
-import { entriesText, filterRows, nextSorter, pageOf, sortRows } from './table-rows';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { errorText } from '../../api/error-text';
+import { entriesText, nextSorter, pageCount, pageParams, type PageOf, type PageParams } from './table-paging';
 import { PAGE_SIZES } from './table-settings';
 import { useTableSettings } from './use-table-settings';
+
+/** Where a table's pages come from: a query key (invalidating it refreshes the table) and the page call. */
+export interface PageSource<Row> {
+  key: readonly unknown[];
+  load: (params: PageParams) => Promise<PageOf<Row>>;
+  /** false: not yet (the table says Loading… until it is). */
+  enabled?: boolean;
+}
 
 export interface Column<Row> {
   key: string;
   title: string;
-  /** The shown text; also what the filter box searches and the sorter compares. */
+  /** The shown text (the server searches and sorts the same column by its key). */
   text: (row: Row) => string;
   render?: (row: Row) => ReactNode;
-  sortValue?: (row: Row) => string | number | null | undefined;
+  /** false: the server does not sort by this column. */
   sortable?: boolean;
   /** Always shown (for example the action column); not offered in the column chooser. */
   fixed?: boolean;
-  /** Not searched by the filter box (action columns). */
-  unsearchable?: boolean;
 }
 
 /**
- * The shared table (spec 000 §3, §9): page size, hidden columns and sort remembered per table, a filter box over
- * every visible column, "Show X to Y of N entries".
+ * The shared table (spec 000 §3, §9) on server paging: page size, hidden columns and sort remembered per table, a
+ * filter box the server searches every column with, "Show X to Y of N entries". Only the page shown is loaded.
  */
 export function DataTable<Row>({
   tableId,
   columns,
-  rows,
+  source,
   rowKey,
   defaultHidden = [],
-  loading = false,
-  error,
   empty = 'No data',
   toolbar,
 }: {
   tableId: string;
   columns: Column<Row>[];
-  rows: Row[];
+  source: PageSource<Row>;
   rowKey: (row: Row) => string;
   defaultHidden?: string[];
-  loading?: boolean;
-  error?: string | undefined;
   empty?: string;
-  toolbar?: ReactNode;
+  /** The buttons and filters beside the filter box; a function gets the rows of the page shown. */
+  toolbar?: ReactNode | ((rows: Row[]) => ReactNode);
 }) {
   const [settings, update] = useTableSettings(tableId, defaultHidden);
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
+  const params = pageParams(settings, page, filter);
+  const answer = useQuery({
+    queryKey: [...source.key, 'page', params],
+    queryFn: () => source.load(params),
+    enabled: source.enabled ?? true,
+  });
   const visible = columns.filter((c) => c.fixed || !settings.hidden.includes(c.key));
-  const searchable = visible.filter((c) => !c.unsearchable);
-  // Columns are rebuilt on every render of the screen; the rows only change with these inputs.
-  const visibleKeys = visible.map((c) => c.key).join();
-  const shown = useMemo(
-    () => sortRows(filterRows(rows, searchable, filter), visible, settings.sorter),
-    [rows, filter, settings.sorter, visibleKeys],
-  );
-  const current = pageOf(shown, page, settings.pageSize);
+  const rows = answer.data?.rows ?? [];
+  const total = answer.data?.total ?? 0;
+  const current = { page: answer.data?.page ?? page, pages: pageCount(total, settings.pageSize) };
+  const error = answer.error ? errorText(answer.error) : undefined;
 
   function toggleColumn(key: string) {
     const hidden = settings.hidden.includes(key) ? settings.hidden.filter((h) => h !== key) : [...settings.hidden, key];
@@ -64,7 +71,7 @@ export function DataTable<Row>({
   return (
     <div className="flex flex-col gap-3" data-testid={`table-${tableId}`}>
       <div className="flex flex-wrap items-center gap-2">
-        {toolbar}
+        {typeof toolbar === 'function' ? toolbar(rows) : toolbar}
         <div className="ml-auto flex items-center gap-2">
           <input
             aria-label="Filter"
@@ -117,7 +124,10 @@ export function DataTable<Row>({
                       <button
                         type="button"
                         className="flex items-center gap-1 hover:text-primary"
-                        onClick={() => update({ sorter: nextSorter(settings.sorter, c.key) })}
+                        onClick={() => {
+                          update({ sorter: nextSorter(settings.sorter, c.key) });
+                          setPage(1);
+                        }}
                       >
                         {c.title}
                         <span className="text-[11px] text-muted">
@@ -133,7 +143,7 @@ export function DataTable<Row>({
             </tr>
           </thead>
           <tbody>
-            {current.rows.map((row) => (
+            {rows.map((row) => (
               <tr
                 key={rowKey(row)}
                 data-testid="table-row"
@@ -146,14 +156,14 @@ export function DataTable<Row>({
                 ))}
               </tr>
             ))}
-            {current.rows.length === 0 && (
+            {rows.length === 0 && (
               <tr>
                 <td
                   colSpan={visible.length}
                   className={`px-3 py-10 text-center ${error ? 'text-danger' : 'text-muted'}`}
                   role={error ? 'alert' : undefined}
                 >
-                  {loading ? 'Loading…' : (error ?? (filter ? 'No matching entries' : empty))}
+                  {answer.isPending ? 'Loading…' : (error ?? (filter.trim() ? 'No matching entries' : empty))}
                 </td>
               </tr>
             )}
@@ -162,7 +172,7 @@ export function DataTable<Row>({
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <span data-testid="table-entries" className="text-muted">
-          {entriesText(shown.length, current.page, settings.pageSize)}
+          {entriesText(total, current.page, settings.pageSize)}
         </span>
         <div className="ml-auto flex items-center gap-2">
           <button

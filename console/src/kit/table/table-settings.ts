@@ -2,7 +2,7 @@
 // remembered in localStorage under one key per table.
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;
+export const DEFAULT_PAGE_SIZE = 10 as const;
 
 export interface Sorter {
   key: string;

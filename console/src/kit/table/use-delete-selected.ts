@@ -48,3 +48,6 @@ export function useDeleteSelected(options: {
     },
   };
 }
+
+/** What a list screen gets from useDeleteSelected. */
+export type DeleteSelected = ReturnType<typeof useDeleteSelected>;

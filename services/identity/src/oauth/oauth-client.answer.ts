@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PageAnswer } from '@rollcall/platform';
 
 /** A client as listed and read: never its secret. */
 export class OAuthClientAnswer {
@@ -23,3 +24,5 @@ export class OAuthClientSaveAnswer {
   @ApiPropertyOptional({ description: 'only when the server generated the secret: shown once, never again' })
   clientSecret?: string;
 }
+
+export class OAuthClientPage extends PageAnswer(OAuthClientAnswer, 'OAuthClientPage') {}

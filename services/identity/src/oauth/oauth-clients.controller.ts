@@ -1,7 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-import { OAuthClientDetailAnswer, OAuthClientListAnswer, OAuthClientSaveAnswer } from './oauth-client.answer.js';
+import { type Actor, CurrentActor, PageQuery, RequirePermission } from '@rollcall/platform';
+import {
+  OAuthClientDetailAnswer,
+  OAuthClientListAnswer,
+  OAuthClientPage,
+  OAuthClientSaveAnswer,
+} from './oauth-client.answer.js';
 import { OAuthClientQuery, OAuthClientSaveBody, OAuthClientUpdateBody } from './oauth-client.request.js';
 import { OAuthClientsService, type SavedClient } from './oauth-clients.service.js';
 
@@ -26,6 +31,17 @@ export class OAuthClientsController {
   @ApiOkResponse({ type: OAuthClientListAnswer })
   async list(@CurrentActor() actor: Actor): Promise<OAuthClientListAnswer> {
     return { status: 1, data: await this.clients.list(actor.companyId) };
+  }
+
+  @Get('clients/page')
+  @RequirePermission('oauthClient', 'visible')
+  @ApiOperation({
+    operationId: 'pageOAuthClients',
+    summary: 'A page of the company’s OAuth clients (never a secret): sort and search by client id and scope',
+  })
+  @ApiOkResponse({ type: OAuthClientPage })
+  page(@CurrentActor() actor: Actor, @Query() query: PageQuery): Promise<OAuthClientPage> {
+    return this.clients.page(actor.companyId, query);
   }
 
   @Get('get')

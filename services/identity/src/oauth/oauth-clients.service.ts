@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventWriter } from '@rollcall/platform';
+import { EventWriter, listPage, type Page, type PageColumn, type PageQuery } from '@rollcall/platform';
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { hashPassword } from '../accounts/passwords.js';
 import { IDENTITY } from '../identity.constants.js';
@@ -16,6 +16,12 @@ import {
   secretProblem,
 } from './oauth-client.rules.js';
 import { oauthClientChanged } from './oauth-events.js';
+
+/** The clients table's columns (console oauth/OAuthClientListScreen.tsx) as SQL. */
+const OAUTH_CLIENT_COLUMNS: Record<string, PageColumn> = {
+  clientId: { sql: 'o.clientId', sortSql: 'lower(o.clientId)' },
+  scopes: { sql: 'o.scopes', sortSql: 'lower(o.scopes)' },
+};
 
 export interface SavedClient {
   client: OAuthClientAnswer;
@@ -43,6 +49,19 @@ export class OAuthClientsService {
       .getRepository(OAuthClient)
       .find({ where: { companyId }, order: { clientId: 'ASC' } });
     return clients.map(answerOf);
+  }
+
+  /** A page of the list: sorted and searched in SQL by the table's columns. */
+  async page(companyId: string, query: PageQuery): Promise<Page<OAuthClientAnswer>> {
+    const builder = this.dataSource
+      .getRepository(OAuthClient)
+      .createQueryBuilder('o')
+      .where('o.companyId = :companyId', { companyId });
+    const { rows, ...page } = await listPage(builder, query, OAUTH_CLIENT_COLUMNS, {
+      defaultSort: 'o.clientId',
+      tieBreak: 'o.id',
+    });
+    return { ...page, rows: rows.map(answerOf) };
   }
 
   async detail(companyId: string, id: string): Promise<OAuthClientAnswer> {

@@ -13,8 +13,8 @@ import {
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
 import { MessageAnswer } from '../session/dto/message-answer.dto.js';
 import { SaveUserRequest } from './dto/save-user.request.js';
-import { ApproversQuery, ListUsersQuery } from './dto/user-queries.dto.js';
-import { ApproverChoice, SaveUserAnswer, UserDetail, UserListRow } from './dto/user-answers.dto.js';
+import { ApproversQuery, ListUsersQuery, UserPageQuery } from './dto/user-queries.dto.js';
+import { ApproverChoice, SaveUserAnswer, UserDetail, UserListRow, UserPage } from './dto/user-answers.dto.js';
 import { UserStatusRequest } from './dto/user-status.request.js';
 import { UsersService } from './users.service.js';
 
@@ -33,6 +33,24 @@ export class UsersController {
       ...(query.userStatus ? { userStatus: query.userStatus } : {}),
       ...(query.departmentIds ? { departmentIds: query.departmentIds } : {}),
     });
+  }
+
+  @Get('api/users/page')
+  @RequirePermission('user', 'visible')
+  @ApiOperation({
+    operationId: 'pageUsers',
+    summary: 'A page of the users (same filters as the list): sort and search by name, email and status',
+  })
+  @ApiOkResponse({ type: UserPage })
+  page(@CurrentActor() actor: Actor, @Query() query: UserPageQuery): Promise<UserPage> {
+    return this.users.page(
+      actor,
+      {
+        ...(query.userStatus ? { userStatus: query.userStatus } : {}),
+        ...(query.departmentIds ? { departmentIds: query.departmentIds } : {}),
+      },
+      query,
+    );
   }
 
   @Get('api/users/forward-to')

@@ -9,7 +9,15 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ROLE_IDS, roleOfId, type RoleName, type UserEmployeeInfoV1 } from '@rollcall/contracts';
-import { type Actor, EventWriter, schemaOf } from '@rollcall/platform';
+import {
+  type Actor,
+  EventWriter,
+  type Page,
+  type PageColumn,
+  type PageQuery,
+  rawPage,
+  schemaOf,
+} from '@rollcall/platform';
 import { randomUUID } from 'node:crypto';
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { normalizeEmail } from '../accounts/normalize-email.js';
@@ -27,6 +35,26 @@ import { SessionTokensService } from '../tokens/session-tokens.service.js';
 import type { ApproverChoice, UserDetail, UserListRow } from './dto/user-answers.dto.js';
 import type { SaveUserRequest } from './dto/save-user.request.js';
 import { checkUserForm, PIN_FORMAT, type FieldProblem } from './user-form.js';
+
+/** The users table's columns (console users/UserListScreen.tsx) over the list query's output. */
+const USER_COLUMNS: Record<string, PageColumn> = {
+  firstName: { sql: 'listed.first_name', sortSql: 'lower(listed.first_name)' },
+  lastName: { sql: 'listed.last_name', sortSql: 'lower(listed.last_name)' },
+  email: { sql: 'listed.email', sortSql: 'lower(listed.email)' },
+  userStatus: { sql: 'listed.status' },
+};
+
+const userListRow = (r: UserRowRecord): UserListRow => ({
+  id: r.id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  email: r.email,
+  userStatus: r.status,
+  roleId: ROLE_IDS[r.role],
+  roleName: r.role,
+  employeeId: r.employee_id,
+  exportDevisions: r.export_divisions.join(','),
+});
 
 /** The spec's user save answer codes, with the text the console shows for each. */
 export const USER_SAVE_REFUSALS = {
@@ -99,9 +127,34 @@ export class UsersService {
    * whose employee sits at or under one of the nodes, or who manage one of them (Supervisors).
    */
   async list(actor: Actor, filter: UserFilter): Promise<UserListRow[]> {
-    const ids = filter.departmentIds?.length ? filter.departmentIds : null;
+    const listed = this.listed(actor, filter);
     const rows = (await this.dataSource.query(
-      `WITH RECURSIVE scope(id) AS (
+      `${listed.sql} ORDER BY lower(u.first_name), lower(u.last_name), u.id`,
+      listed.params,
+    )) as UserRowRecord[];
+    return rows.map(userListRow);
+  }
+
+  /** A page of the list (same filters as the list's): sorted and searched in SQL by the table's columns. */
+  async page(actor: Actor, filter: UserFilter, query: PageQuery): Promise<Page<UserListRow>> {
+    const { rows, ...page } = await rawPage<UserRowRecord>(
+      this.dataSource,
+      this.listed(actor, filter),
+      query,
+      USER_COLUMNS,
+      {
+        defaultSort: 'lower(listed.first_name), lower(listed.last_name)',
+        tieBreak: 'listed.id',
+      },
+    );
+    return { ...page, rows: rows.map(userListRow) };
+  }
+
+  /** The users the list shows: the company's, of one status, in or managing the departments given (all when none). */
+  private listed(actor: Actor, filter: UserFilter): { sql: string; params: unknown[] } {
+    const ids = filter.departmentIds?.length ? filter.departmentIds : null;
+    return {
+      sql: `WITH RECURSIVE scope(id) AS (
          SELECT unnest($3::uuid[])
          UNION
          SELECT d.id FROM "${this.s}".org_departments d JOIN scope ON d.parent_id = scope.id WHERE d.company_id = $1
@@ -112,21 +165,9 @@ export class UsersService {
         WHERE u.company_id = $1 AND u.status = $2
           AND ($3::uuid[] IS NULL
                OR e.department_id IN (SELECT id FROM scope)
-               OR u.managed_departments && ARRAY(SELECT id FROM scope))
-        ORDER BY lower(u.first_name), lower(u.last_name), u.id`,
-      [actor.companyId, filter.userStatus ?? 'Active', ids],
-    )) as UserRowRecord[];
-    return rows.map((r) => ({
-      id: r.id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      email: r.email,
-      userStatus: r.status,
-      roleId: ROLE_IDS[r.role],
-      roleName: r.role,
-      employeeId: r.employee_id,
-      exportDevisions: r.export_divisions.join(','),
-    }));
+               OR u.managed_departments && ARRAY(SELECT id FROM scope))`,
+      params: [actor.companyId, filter.userStatus ?? 'Active', ids],
+    };
   }
 
   async get(actor: Actor, userId: string): Promise<UserDetail> {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PageAnswer } from '@rollcall/platform';
 import { SYNC_RESULT_STATUSES, type SyncResultStatus } from './sync-result.rules.js';
 
 export class SyncResultAnswer {
@@ -8,6 +9,8 @@ export class SyncResultAnswer {
   @ApiProperty({ enum: SYNC_RESULT_STATUSES }) status!: SyncResultStatus;
   @ApiProperty() message!: string;
 }
+
+export class SyncResultPage extends PageAnswer(SyncResultAnswer, 'SyncResultPage') {}
 
 export class SyncResultsAnswer {
   @ApiProperty({ type: SyncResultAnswer, isArray: true, description: 'newest first, at most 2000' })

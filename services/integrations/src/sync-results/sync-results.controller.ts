@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-import { SyncErrorCountAnswer, SyncResultsAnswer } from './sync-results.answer.js';
-import { SyncResultsQuery, SyncResultsRangeQuery } from './sync-results.query.js';
+import { SyncErrorCountAnswer, SyncResultPage, SyncResultsAnswer } from './sync-results.answer.js';
+import { SyncResultsPageQuery, SyncResultsQuery, SyncResultsRangeQuery } from './sync-results.query.js';
 import { SyncResultsService } from './sync-results.service.js';
 
 @ApiTags('sync-results')
@@ -20,6 +20,17 @@ export class SyncResultsController {
   @ApiOkResponse({ type: SyncResultsAnswer })
   search(@CurrentActor() actor: Actor, @Query() query: SyncResultsQuery): Promise<SyncResultsAnswer> {
     return this.results.search(actor.companyId, query);
+  }
+
+  @Get('page')
+  @RequirePermission('syncResult', 'visible')
+  @ApiOperation({
+    operationId: 'pageSyncResults',
+    summary: 'A page of the search (same filters), newest first unless sorted; the filter box searches every column',
+  })
+  @ApiOkResponse({ type: SyncResultPage })
+  page(@CurrentActor() actor: Actor, @Query() query: SyncResultsPageQuery): Promise<SyncResultPage> {
+    return this.results.page(actor.companyId, query);
   }
 
   @Get('error-count')

@@ -1,4 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { PageQuery } from '@rollcall/platform';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { SYNC_RESULT_STATUSES, SYNC_RESULT_TYPES, type SyncResultStatus } from './sync-result.rules.js';
@@ -40,3 +41,6 @@ export class SyncResultsQuery extends SyncResultsRangeQuery {
   @IsIn(SYNC_RESULT_STATUSES, { each: true, message: 'statuses must be among success, warning, error' })
   statuses?: SyncResultStatus[];
 }
+
+/** GET /api/sync-results/page: a page of the search, newest first unless sorted. */
+export class SyncResultsPageQuery extends IntersectionType(PageQuery, SyncResultsQuery) {}

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventWriter } from '@rollcall/platform';
+import { EventWriter, listPage, type Page, type PageColumn, type PageQuery } from '@rollcall/platform';
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { COMPANY_ANSWERS, refusal } from '../http/answer-codes.js';
@@ -17,6 +17,16 @@ import { licenceChangeProblem } from './customer-licences.js';
 import { type CustomerFeatures, featureChange, featuresOf } from './customer-settings.js';
 import { type CompanySettingsFlags, DEFAULT_COMPANY_SETTINGS } from './company-settings.js';
 import { Company } from './company.entity.js';
+
+/** The customers table's columns (console customers/CustomerListScreen.tsx) as SQL; licences sort by the total. */
+const CUSTOMER_COLUMNS: Record<string, PageColumn> = {
+  name: { sql: 'c.name', sortSql: 'lower(c.name)' },
+  code: { sql: 'c.code', sortSql: 'lower(c.code)' },
+  timeZoneId: { sql: 'c.timeZoneId' },
+  licenses: { sql: 'c.licenses::text', sortSql: 'c.licenses', searchable: false },
+  appLicenses: { sql: 'c.appLicenses::text', sortSql: 'c.appLicenses', searchable: false },
+  createdAt: { sql: "to_char(c.createdAt, 'DD/MM/YYYY')", sortSql: 'c.createdAt' },
+};
 
 export interface CustomerRow {
   id: string;
@@ -120,7 +130,7 @@ export class CompaniesService {
 
   /** One customer company with its licences in use; 404 for an unknown id. */
   async getCustomer(companyId: string, manager: EntityManager = this.dataSource.manager): Promise<CustomerRow> {
-    const [row] = await this.listCustomers(companyId, manager);
+    const [row] = await this.listCustomers([companyId], manager);
     if (!row) throw new NotFoundException('Warning: The company does not exist.');
     return row;
   }
@@ -173,16 +183,28 @@ export class CompaniesService {
   }
 
   /** Every customer company (or the one asked for) with its licences and how many are in use. */
-  async listCustomers(onlyId?: string, manager: EntityManager = this.dataSource.manager): Promise<CustomerRow[]> {
+  /** A page of the customers, sorted and searched in SQL by the table's columns, with their licence counts. */
+  async pageCustomers(query: PageQuery): Promise<Page<CustomerRow>> {
+    const builder = this.dataSource.getRepository(Company).createQueryBuilder('c');
+    const { rows, ...page } = await listPage(builder, query, CUSTOMER_COLUMNS, {
+      defaultSort: 'lower(c.name)',
+      tieBreak: 'c.code',
+    });
+    const counted = new Map((await this.listCustomers(rows.map((c) => c.id))).map((row) => [row.id, row]));
+    return { ...page, rows: rows.flatMap((c) => counted.get(c.id) ?? []) };
+  }
+
+  /** Every customer with its licence counts, or those of `onlyIds`. */
+  async listCustomers(onlyIds?: string[], manager: EntityManager = this.dataSource.manager): Promise<CustomerRow[]> {
     const s = ORGANISATION;
     const rows = (await manager.query(
       `SELECT c.id, c.name, c.code, c.time_zone_id, c.licenses, c.app_licenses, c.created_at, c.settings,
               count(e.id) FILTER (WHERE e.employee_status = 'Active')::int AS used,
               count(e.id) FILTER (WHERE e.employee_status = 'Active' AND e.status_app)::int AS used_app
          FROM "${s}".companies c LEFT JOIN "${s}".employees e ON e.company_id = c.id
-        WHERE $1::uuid IS NULL OR c.id = $1::uuid
+        WHERE $1::uuid[] IS NULL OR c.id = ANY($1::uuid[])
         GROUP BY c.id ORDER BY c.name, c.code`,
-      [onlyId ?? null],
+      [onlyIds ?? null],
     )) as {
       id: string;
       name: string;

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { RequirePermission } from '@rollcall/platform';
+import { PageAnswer, PageQuery, RequirePermission } from '@rollcall/platform';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { FormNumber, FormText, IsTimeZone } from '../http/form-fields.js';
 import { CompaniesService } from './companies.service.js';
@@ -53,6 +53,8 @@ export class CustomerUpdateAnswer {
   @ApiProperty({ type: CustomerRow }) customer!: CustomerRow;
 }
 
+export class CustomerPage extends PageAnswer(CustomerRow, 'CustomerPage') {}
+
 /** Customer companies (tenants): Superadmin only. Identity adds each company's admin user separately. */
 @ApiTags('customers')
 @ApiBearerAuth()
@@ -87,6 +89,17 @@ export class CustomersController {
   @ApiOkResponse({ type: CustomerRow, isArray: true })
   list(): Promise<CustomerRow[]> {
     return this.companies.listCustomers();
+  }
+
+  @Get('page')
+  @RequirePermission('customer', 'visible')
+  @ApiOperation({
+    operationId: 'pageCustomers',
+    summary: 'A page of the customer companies with licence counts (Superadmin): sort and search by every column',
+  })
+  @ApiOkResponse({ type: CustomerPage })
+  page(@Query() query: PageQuery): Promise<CustomerPage> {
+    return this.companies.pageCustomers(query);
   }
 
   @Get(':id')

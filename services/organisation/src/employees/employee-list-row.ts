@@ -1,3 +1,4 @@
+import { PageAnswer } from '@rollcall/platform';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** One row of the employees list (spec 000 §3 "Employee (list row)"). */
@@ -24,3 +25,5 @@ export class EmployeeListRow {
   @ApiPropertyOptional({ type: String, nullable: true }) timeRoundingName!: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) scheduleName!: string | null;
 }
+
+export class EmployeePage extends PageAnswer(EmployeeListRow, 'EmployeePage') {}

@@ -4,9 +4,9 @@ import { type Actor, CurrentActor, peopleScopeOf, RequirePermission } from '@rol
 import { EmployeeStatusChangeRow, LicenceCount, NextClockId } from './employee-answers.js';
 import { EmployeeDetail } from './employee-detail.js';
 import { EmployeeFormService } from './employee-form.service.js';
-import { EmployeeListRow } from './employee-list-row.js';
+import { EmployeeListRow, EmployeePage } from './employee-list-row.js';
 import { EmployeesService } from './employees.service.js';
-import { ListEmployeesQuery } from './list-employees.query.js';
+import { EmployeePageQuery, ListEmployeesQuery } from './list-employees.query.js';
 
 @ApiTags('employees')
 @ApiBearerAuth()
@@ -30,6 +30,25 @@ export class EmployeesController {
       ...(query.departmentIds ? { departmentIds: query.departmentIds } : {}),
       scope: peopleScopeOf(actor),
     });
+  }
+
+  @Get('page')
+  @RequirePermission('timesheet', 'visible')
+  @ApiOperation({
+    operationId: 'pageEmployees',
+    summary: 'A page of the employees (same filters as the list): sort and search by every column; the pickers’ search',
+  })
+  @ApiOkResponse({ type: EmployeePage })
+  page(@CurrentActor() actor: Actor, @Query() query: EmployeePageQuery): Promise<EmployeePage> {
+    return this.employees.page(
+      actor.companyId,
+      {
+        ...(query.employeeStatus ? { employeeStatus: query.employeeStatus } : {}),
+        ...(query.departmentIds ? { departmentIds: query.departmentIds } : {}),
+        scope: peopleScopeOf(actor),
+      },
+      query,
+    );
   }
 
   @Get('next-clock-id')

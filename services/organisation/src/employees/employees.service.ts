@@ -1,6 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventWriter, peopleScopeCondition, type PeopleScope } from '@rollcall/platform';
+import {
+  EventWriter,
+  type Page,
+  type PageColumn,
+  type PageQuery,
+  peopleScopeCondition,
+  type PeopleScope,
+  rawPage,
+} from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
 import { Company } from '../company/company.entity.js';
 import { EMPLOYEE_ANSWERS, refusal } from '../http/answer-codes.js';
@@ -13,6 +21,29 @@ import { EMPLOYEE_SCOPE_COLUMNS } from './employee-scope.js';
 import type { EmployeeListRow } from './employee-list-row.js';
 import { Employee, type EmployeeStatus } from './employee.entity.js';
 import { activeCount, clockIdTaken } from './licences.js';
+
+const shownDate = (column: string) =>
+  `coalesce(to_char(listed.${column}::date, 'DD/MM/YYYY') || ' ' || listed.${column}, '')`;
+
+/** The employees table's columns (console employees/EmployeeListScreen.tsx) over the list query's output. */
+const EMPLOYEE_COLUMNS: Record<string, PageColumn> = {
+  clockId: { sql: "coalesce(listed.clock_id::text, '')", sortSql: 'listed.clock_id' },
+  payId: { sql: "coalesce(listed.pay_id, '')", sortSql: 'lower(listed.pay_id)' },
+  firstName: { sql: 'listed.first_name', sortSql: 'lower(listed.first_name)' },
+  lastName: { sql: 'listed.last_name', sortSql: 'lower(listed.last_name)' },
+  middleName: { sql: "coalesce(listed.middle_name, '')", sortSql: 'lower(listed.middle_name)' },
+  departmentName: { sql: "coalesce(listed.department_name, '')", sortSql: 'lower(listed.department_name)' },
+  hireOnDateValue: { sql: shownDate('hire_on_date'), sortSql: 'listed.hire_on_date' },
+  terminateDateValue: { sql: shownDate('terminate_date'), sortSql: 'listed.terminate_date' },
+  employeeStatus: { sql: 'listed.employee_status' },
+  isExport: { sql: "CASE WHEN listed.is_export THEN 'Yes' ELSE 'No' END" },
+  mobile: { sql: "coalesce(listed.mobile, '')", sortSql: 'listed.mobile' },
+  phone: { sql: "coalesce(listed.phone, '')", sortSql: 'listed.phone' },
+  fax: { sql: "coalesce(listed.fax, '')", sortSql: 'listed.fax' },
+  statusApp: { sql: "CASE WHEN listed.status_app THEN 'Yes' ELSE 'No' END" },
+  payGroupName: { sql: "coalesce(listed.pay_group_name, '')", sortSql: 'lower(listed.pay_group_name)' },
+  timeRoundingName: { sql: "coalesce(listed.time_rounding_name, '')", sortSql: 'lower(listed.time_rounding_name)' },
+};
 
 export interface NewEmployee {
   firstName: string;
@@ -129,6 +160,28 @@ export class EmployeesService {
   }
 
   async list(companyId: string, filter: EmployeeFilter): Promise<EmployeeListRow[]> {
+    const listed = this.listed(companyId, filter);
+    const rows = (await this.dataSource.query(
+      `${listed.sql} ORDER BY e.first_name, e.last_name, e.id`,
+      listed.params,
+    )) as EmployeeRowRecord[];
+    return rows.map((r) => this.toListRow(r));
+  }
+
+  /** A page of the list (same filters as the list's): sorted and searched in SQL by the table's columns. */
+  async page(companyId: string, filter: EmployeeFilter, query: PageQuery): Promise<Page<EmployeeListRow>> {
+    const { rows, ...page } = await rawPage<EmployeeRowRecord>(
+      this.dataSource,
+      this.listed(companyId, filter),
+      query,
+      EMPLOYEE_COLUMNS,
+      { defaultSort: 'lower(listed.first_name), lower(listed.last_name)', tieBreak: 'listed.id' },
+    );
+    return { ...page, rows: rows.map((r) => this.toListRow(r)) };
+  }
+
+  /** The employees the list shows: the company's, of one status, in the departments given (all when none). */
+  private listed(companyId: string, filter: EmployeeFilter): { sql: string; params: unknown[] } {
     const params: unknown[] = [companyId, filter.employeeStatus ?? 'Active'];
     let departmentClause = '';
     if (filter.departmentIds?.length) {
@@ -136,13 +189,11 @@ export class EmployeesService {
       departmentClause = `AND e.department_id = ANY($3::uuid[])`;
     }
     const scopeClause = peopleScopeCondition(filter.scope ?? { reach: 'company' }, EMPLOYEE_SCOPE_COLUMNS, params);
-    const rows = (await this.dataSource.query(
-      `${this.selectRows()} WHERE e.company_id = $1 AND e.employee_status = $2 ${departmentClause}
-          AND ${scopeClause}
-        ORDER BY e.first_name, e.last_name, e.id`,
+    return {
+      sql: `${this.selectRows()} WHERE e.company_id = $1 AND e.employee_status = $2 ${departmentClause}
+          AND ${scopeClause}`,
       params,
-    )) as EmployeeRowRecord[];
-    return rows.map((r) => this.toListRow(r));
+    };
   }
 
   private selectRows(): string {

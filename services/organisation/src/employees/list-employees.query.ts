@@ -1,4 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { PageQuery } from '@rollcall/platform';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 
@@ -21,3 +22,6 @@ export class ListEmployeesQuery {
   @IsUUID('all', { each: true, message: 'departmentIds must be department ids separated by commas' })
   departmentIds?: string[];
 }
+
+/** GET /api/employees/page: a page of the list, with the same filters. */
+export class EmployeePageQuery extends IntersectionType(PageQuery, ListEmployeesQuery) {}

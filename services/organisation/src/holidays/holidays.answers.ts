@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PageAnswer } from '@rollcall/platform';
 
 /** The holiday answer codes (spec 002 §8 and the generator): `message` is the code, `detail` the text. */
 export const HOLIDAY_ANSWERS = {
@@ -55,3 +56,5 @@ export class NzRegionList {
   @ApiProperty() firstYear!: number;
   @ApiProperty() lastYear!: number;
 }
+
+export class HolidayPage extends PageAnswer(HolidayRow, 'HolidayPage') {}

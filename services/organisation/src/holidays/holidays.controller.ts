@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } fr
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
 import { HolidayGenerateRequest, HolidayPreviewQuery } from './holiday-generate.request.js';
-import { HolidayYearQuery } from './holiday-year.query.js';
-import { HolidayGenerateAnswer, HolidayPreview, HolidayRow, NzRegionList } from './holidays.answers.js';
+import { HolidayPageQuery, HolidayYearQuery } from './holiday-year.query.js';
+import { HolidayGenerateAnswer, HolidayPage, HolidayPreview, HolidayRow, NzRegionList } from './holidays.answers.js';
 import { HolidaysService } from './holidays.service.js';
 import { NZ_REGIONS } from './nz-holidays.js';
 import { FIRST_MATARIKI_YEAR, LAST_MATARIKI_YEAR } from './matariki-dates.js';
@@ -21,6 +21,25 @@ export class HolidaysController {
   @ApiOkResponse({ type: HolidayRow, isArray: true })
   list(@CurrentActor() actor: Actor, @Query() query: HolidayYearQuery): Promise<HolidayRow[]> {
     return this.holidays.list(actor.companyId, query.year ?? undefined);
+  }
+
+  @Get('page')
+  @RequirePermission('holiday', 'visible')
+  @ApiOperation({
+    operationId: 'pageHolidays',
+    summary: 'A page of the holidays (by date unless sorted): sort and search by name, date and alternative date',
+  })
+  @ApiOkResponse({ type: HolidayPage })
+  page(@CurrentActor() actor: Actor, @Query() query: HolidayPageQuery): Promise<HolidayPage> {
+    return this.holidays.page(actor.companyId, query);
+  }
+
+  @Get('years')
+  @RequirePermission('holiday', 'visible')
+  @ApiOperation({ operationId: 'listHolidayYears', summary: 'The years the company has holidays in, latest first' })
+  @ApiOkResponse({ type: Number, isArray: true })
+  years(@CurrentActor() actor: Actor): Promise<number[]> {
+    return this.holidays.years(actor.companyId);
   }
 
   @Get('regions')

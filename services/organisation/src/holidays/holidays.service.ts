@@ -1,10 +1,11 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventWriter } from '@rollcall/platform';
+import { EventWriter, listPage, type Page, type PageColumn } from '@rollcall/platform';
 import { Between, type DataSource, type EntityManager, In } from 'typeorm';
 import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { Holiday } from './holiday.entity.js';
+import type { HolidayPageQuery } from './holiday-year.query.js';
 import { holidayChanged } from './holiday-events.js';
 import { alreadyThere, holidayDatesRefusal, holidayYear } from './holiday-rules.js';
 import {
@@ -35,6 +36,13 @@ const rowOf = (h: Holiday): HolidayRow => ({
 
 const inYear = (year: number) => Between(`${year}-01-01`, `${year}-12-31`);
 
+/** The holidays table's columns as SQL; a date is searched as shown (DD/MM/YYYY) and as written (YYYY-MM-DD). */
+const HOLIDAY_COLUMNS: Record<string, PageColumn> = {
+  name: { sql: 'h.name', sortSql: 'lower(h.name)' },
+  date: { sql: "concat_ws(' ', to_char(h.date, 'DD/MM/YYYY'), h.date::text)", sortSql: 'h.date' },
+  alterdate: { sql: "concat_ws(' ', to_char(h.alterdate, 'DD/MM/YYYY'), h.alterdate::text)", sortSql: 'h.alterdate' },
+};
+
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string }).code === '23505';
 
 /** Public holidays of a company: list, read, save, delete, and the New Zealand generator's preview and save. */
@@ -51,6 +59,29 @@ export class HolidaysService {
       where: { companyId, ...(year === undefined ? {} : { date: inYear(year) }) },
     });
     return rows.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name)).map(rowOf);
+  }
+
+  /** A page of the list (year filter as the list's): sorted and searched in SQL by the table's columns. */
+  async page(companyId: string, query: HolidayPageQuery): Promise<Page<HolidayRow>> {
+    const builder = this.dataSource
+      .getRepository(Holiday)
+      .createQueryBuilder('h')
+      .where('h.companyId = :companyId', { companyId });
+    if (query.year) builder.andWhere('extract(year from h.date) = :year', { year: query.year });
+    const { rows, ...page } = await listPage(builder, query, HOLIDAY_COLUMNS, {
+      defaultSort: 'h.date',
+      tieBreak: 'h.id',
+    });
+    return { ...page, rows: rows.map(rowOf) };
+  }
+
+  /** The years the company has holidays in, latest first (the list's Year filter). */
+  async years(companyId: string): Promise<number[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT extract(year from date)::int AS year FROM "${s}".holidays WHERE company_id = $1 ORDER BY year DESC`,
+      [companyId],
+    )) as { year: number }[];
+    return rows.map((row) => row.year);
   }
 
   async detail(companyId: string, id: string): Promise<HolidayRow> {

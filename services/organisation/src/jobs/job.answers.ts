@@ -1,3 +1,4 @@
+import { PageAnswer } from '@rollcall/platform';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** One job as GET /api/jobs and GET /api/jobs/{id} answer it (the form's fields). */
@@ -77,3 +78,7 @@ export class ExternalSyncAnswer {
   @ApiProperty() success!: boolean;
   @ApiPropertyOptional({ type: String, nullable: true }) errorMessage!: string | null;
 }
+
+export class JobPage extends PageAnswer(JobRow, 'JobPage') {}
+
+export class TaskPage extends PageAnswer(TaskRow, 'TaskPage') {}

@@ -11,12 +11,12 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { type Actor, CurrentActor, RequirePermission, StatusPageQuery } from '@rollcall/platform';
 import { ExternalSyncService } from './external-sync.service.js';
 import { MAX_JOB_FILE_BYTES } from './job-import-file.js';
 import { JobImportService, type UploadedJobFile } from './job-import.service.js';
 import { activeOf, StatusQuery } from './job-queries.js';
-import { ExternalSyncAnswer, JobImportAnswer, JobRow, JobTaskTree } from './job.answers.js';
+import { ExternalSyncAnswer, JobImportAnswer, JobRow, JobPage, JobTaskTree } from './job.answers.js';
 import { JobsService } from './jobs.service.js';
 import { JobUploadErrors } from './job-upload-errors.js';
 
@@ -38,6 +38,17 @@ export class JobsController {
   @ApiOkResponse({ type: JobRow, isArray: true })
   list(@CurrentActor() actor: Actor, @Query() query: StatusQuery): Promise<JobRow[]> {
     return this.jobs.list(actor.companyId, activeOf(query));
+  }
+
+  @Get('page')
+  @RequirePermission('job', 'visible')
+  @ApiOperation({
+    operationId: 'pageJobs',
+    summary: 'A page of the company’s jobs: sort and search by code, name, punch code and status',
+  })
+  @ApiOkResponse({ type: JobPage })
+  page(@CurrentActor() actor: Actor, @Query() query: StatusPageQuery): Promise<JobPage> {
+    return this.jobs.page(actor.companyId, query);
   }
 
   @Get('active-with-external-info')

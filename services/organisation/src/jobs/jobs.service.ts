@@ -1,7 +1,15 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isAllowed } from '@rollcall/contracts';
-import { type Actor, EventWriter } from '@rollcall/platform';
+import {
+  activeFilter,
+  type Actor,
+  EventWriter,
+  listPage,
+  type Page,
+  type PageColumn,
+  type StatusPageQuery,
+} from '@rollcall/platform';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
@@ -13,6 +21,14 @@ import type { JobSaveRequest } from './job-save.request.js';
 import type { JobRow, JobTaskTree } from './job.answers.js';
 import { Job } from './job.entity.js';
 import { Task } from './task.entity.js';
+
+/** The job table's columns (the console's list screen) as SQL. */
+const JOB_COLUMNS: Record<string, PageColumn> = {
+  code: { sql: 'j.code', sortSql: 'lower(j.code)' },
+  name: { sql: 'j.name', sortSql: 'lower(j.name)' },
+  punchCode: { sql: "coalesce(j.punchCode, '')", sortSql: 'lower(j.punchCode)' },
+  status: { sql: "CASE WHEN j.active THEN 'Active' ELSE 'Inactive' END" },
+};
 
 const DEPARTMENT_NOT_FOUND = 'Warning: The department does not exist.';
 const s = ORGANISATION;
@@ -32,6 +48,21 @@ export class JobsService {
       order: { code: 'ASC' },
     });
     return jobs.map(jobRow);
+  }
+
+  /** A page of the list (Status filter as the list's): sorted and searched in SQL by the table's columns. */
+  async page(companyId: string, query: StatusPageQuery): Promise<Page<JobRow>> {
+    const builder = this.dataSource
+      .getRepository(Job)
+      .createQueryBuilder('j')
+      .where('j.companyId = :companyId', { companyId });
+    const active = activeFilter(query.status);
+    if (active !== null) builder.andWhere('j.active = :active', { active });
+    const { rows, ...page } = await listPage(builder, query, JOB_COLUMNS, {
+      defaultSort: 'lower(j.code)',
+      tieBreak: 'j.id',
+    });
+    return { ...page, rows: rows.map(jobRow) };
   }
 
   async detail(companyId: string, id: string): Promise<JobRow> {

@@ -1,9 +1,9 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { type Actor, CurrentActor, RequirePermission, StatusPageQuery } from '@rollcall/platform';
 import { ExternalSyncService } from './external-sync.service.js';
 import { activeOf, StatusQuery } from './job-queries.js';
-import { ExternalSyncAnswer, TaskRow } from './job.answers.js';
+import { ExternalSyncAnswer, TaskRow, TaskPage } from './job.answers.js';
 import { TasksService } from './tasks.service.js';
 
 @ApiTags('jobs')
@@ -21,6 +21,17 @@ export class TasksController {
   @ApiOkResponse({ type: TaskRow, isArray: true })
   list(@CurrentActor() actor: Actor, @Query() query: StatusQuery): Promise<TaskRow[]> {
     return this.tasks.list(actor.companyId, activeOf(query));
+  }
+
+  @Get('page')
+  @RequirePermission('job', 'visible')
+  @ApiOperation({
+    operationId: 'pageTasks',
+    summary: 'A page of the company’s tasks: sort and search by code, name, punch code and status',
+  })
+  @ApiOkResponse({ type: TaskPage })
+  page(@CurrentActor() actor: Actor, @Query() query: StatusPageQuery): Promise<TaskPage> {
+    return this.tasks.page(actor.companyId, query);
   }
 
   @Get('list-with-external-info/:id')

@@ -1,7 +1,15 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isAllowed } from '@rollcall/contracts';
-import { type Actor, EventWriter } from '@rollcall/platform';
+import {
+  activeFilter,
+  type Actor,
+  EventWriter,
+  listPage,
+  type Page,
+  type PageColumn,
+  type StatusPageQuery,
+} from '@rollcall/platform';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
@@ -12,6 +20,14 @@ import type { TaskRow } from './job.answers.js';
 import { Job } from './job.entity.js';
 import type { TaskSaveRequest } from './task-save.request.js';
 import { Task } from './task.entity.js';
+
+/** The task table's columns (the console's list screen) as SQL. */
+const TASK_COLUMNS: Record<string, PageColumn> = {
+  code: { sql: 't.code', sortSql: 'lower(t.code)' },
+  name: { sql: 't.name', sortSql: 'lower(t.name)' },
+  punchCode: { sql: "coalesce(t.punchCode, '')", sortSql: 'lower(t.punchCode)' },
+  status: { sql: "CASE WHEN t.active THEN 'Active' ELSE 'Inactive' END" },
+};
 
 const s = ORGANISATION;
 
@@ -29,6 +45,21 @@ export class TasksService {
       order: { code: 'ASC' },
     });
     return tasks.map(taskRow);
+  }
+
+  /** A page of the list (Status filter as the list's): sorted and searched in SQL by the table's columns. */
+  async page(companyId: string, query: StatusPageQuery): Promise<Page<TaskRow>> {
+    const builder = this.dataSource
+      .getRepository(Task)
+      .createQueryBuilder('t')
+      .where('t.companyId = :companyId', { companyId });
+    const active = activeFilter(query.status);
+    if (active !== null) builder.andWhere('t.active = :active', { active });
+    const { rows, ...page } = await listPage(builder, query, TASK_COLUMNS, {
+      defaultSort: 'lower(t.code)',
+      tieBreak: 't.id',
+    });
+    return { ...page, rows: rows.map(taskRow) };
   }
 
   async detail(companyId: string, id: string): Promise<TaskRow> {

@@ -1,3 +1,4 @@
+import { PageAnswer } from '@rollcall/platform';
 import { ApiProperty } from '@nestjs/swagger';
 
 export class KioskContactAnswer {
@@ -15,3 +16,5 @@ export class KioskContactSaveAnswer {
   @ApiProperty({ example: 'success' }) message!: string;
   @ApiProperty() id!: string;
 }
+
+export class KioskContactPage extends PageAnswer(KioskContactAnswer, 'KioskContactPage') {}

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { type Actor, CurrentActor, PageQuery, RequirePermission } from '@rollcall/platform';
 import { MessageAnswer } from '../company/company-answers.js';
-import { KioskContactAnswer, KioskContactSaveAnswer } from './kiosk-contact.answer.js';
+import { KioskContactAnswer, KioskContactPage, KioskContactSaveAnswer } from './kiosk-contact.answer.js';
 import { KioskContactDeleteBody, KioskContactSaveBody } from './kiosk-contact.request.js';
 import { KioskContactsService } from './kiosk-contacts.service.js';
 
@@ -18,6 +18,17 @@ export class KioskContactsController {
   @ApiOkResponse({ type: KioskContactAnswer, isArray: true })
   list(@CurrentActor() actor: Actor): Promise<KioskContactAnswer[]> {
     return this.contacts.list(actor.companyId);
+  }
+
+  @Get('page')
+  @ApiOperation({
+    operationId: 'pageKioskContacts',
+    summary:
+      'A page of the kiosk contacts (by last name unless sorted): sort and search by name, mobile, email, department',
+  })
+  @ApiOkResponse({ type: KioskContactPage })
+  page(@CurrentActor() actor: Actor, @Query() query: PageQuery): Promise<KioskContactPage> {
+    return this.contacts.page(actor.companyId, query);
   }
 
   @Get(':id')

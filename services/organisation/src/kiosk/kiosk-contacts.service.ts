@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventWriter } from '@rollcall/platform';
+import { EventWriter, listPage, type Page, type PageColumn, type PageQuery } from '@rollcall/platform';
 import { type DataSource, In } from 'typeorm';
 import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
@@ -11,6 +11,14 @@ import { KioskContact } from './kiosk-contact.entity.js';
 import type { KioskContactSaveBody } from './kiosk-contact.request.js';
 import { kioskContactProblems } from './kiosk-contact.rules.js';
 import { kioskContactChanged } from './kiosk-events.js';
+
+/** The contacts table's columns (console kiosk/KioskContactListScreen.tsx) as SQL. */
+const KIOSK_CONTACT_COLUMNS: Record<string, PageColumn> = {
+  name: { sql: "concat_ws(' ', c.firstname, c.lastname)", sortSql: "lower(concat_ws(' ', c.firstname, c.lastname))" },
+  mobile: { sql: "coalesce(c.mobile, '')", sortSql: 'c.mobile' },
+  email: { sql: 'c.email', sortSql: 'lower(c.email)' },
+  department: { sql: "coalesce(d.name, '')", sortSql: 'lower(d.name)' },
+};
 
 @Injectable()
 export class KioskContactsService {
@@ -26,6 +34,20 @@ export class KioskContactsService {
       order: { lastname: 'ASC', firstname: 'ASC', id: 'ASC' },
     });
     return this.withDepartments(companyId, contacts);
+  }
+
+  /** A page of the list: sorted and searched in SQL by the table's columns. */
+  async page(companyId: string, query: PageQuery): Promise<Page<KioskContactAnswer>> {
+    const builder = this.dataSource
+      .getRepository(KioskContact)
+      .createQueryBuilder('c')
+      .leftJoin(Department, 'd', 'd.id = c.departmentId AND d.companyId = c.companyId')
+      .where('c.companyId = :companyId', { companyId });
+    const { rows, ...page } = await listPage(builder, query, KIOSK_CONTACT_COLUMNS, {
+      defaultSort: "lower(concat_ws(' ', c.lastname, c.firstname))",
+      tieBreak: 'c.id',
+    });
+    return { ...page, rows: await this.withDepartments(companyId, rows) };
   }
 
   async detail(companyId: string, id: string): Promise<KioskContactAnswer> {

@@ -1,3 +1,4 @@
+import { PageAnswer } from '@rollcall/platform';
 import { ApiProperty } from '@nestjs/swagger';
 import type { BreakCalculationType, OvertimeCalculationType, PayPeriodKind } from '@rollcall/contracts';
 import { BREAK_TYPES, OVERTIME_TYPES, PAY_PERIODS } from './pay-group-form.js';
@@ -59,3 +60,5 @@ export class PayGroupSaveAnswer {
   @ApiProperty({ example: 'success' }) message!: string;
   @ApiProperty() id!: string;
 }
+
+export class PayGroupPage extends PageAnswer(PayGroupAnswer, 'PayGroupPage') {}

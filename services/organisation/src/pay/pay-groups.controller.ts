@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { type Actor, CurrentActor, RequirePermission, StatusPageQuery } from '@rollcall/platform';
 import { MessageAnswer } from '../company/company-answers.js';
-import { PayGroupAnswer, PayGroupSaveAnswer } from './pay-group.answer.js';
+import { PayGroupAnswer, PayGroupPage, PayGroupSaveAnswer } from './pay-group.answer.js';
 import { PayGroupDeleteRequest, PayGroupSaveRequest } from './pay-group-save.request.js';
 import { PayGroupsService } from './pay-groups.service.js';
 import { PayGroupListQuery } from './pay-list.query.js';
@@ -19,6 +19,17 @@ export class PayGroupsController {
   @ApiOkResponse({ type: PayGroupAnswer, isArray: true })
   list(@CurrentActor() actor: Actor, @Query() query: PayGroupListQuery): Promise<PayGroupAnswer[]> {
     return this.payGroups.list(actor.companyId, query.status);
+  }
+
+  @Get('page')
+  @RequirePermission('payGroup', 'visible')
+  @ApiOperation({
+    operationId: 'pagePayGroups',
+    summary: 'A page of the pay groups: sort and search by name and status',
+  })
+  @ApiOkResponse({ type: PayGroupPage })
+  page(@CurrentActor() actor: Actor, @Query() query: StatusPageQuery): Promise<PayGroupPage> {
+    return this.payGroups.page(actor.companyId, query);
   }
 
   @Get(':id')

@@ -1,7 +1,15 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DEFAULT_PAY_GROUP_RULES, isAllowed, type PayGroupRules } from '@rollcall/contracts';
-import { type Actor, EventWriter } from '@rollcall/platform';
+import {
+  activeFilter,
+  type Actor,
+  EventWriter,
+  listPage,
+  type Page,
+  type PageColumn,
+  type StatusPageQuery,
+} from '@rollcall/platform';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Company } from '../company/company.entity.js';
 import { refusal } from '../http/answer-codes.js';
@@ -24,6 +32,12 @@ import { PayType } from './pay-type.entity.js';
 import { parseUserDate, type UserDateFormat } from './user-date.js';
 
 const NOT_FOUND = 'Pay group not found.';
+
+/** The pay groups table's columns (console pay/PayGroupListScreen.tsx) as SQL. */
+const PAY_GROUP_COLUMNS: Record<string, PageColumn> = {
+  name: { sql: 'g.name', sortSql: 'lower(g.name)' },
+  status: { sql: "CASE WHEN g.active THEN 'Active' ELSE 'Inactive' END" },
+};
 
 export function payGroupAnswer(g: PayGroup): PayGroupAnswer {
   return { id: g.id, ...fieldsOf(g, g.rules) };
@@ -79,6 +93,18 @@ export class PayGroupsService {
     return rows
       .map(payGroupAnswer)
       .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id));
+  }
+
+  /** A page of the list (status filter as the list's): sorted and searched in SQL by the table's columns. */
+  async page(companyId: string, query: StatusPageQuery): Promise<Page<PayGroupAnswer>> {
+    const builder = this.dataSource
+      .getRepository(PayGroup)
+      .createQueryBuilder('g')
+      .where('g.companyId = :companyId', { companyId });
+    const active = activeFilter(query.status);
+    if (active !== null) builder.andWhere('g.active = :active', { active });
+    const page = await listPage(builder, query, PAY_GROUP_COLUMNS, { defaultSort: 'lower(g.name)', tieBreak: 'g.id' });
+    return { ...page, rows: page.rows.map(payGroupAnswer) };
   }
 
   async detail(companyId: string, id: string): Promise<PayGroupAnswer> {

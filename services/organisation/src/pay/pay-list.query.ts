@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
+import { StatusPageQuery } from '@rollcall/platform';
 import { FormBoolean } from '../http/form-fields.js';
 
 const Filter = (): PropertyDecorator => (target, key) => {
@@ -17,6 +18,12 @@ export class PayGroupListQuery {
 
 /** ?status, ?isAllowance (the skills' allowance options), ?isLeave. */
 export class PayTypeListQuery extends PayGroupListQuery {
+  @ApiPropertyOptional({ type: Boolean }) @Filter() isAllowance?: boolean;
+  @ApiPropertyOptional({ type: Boolean }) @Filter() isLeave?: boolean;
+}
+
+/** GET /api/pay-types/page: a page of the list, with the same filters. */
+export class PayTypePageQuery extends StatusPageQuery {
   @ApiPropertyOptional({ type: Boolean }) @Filter() isAllowance?: boolean;
   @ApiPropertyOptional({ type: Boolean }) @Filter() isLeave?: boolean;
 }

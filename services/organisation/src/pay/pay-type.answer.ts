@@ -1,3 +1,4 @@
+import { PageAnswer } from '@rollcall/platform';
 import { ApiProperty } from '@nestjs/swagger';
 
 /** A pay type as the list and the form show it (spec 002 §3). */
@@ -33,3 +34,5 @@ export class PayTypeSaveAnswer {
   @ApiProperty({ example: 'success' }) message!: string;
   @ApiProperty() id!: string;
 }
+
+export class PayTypePage extends PageAnswer(PayTypeAnswer, 'PayTypePage') {}

@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } fr
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
 import { MessageAnswer } from '../company/company-answers.js';
-import { PayTypeListQuery } from './pay-list.query.js';
-import { PayTypeAnswer, PayTypeSaveAnswer } from './pay-type.answer.js';
+import { PayTypeListQuery, PayTypePageQuery } from './pay-list.query.js';
+import { PayTypeAnswer, PayTypePage, PayTypeSaveAnswer } from './pay-type.answer.js';
 import { PayTypeDeleteRequest, PayTypeSaveRequest } from './pay-type-save.request.js';
 import { PayTypesService } from './pay-types.service.js';
 
@@ -19,6 +19,17 @@ export class PayTypesController {
   @ApiOkResponse({ type: PayTypeAnswer, isArray: true })
   list(@CurrentActor() actor: Actor, @Query() query: PayTypeListQuery): Promise<PayTypeAnswer[]> {
     return this.payTypes.list(actor.companyId, query);
+  }
+
+  @Get('page')
+  @RequirePermission('payType', 'visible')
+  @ApiOperation({
+    operationId: 'pagePayTypes',
+    summary: 'A page of the pay types: sort and search by code, name, export code, daily hours, status, is leave',
+  })
+  @ApiOkResponse({ type: PayTypePage })
+  page(@CurrentActor() actor: Actor, @Query() query: PayTypePageQuery): Promise<PayTypePage> {
+    return this.payTypes.page(actor.companyId, query);
   }
 
   @Get(':id')

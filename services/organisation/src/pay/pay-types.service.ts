@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isAllowed } from '@rollcall/contracts';
-import { type Actor, EventWriter } from '@rollcall/platform';
+import { activeFilter, type Actor, EventWriter, listPage, type Page, type PageColumn } from '@rollcall/platform';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Company } from '../company/company.entity.js';
 import { refusal } from '../http/answer-codes.js';
@@ -13,6 +13,7 @@ import type { PayTypeAnswer } from './pay-type.answer.js';
 import { PayType } from './pay-type.entity.js';
 import { NEW_PAY_TYPE, type PayTypeFields, payTypeProblem, sameText, withConvertMode } from './pay-type-rules.js';
 import type { PayTypeSaveRequest } from './pay-type-save.request.js';
+import type { PayTypePageQuery } from './pay-list.query.js';
 
 const NOT_FOUND = 'Pay type not found.';
 
@@ -21,6 +22,16 @@ export interface PayTypeFilter {
   isAllowance?: boolean;
   isLeave?: boolean;
 }
+
+/** The pay types table's columns (console pay/PayTypeListScreen.tsx) as SQL. */
+const PAY_TYPE_COLUMNS: Record<string, PageColumn> = {
+  code: { sql: 'p.code', sortSql: 'lower(p.code)' },
+  name: { sql: 'p.name', sortSql: 'lower(p.name)' },
+  exportCode: { sql: "coalesce(p.exportCode, '')", sortSql: 'lower(p.exportCode)' },
+  ctDay: { sql: 'p.ctDay::text', sortSql: 'p.ctDay' },
+  status: { sql: "CASE WHEN p.active THEN 'Active' ELSE 'Inactive' END" },
+  leaveStatus: { sql: "CASE WHEN p.isLeave THEN 'Yes' ELSE 'No' END" },
+};
 
 export function payTypeAnswer(p: PayType): PayTypeAnswer {
   return {
@@ -92,6 +103,21 @@ export class PayTypesService {
     return rows
       .map(payTypeAnswer)
       .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id));
+  }
+
+  /** A page of the list, with the list's filters: sorted and searched in SQL by the table's columns. */
+  async page(companyId: string, query: PayTypePageQuery): Promise<Page<PayTypeAnswer>> {
+    const builder = this.dataSource
+      .getRepository(PayType)
+      .createQueryBuilder('p')
+      .where('p.companyId = :companyId', { companyId });
+    const active = activeFilter(query.status);
+    if (active !== null) builder.andWhere('p.active = :active', { active });
+    if (query.isAllowance !== undefined)
+      builder.andWhere('p.isAllowance = :allowance', { allowance: query.isAllowance });
+    if (query.isLeave !== undefined) builder.andWhere('p.isLeave = :leave', { leave: query.isLeave });
+    const page = await listPage(builder, query, PAY_TYPE_COLUMNS, { defaultSort: 'lower(p.name)', tieBreak: 'p.id' });
+    return { ...page, rows: page.rows.map(payTypeAnswer) };
   }
 
   async detail(companyId: string, id: string): Promise<PayTypeAnswer> {

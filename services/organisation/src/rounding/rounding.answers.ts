@@ -1,3 +1,4 @@
+import { PageAnswer } from '@rollcall/platform';
 import { HttpStatus } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { RoundingRowInput } from './rounding-save.request.js';
@@ -38,3 +39,5 @@ export class RoundingInUse {
   @ApiProperty({ type: String, isArray: true, description: 'the names of the rule sets in use' })
   usedRoundings!: string[];
 }
+
+export class RoundingPage extends PageAnswer(RoundingListRow, 'RoundingPage') {}

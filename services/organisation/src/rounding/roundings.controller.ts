@@ -1,7 +1,7 @@
 import { Controller, ForbiddenException, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-import { RoundingDetail, RoundingListRow } from './rounding.answers.js';
+import { type Actor, CurrentActor, RequirePermission, StatusPageQuery } from '@rollcall/platform';
+import { RoundingDetail, RoundingListRow, RoundingPage } from './rounding.answers.js';
 import { mayListRoundings } from './rounding-list-access.js';
 import { RoundingsService } from './roundings.service.js';
 import { StatusQuery } from './status.query.js';
@@ -23,6 +23,17 @@ export class RoundingsController {
   list(@CurrentActor() actor: Actor, @Query() query: StatusQuery): Promise<RoundingListRow[]> {
     if (!mayListRoundings(actor.role)) throw new ForbiddenException('You do not have permission to visible rounding.');
     return this.roundings.list(actor.companyId, query.status ?? undefined);
+  }
+
+  @Get('page')
+  @ApiOperation({
+    operationId: 'pageTimeRoundings',
+    summary: 'A page of the rounding rule sets: sort and search by name and status',
+  })
+  @ApiOkResponse({ type: RoundingPage })
+  page(@CurrentActor() actor: Actor, @Query() query: StatusPageQuery): Promise<RoundingPage> {
+    if (!mayListRoundings(actor.role)) throw new ForbiddenException('You do not have permission to visible rounding.');
+    return this.roundings.page(actor.companyId, query);
   }
 
   @Get(':id')

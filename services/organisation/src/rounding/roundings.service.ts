@@ -1,6 +1,13 @@
 import { HttpException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventWriter } from '@rollcall/platform';
+import {
+  activeFilter,
+  EventWriter,
+  listPage,
+  type Page,
+  type PageColumn,
+  type StatusPageQuery,
+} from '@rollcall/platform';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
@@ -8,6 +15,12 @@ import { type RoundingDetail, type RoundingListRow, ROUNDING_ANSWERS } from './r
 import { roundingChanged } from './rounding-events.js';
 import { RoundingRuleSet } from './rounding-rule-set.entity.js';
 import { orderedRows, type RoundingRow, roundingRowsRefusal } from './rounding-rules.js';
+
+/** The rounding table's columns (the console's list screen) as SQL. */
+const ROUNDING_COLUMNS: Record<string, PageColumn> = {
+  name: { sql: 'r.name', sortSql: 'lower(r.name)' },
+  status: { sql: "CASE WHEN r.active THEN 'Active' ELSE 'Inactive' END" },
+};
 
 const s = ORGANISATION;
 
@@ -40,6 +53,21 @@ export class RoundingsService {
       where: { companyId, ...(active === undefined ? {} : { active }) },
     });
     return sets.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)).map(listRow);
+  }
+
+  /** A page of the list (Status filter as the list's): sorted and searched in SQL by the table's columns. */
+  async page(companyId: string, query: StatusPageQuery): Promise<Page<RoundingListRow>> {
+    const builder = this.dataSource
+      .getRepository(RoundingRuleSet)
+      .createQueryBuilder('r')
+      .where('r.companyId = :companyId', { companyId });
+    const active = activeFilter(query.status);
+    if (active !== null) builder.andWhere('r.active = :active', { active });
+    const { rows, ...page } = await listPage(builder, query, ROUNDING_COLUMNS, {
+      defaultSort: 'lower(r.name)',
+      tieBreak: 'r.id',
+    });
+    return { ...page, rows: rows.map(listRow) };
   }
 
   async detail(companyId: string, id: string): Promise<RoundingDetail> {

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PageAnswer } from '@rollcall/platform';
 import { ALLOWANCE_CALCULATION_TYPES } from './skill-rules.js';
 
 /** The skills area's refusals: `message` is the code, `detail` the text. */
@@ -25,6 +26,8 @@ export class SkillAnswer {
   @ApiPropertyOptional({ type: SkillPayType, nullable: true }) payType!: SkillPayType | null;
   @ApiProperty({ enum: ALLOWANCE_CALCULATION_TYPES }) allowanceCalculationType!: string;
 }
+
+export class SkillPage extends PageAnswer(SkillAnswer, 'SkillPage') {}
 
 export class SkillSaveAnswer {
   @ApiProperty({ example: 'success' }) message!: string;

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { activeFilter, type Actor, CurrentActor, RequirePermission, StatusPageQuery } from '@rollcall/platform';
 import { requireSavePermission } from '../workplaces/save-permission.js';
-import { SkillAnswer, SkillSaveAnswer } from './skill.answers.js';
+import { SkillAnswer, SkillPage, SkillSaveAnswer } from './skill.answers.js';
 import { SkillListQuery, SkillSaveRequest } from './skill-save.request.js';
 import { SkillsService } from './skills.service.js';
 
@@ -17,8 +17,18 @@ export class SkillsController {
   @ApiOperation({ operationId: 'listSkills', summary: 'The company’s skills by name; status true/false filters' })
   @ApiOkResponse({ type: SkillAnswer, isArray: true })
   list(@CurrentActor() actor: Actor, @Query() query: SkillListQuery): Promise<SkillAnswer[]> {
-    const active = query.status === 'true' ? true : query.status === 'false' ? false : null;
-    return this.skills.list(actor.companyId, active);
+    return this.skills.list(actor.companyId, activeFilter(query.status));
+  }
+
+  @Get('page')
+  @RequirePermission('skill', 'visible')
+  @ApiOperation({
+    operationId: 'pageSkills',
+    summary: 'A page of the company’s skills: sort by name, allowances or status; search in all three',
+  })
+  @ApiOkResponse({ type: SkillPage })
+  page(@CurrentActor() actor: Actor, @Query() query: StatusPageQuery): Promise<SkillPage> {
+    return this.skills.page(actor.companyId, activeFilter(query.status), query);
   }
 
   @Get(':id')

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventWriter } from '@rollcall/platform';
+import { EventWriter, listPage, type Page, type PageColumn, type PageQuery } from '@rollcall/platform';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
@@ -12,6 +12,13 @@ import type { SkillSaveRequest } from './skill-save.request.js';
 import { Skill } from './skill.entity.js';
 
 const NOT_FOUND = 'Warning: The skill does not exist.';
+
+/** The skills table's columns (console skills/SkillListScreen.tsx) as SQL. */
+const SKILL_COLUMNS: Record<string, PageColumn> = {
+  name: { sql: 's.name', sortSql: 'lower(s.name)' },
+  allowances: { sql: "coalesce(p.name, '')", sortSql: 'lower(p.name)' },
+  status: { sql: "CASE WHEN s.active THEN 'Active' ELSE 'Inactive' END" },
+};
 
 /** Skills and the allowance each pays: list, read, save (create or edit). */
 @Injectable()
@@ -28,6 +35,18 @@ export class SkillsService {
     });
     skills.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
     return this.answers(this.dataSource.manager, companyId, skills);
+  }
+
+  /** A page of the list: sorted and searched in SQL by the table's columns. */
+  async page(companyId: string, active: boolean | null, query: PageQuery): Promise<Page<SkillAnswer>> {
+    const builder = this.dataSource
+      .getRepository(Skill)
+      .createQueryBuilder('s')
+      .leftJoin(PayType, 'p', 'p.id = s.payTypeId AND p.companyId = s.companyId')
+      .where('s.companyId = :companyId', { companyId });
+    if (active !== null) builder.andWhere('s.active = :active', { active });
+    const page = await listPage(builder, query, SKILL_COLUMNS, { defaultSort: 'lower(s.name)', tieBreak: 's.id' });
+    return { ...page, rows: await this.answers(this.dataSource.manager, companyId, page.rows) };
   }
 
   async get(companyId: string, id: string): Promise<SkillAnswer> {

@@ -1,3 +1,4 @@
+import { PageAnswer } from '@rollcall/platform';
 import { HttpStatus } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
@@ -30,3 +31,5 @@ export class WorkplaceSaveAnswer {
   @ApiProperty({ example: 'success' }) message!: string;
   @ApiProperty({ description: 'the saved work site’s id' }) id!: string;
 }
+
+export class WorkplacePage extends PageAnswer(WorkplaceAnswer, 'WorkplacePage') {}

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-import { WorkplaceAnswer } from './workplace.answers.js';
+import { type Actor, CurrentActor, RequirePermission, StatusPageQuery } from '@rollcall/platform';
+import { WorkplaceAnswer, WorkplacePage } from './workplace.answers.js';
 import { WorkplaceListQuery, WorkplacesOfEmployeeQuery } from './workplace-save.request.js';
 import { WorkplacesService } from './workplaces.service.js';
 
@@ -21,6 +21,17 @@ export class WorkplacesController {
   list(@CurrentActor() actor: Actor, @Query() query: WorkplaceListQuery): Promise<WorkplaceAnswer[]> {
     const active = query.status === 'true' ? true : query.status === 'false' ? false : null;
     return this.workplaces.list(actor.companyId, active);
+  }
+
+  @Get('page')
+  @RequirePermission('workplace', 'visible')
+  @ApiOperation({
+    operationId: 'pageWorkplaces',
+    summary: 'A page of the company’s work sites: sort and search by name, status, address, coordinate and radius',
+  })
+  @ApiOkResponse({ type: WorkplacePage })
+  page(@CurrentActor() actor: Actor, @Query() query: StatusPageQuery): Promise<WorkplacePage> {
+    return this.workplaces.page(actor.companyId, query);
   }
 
   @Get('getByEmployeeId')

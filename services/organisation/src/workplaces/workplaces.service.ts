@@ -1,7 +1,17 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isAllowed } from '@rollcall/contracts';
-import { type Actor, assertScopeReaches, EventWriter, peopleScopeOf } from '@rollcall/platform';
+import {
+  activeFilter,
+  type Actor,
+  assertScopeReaches,
+  EventWriter,
+  listPage,
+  type Page,
+  type PageColumn,
+  peopleScopeOf,
+  type StatusPageQuery,
+} from '@rollcall/platform';
 import { type DataSource, In } from 'typeorm';
 import { Company } from '../company/company.entity.js';
 import { EMPLOYEE_SCOPE_COLUMNS } from '../employees/employee-scope.js';
@@ -13,6 +23,15 @@ import { workplaceChanged } from './workplace-events.js';
 import { formatCoordinate, parseCoordinate, parseRadius } from './workplace-geometry.js';
 import type { WorkplaceSaveRequest } from './workplace-save.request.js';
 import { Workplace } from './workplace.entity.js';
+
+/** The workplace table's columns (the console's list screen) as SQL. */
+const WORKPLACE_COLUMNS: Record<string, PageColumn> = {
+  name: { sql: 'w.name', sortSql: 'lower(w.name)' },
+  status: { sql: "CASE WHEN w.active THEN 'Active' ELSE 'Inactive' END" },
+  address: { sql: 'w.address', sortSql: 'lower(w.address)' },
+  coordinate: { sql: "concat(w.latitude::text, ',', w.longitude::text)", sortSql: 'w.latitude' },
+  radius: { sql: 'w.radius::text', sortSql: 'w.radius' },
+};
 
 /** Mobile work sites: list, read, the sites an employee may punch at, save (create or edit). */
 @Injectable()
@@ -27,6 +46,21 @@ export class WorkplacesService {
       where: { companyId, ...(active === null ? {} : { active }) },
     });
     return sites.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)).map(answerOf);
+  }
+
+  /** A page of the list (Status filter as the list's): sorted and searched in SQL by the table's columns. */
+  async page(companyId: string, query: StatusPageQuery): Promise<Page<WorkplaceAnswer>> {
+    const builder = this.dataSource
+      .getRepository(Workplace)
+      .createQueryBuilder('w')
+      .where('w.companyId = :companyId', { companyId });
+    const active = activeFilter(query.status);
+    if (active !== null) builder.andWhere('w.active = :active', { active });
+    const { rows, ...page } = await listPage(builder, query, WORKPLACE_COLUMNS, {
+      defaultSort: 'lower(w.name)',
+      tieBreak: 'w.id',
+    });
+    return { ...page, rows: rows.map(answerOf) };
   }
 
   async get(companyId: string, id: string): Promise<WorkplaceAnswer> {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PageAnswer } from '@rollcall/platform';
 import { ROLES } from '@rollcall/contracts';
 import { USER_STATUSES } from '../../accounts/user.entity.js';
 
@@ -13,6 +14,8 @@ export class UserListRow {
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) employeeId!: string | null;
   @ApiProperty({ description: 'division ids, comma-joined', example: '' }) exportDevisions!: string;
 }
+
+export class UserPage extends PageAnswer(UserListRow, 'UserPage') {}
 
 export class UserEmployeeSummary {
   @ApiProperty({ type: Number, nullable: true }) clockId!: number | null;

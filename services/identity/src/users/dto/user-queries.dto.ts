@@ -1,4 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { PageQuery } from '@rollcall/platform';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { USER_STATUSES, type UserStatus } from '../../accounts/user.entity.js';
@@ -31,3 +32,6 @@ export class ApproversQuery {
   @IsUUID('all', { message: 'userId must be a UUID' })
   userId?: string;
 }
+
+/** GET /api/users/page: a page of the list, with the same filters. */
+export class UserPageQuery extends IntersectionType(PageQuery, ListUsersQuery) {}
