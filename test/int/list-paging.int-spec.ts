@@ -62,7 +62,7 @@ describe('paged lists', () => {
   });
 
   it('pages the employees by name, searched by clock id, with the list’s filters', async () => {
-    const all = await call<Page & { rows: { clockId: number; firstName: string }[] }>(
+    const all = await call<{ rows: { clockId: number }[]; total: number }>(
       testApp,
       'GET',
       '/api/employees/page?sort=clockId&order=descend',

@@ -1,4 +1,5 @@
 export { calculate } from './calculate.js';
+export { addDays, dateOfDayNumber, dayNumber, daysInRange, eachDate, isLocalDate } from './time/civil-date.js';
 export { payGroupAnchorDate, payPeriodContaining, type PayPeriod, type PayPeriodRules } from './periods/pay-period.js';
 export { calculationRangeFor, overtimeSpanContaining } from './overtime/overtime-span.js';
 export type {

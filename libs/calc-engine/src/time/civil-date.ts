@@ -63,6 +63,16 @@ export function eachDate(from: string, to: string): string[] {
   return out;
 }
 
+/** Days from `from` to `to`, both included (0 when `to` is before `from`). */
+export function daysInRange(from: string, to: string): number {
+  return Math.max(0, dayNumber(to) - dayNumber(from) + 1);
+}
+
+/** Whether `value` is a real calendar date written `YYYY-MM-DD`. */
+export function isLocalDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && computeDate(computeDayNumber(value)) === value;
+}
+
 /** Minutes after midnight of `HH:mm`. */
 export function minutesOfDay(hhmm: string): number {
   return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

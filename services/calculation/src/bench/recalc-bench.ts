@@ -6,7 +6,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { performance } from 'node:perf_hooks';
 import type { DataSource } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
-import { addDays } from '../recalc/civil-date.js';
+import { addDays } from '@rollcall/calc-engine';
 import { RecalcMetrics } from '../recalc/recalc-metrics.js';
 import { RECALC_CHANNEL } from '../recalc/recalc-queue.js';
 import { RecalcWorker } from '../recalc/recalc-worker.js';

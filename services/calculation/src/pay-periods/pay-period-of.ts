@@ -1,6 +1,5 @@
-import { payPeriodContaining } from '@rollcall/calc-engine';
+import { addDays, payPeriodContaining } from '@rollcall/calc-engine';
 import type { PayGroupRules } from '@rollcall/contracts';
-import { addDays } from '../recalc/civil-date.js';
 
 export interface PeriodSpan {
   /** first day, YYYY-MM-DD */

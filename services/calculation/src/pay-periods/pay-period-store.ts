@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DEFAULT_PAY_GROUP_RULES, type PayGroupRules } from '@rollcall/contracts';
 import type { EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
-import { todayIn } from '../recalc/civil-date.js';
+import { todayIn } from './today-in.js';
 import { payPeriodOf, payPeriodsCovering, type PeriodSpan } from './pay-period-of.js';
 
 const s = CALCULATION;

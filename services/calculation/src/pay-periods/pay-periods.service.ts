@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type Actor, EventWriter } from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
-import { addDays, todayIn } from '../recalc/civil-date.js';
+import { addDays } from '@rollcall/calc-engine';
+import { todayIn } from './today-in.js';
 import type { PayPeriodAnswer } from './pay-period.dto.js';
 import { PAY_PERIOD_COLUMNS, type PayPeriodRow, PayPeriodStore } from './pay-period-store.js';
 

@@ -12,7 +12,7 @@ import type {
 import { DateTime } from 'luxon';
 import type { EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
-import { addDays } from './civil-date.js';
+import { addDays } from '@rollcall/calc-engine';
 import { type CompanyFacts, type PunchFact, punchWindow, scheduleWindow } from './engine-input-builder.js';
 import { type InstantSpan, runGapMinutes, widenToRuns } from './punch-runs.js';
 

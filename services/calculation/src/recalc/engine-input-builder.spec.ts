@@ -1,7 +1,6 @@
-import { calculate } from '@rollcall/calc-engine';
+import { calculate, eachDate } from '@rollcall/calc-engine';
 import { DEFAULT_PAY_GROUP_RULES, type PayGroupRules, type ScheduleDay } from '@rollcall/contracts';
 import { DateTime } from 'luxon';
-import { eachDate } from './civil-date.js';
 import { buildEngineInput, standardHoursOfThresholdSpan } from './engine-input-builder.js';
 import { spansToCalculate } from './recalc-spans.js';
 

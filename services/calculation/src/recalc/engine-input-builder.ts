@@ -11,7 +11,7 @@ import type {
 } from '@rollcall/contracts';
 import { DateTime } from 'luxon';
 import { payPeriodOf } from '../pay-periods/pay-period-of.js';
-import { addDays, daysInRange } from './civil-date.js';
+import { addDays, daysInRange } from '@rollcall/calc-engine';
 
 export interface EmployeeFacts {
   id: string;

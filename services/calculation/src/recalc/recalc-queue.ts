@@ -3,7 +3,7 @@ import { DEFAULT_PAY_GROUP_RULES, type PayGroupRules } from '@rollcall/contracts
 import { DateTime } from 'luxon';
 import type { EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
-import { addDays, eachDate } from './civil-date.js';
+import { addDays, eachDate } from '@rollcall/calc-engine';
 import { runGapMinutes, widenToRuns } from './punch-runs.js';
 
 export const RECALC_CHANNEL = 'rollcall_recalc';

@@ -1,6 +1,6 @@
 import { DEFAULT_PAY_GROUP_RULES, type PayGroupRules } from '@rollcall/contracts';
 import { payPeriodOf, payPeriodsCovering } from '../pay-periods/pay-period-of.js';
-import { addDays, daysInRange, eachDate, isLocalDate } from './civil-date.js';
+import { addDays, daysInRange, eachDate, isLocalDate } from '@rollcall/calc-engine';
 import { spansToCalculate } from './recalc-spans.js';
 
 const rules = (over: Partial<PayGroupRules>): PayGroupRules => ({ ...DEFAULT_PAY_GROUP_RULES, ...over });

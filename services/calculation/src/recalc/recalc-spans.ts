@@ -1,7 +1,6 @@
-import { calculationRangeFor } from '@rollcall/calc-engine';
+import { calculationRangeFor, dayNumber as toDayNumber } from '@rollcall/calc-engine';
 import type { PayGroupRules } from '@rollcall/contracts';
 import { payPeriodsCovering, type PeriodSpan } from '../pay-periods/pay-period-of.js';
-import { toDayNumber } from './civil-date.js';
 
 /** Queued dates this close together are calculated in one engine run rather than two. */
 export const MERGE_GAP_DAYS = 7;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { calculate } from '@rollcall/calc-engine';
+import { addDays, calculate, eachDate } from '@rollcall/calc-engine';
 import { DEFAULT_PAY_GROUP_RULES, type DayResult, type PayGroupRules } from '@rollcall/contracts';
 import { EventWriter, type NewEvent, ROOT_LOGGER } from '@rollcall/platform';
 import { performance } from 'node:perf_hooks';
@@ -10,7 +10,6 @@ import { CALCULATION } from '../calculation.constants.js';
 import { payPeriodsCovering, type PeriodSpan } from '../pay-periods/pay-period-of.js';
 import { type NewPayPeriod, PayPeriodStore } from '../pay-periods/pay-period-store.js';
 import { loadBatchFacts, loadEmployees, loadPayGroups, type SpanJob } from './batch-loader.js';
-import { addDays, eachDate } from './civil-date.js';
 import { buildEngineInput } from './engine-input-builder.js';
 import { RecalcMetrics } from './recalc-metrics.js';
 import { RecalcQueue } from './recalc-queue.js';

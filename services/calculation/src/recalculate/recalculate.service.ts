@@ -19,7 +19,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { EMPLOYEE_SCOPE_COLUMNS } from '../access/employee-scope.js';
 import { CALCULATION } from '../calculation.constants.js';
 import { PayPeriodStore } from '../pay-periods/pay-period-store.js';
-import { daysInRange, eachDate, isLocalDate } from '../recalc/civil-date.js';
+import { daysInRange, eachDate, isLocalDate } from '@rollcall/calc-engine';
 import { RecalcQueue } from '../recalc/recalc-queue.js';
 import { RecalcService } from '../recalc/recalc.service.js';
 import type { RecalculateBody, RecalculateTimeSheetBody } from './recalculate.dto.js';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DayResult } from '@rollcall/contracts';
 import type { DataSource } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
-import { daysInRange, eachDate, isLocalDate } from '../recalc/civil-date.js';
+import { daysInRange, eachDate, isLocalDate } from '@rollcall/calc-engine';
 import { RecalcQueue } from '../recalc/recalc-queue.js';
 import { RecalcService } from '../recalc/recalc.service.js';
 import { type DayDifference, dayDifference } from './day-difference.js';

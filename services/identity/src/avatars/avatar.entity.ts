@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { AvatarContentType } from './image-type.js';
+import type { ImageContentType as AvatarContentType } from '@rollcall/platform';
 
 /**
  * An uploaded photo, kept in the database (bytea, at most 2 MB): every replica serves it with no shared volume,

@@ -5,7 +5,12 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { IDENTITY } from '../identity.constants.js';
 import { Avatar } from './avatar.entity.js';
-import { AVATAR_FILE_NAME, AVATAR_TYPES, type AvatarContentType, sniffImageType } from './image-type.js';
+import {
+  IMAGE_TYPES as AVATAR_TYPES,
+  type ImageContentType as AvatarContentType,
+  sniffImageType,
+} from '@rollcall/platform';
+import { AVATAR_FILE_NAME } from './avatar-file-name.js';
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export const NOT_AN_IMAGE = 'Only PNG, JPEG, GIF and WebP images can be uploaded.';

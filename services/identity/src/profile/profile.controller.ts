@@ -8,9 +8,15 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ACTIONS, type PermissionMap } from '@rollcall/contracts';
-import { type Actor, CurrentActor, PLATFORM_CONFIG, type PlatformConfig, RequirePermission } from '@rollcall/platform';
+import {
+  type Actor,
+  CurrentActor,
+  MessageAnswer,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  RequirePermission,
+} from '@rollcall/platform';
 import type { Request, Response } from 'express';
-import { MessageAnswer } from '../session/dto/message-answer.dto.js';
 import { answerSession } from '../session/refresh-cookie.js';
 import { MenuItem } from './dto/menu-item.dto.js';
 import {

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MENU_TREE, ROLE_PERMISSIONS, type PermissionMap } from '@rollcall/contracts';
-import { type Actor, EventWriter } from '@rollcall/platform';
+import { type Actor, EventWriter, invalidFields } from '@rollcall/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { hashPassword, verifyPassword } from '../accounts/passwords.js';
 import { UserAccountsService } from '../accounts/user-accounts.service.js';
@@ -17,7 +17,6 @@ import { AvatarsService } from '../avatars/avatars.service.js';
 import { CompanyReadModel } from '../companies/company-read-model.service.js';
 import { IDENTITY } from '../identity.constants.js';
 import { SignInThrottleService } from '../session/sign-in-throttle.service.js';
-import { invalidFields } from '../shared/refusal.js';
 import { SessionTokensService } from '../tokens/session-tokens.service.js';
 import type { IssuedTokens } from '../tokens/token-pair.js';
 import type { ChangePasswordRequest, UpdateProfileRequest } from './dto/profile-requests.dto.js';

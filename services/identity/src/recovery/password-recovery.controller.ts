@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '@rollcall/platform';
-import { MessageAnswer } from '../session/dto/message-answer.dto.js';
+import { MessageAnswer, Public } from '@rollcall/platform';
 import { RecoveryEmailAnswer, ResetPasswordRequest, SendRecoveryEmailRequest } from './dto/recovery.dto.js';
 import { PasswordRecoveryService } from './password-recovery.service.js';
 

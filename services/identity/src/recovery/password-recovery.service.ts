@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventWriter, schemaOf } from '@rollcall/platform';
+import { type AnswerCode, EventWriter, refusal, schemaOf } from '@rollcall/platform';
 import { randomUUID } from 'node:crypto';
 import { type DataSource, IsNull, MoreThan } from 'typeorm';
 import { normalizeEmail } from '../accounts/normalize-email.js';
@@ -11,7 +11,6 @@ import { User } from '../accounts/user.entity.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config.js';
 import { IDENTITY } from '../identity.constants.js';
 import { MailerService } from '../mail/mailer.service.js';
-import { refusal } from '../shared/refusal.js';
 import { SessionTokensService } from '../tokens/session-tokens.service.js';
 import { hashRefreshToken, looksLikeRefreshToken, newRefreshTokenSecret } from '../tokens/refresh-token-secret.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
@@ -21,6 +20,11 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Recovery mails per account per hour; further requests answer the same and send nothing. */
 export const MAX_RECOVERY_MAILS_PER_HOUR = 3;
 export const INVALID_RESET_TOKEN = 'Invalid';
+
+/** The reset's refusal: the spec's answer code `Invalid`. */
+const RESET_ANSWERS = {
+  [INVALID_RESET_TOKEN]: { status: HttpStatus.BAD_REQUEST, text: 'Invalid token.' },
+} as const satisfies Record<string, AnswerCode>;
 
 /**
  * Account recovery by e-mail: a single-use link valid for an hour, stored hashed. The answer to a recovery request
@@ -83,7 +87,7 @@ export class PasswordRecoveryService {
    * sign-in lockout is lifted. A bad, expired or used token is refused with the spec's "Invalid".
    */
   async resetPassword(token: string, password: string): Promise<void> {
-    const invalid = () => refusal(HttpStatus.BAD_REQUEST, INVALID_RESET_TOKEN, 'Invalid token.');
+    const invalid = () => refusal(RESET_ANSWERS, INVALID_RESET_TOKEN);
     if (!looksLikeRefreshToken(token)) throw invalid();
     const tokenHash = hashRefreshToken(token);
     // A cheap look first, so junk tokens cost no password hashing.

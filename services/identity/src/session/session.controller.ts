@@ -22,7 +22,7 @@ import { INVALID_REFRESH_TOKEN } from '../tokens/session-tokens.service.js';
 import { LoginAsEmployeeAnswer } from './dto/login-as-employee-answer.dto.js';
 import { LoginRequest } from './dto/login-request.dto.js';
 import { LogoutRequest } from './dto/logout-request.dto.js';
-import { MessageAnswer } from './dto/message-answer.dto.js';
+import { MessageAnswer } from '@rollcall/platform';
 import { RefreshTokenRequest } from './dto/refresh-token-request.dto.js';
 import { TokenPair } from './dto/token-pair.dto.js';
 import {

@@ -1,5 +1,5 @@
+import { EMAIL_PATTERN } from '@rollcall/platform';
 import { ROLE_IDS, roleOfId } from '@rollcall/contracts';
-import { EMAIL_PATTERN } from '../shared/form-values.js';
 import type { SaveUserRequest } from './dto/save-user.request.js';
 
 export const REQUIRED = 'This field is required.';

@@ -10,8 +10,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-import { MessageAnswer } from '../session/dto/message-answer.dto.js';
+import { type Actor, CurrentActor, MessageAnswer, RequirePermission } from '@rollcall/platform';
 import { SaveUserRequest } from './dto/save-user.request.js';
 import { ApproversQuery, ListUsersQuery, UserPageQuery } from './dto/user-queries.dto.js';
 import { ApproverChoice, SaveUserAnswer, UserDetail, UserListRow, UserPage } from './dto/user-answers.dto.js';

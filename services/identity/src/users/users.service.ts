@@ -11,11 +11,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ROLE_IDS, roleOfId, type RoleName, type UserEmployeeInfoV1 } from '@rollcall/contracts';
 import {
   type Actor,
+  type AnswerCode,
+  assertAllowed,
   EventWriter,
+  invalidFields,
   type Page,
   type PageColumn,
   type PageQuery,
   rawPage,
+  refusal,
   schemaOf,
 } from '@rollcall/platform';
 import { randomUUID } from 'node:crypto';
@@ -29,8 +33,6 @@ import { AvatarsService } from '../avatars/avatars.service.js';
 import { CompanyReadModel } from '../companies/company-read-model.service.js';
 import { OrgDirectory } from '../directory/org-directory.service.js';
 import { IDENTITY } from '../identity.constants.js';
-import { assertAllowed } from '../shared/permission.js';
-import { invalidFields, refusal } from '../shared/refusal.js';
 import { SessionTokensService } from '../tokens/session-tokens.service.js';
 import type { ApproverChoice, UserDetail, UserListRow } from './dto/user-answers.dto.js';
 import type { SaveUserRequest } from './dto/save-user.request.js';
@@ -58,19 +60,21 @@ const userListRow = (r: UserRowRecord): UserListRow => ({
 
 /** The spec's user save answer codes, with the text the console shows for each. */
 export const USER_SAVE_REFUSALS = {
-  userEmailExit: [HttpStatus.CONFLICT, 'Warning: Email is exist.'],
-  employeeNumerExit: [HttpStatus.CONFLICT, 'Warning: Employee ClockId is exist.'],
-  employeePayIdExit: [HttpStatus.CONFLICT, 'Warning:  Pay ID exists already. Please use a different one.'],
-  licenses: [HttpStatus.CONFLICT, 'Warning: The employee Upper bound.'],
-  noCompany: [HttpStatus.BAD_REQUEST, 'Warning: The company does not exist.'],
-  noDepartment: [HttpStatus.BAD_REQUEST, 'Warning: The department does not exist.'],
-  noPaygroup: [HttpStatus.BAD_REQUEST, 'Warning: The pay group does not exist.'],
-} as const satisfies Record<string, readonly [HttpStatus, string]>;
+  userEmailExit: { status: HttpStatus.CONFLICT, text: 'Warning: Email is exist.' },
+  employeeNumerExit: { status: HttpStatus.CONFLICT, text: 'Warning: Employee ClockId is exist.' },
+  employeePayIdExit: {
+    status: HttpStatus.CONFLICT,
+    text: 'Warning:  Pay ID exists already. Please use a different one.',
+  },
+  licenses: { status: HttpStatus.CONFLICT, text: 'Warning: The employee Upper bound.' },
+  noCompany: { status: HttpStatus.BAD_REQUEST, text: 'Warning: The company does not exist.' },
+  noDepartment: { status: HttpStatus.BAD_REQUEST, text: 'Warning: The department does not exist.' },
+  noPaygroup: { status: HttpStatus.BAD_REQUEST, text: 'Warning: The pay group does not exist.' },
+} as const satisfies Record<string, AnswerCode>;
 export type UserSaveRefusal = keyof typeof USER_SAVE_REFUSALS;
 
 export function refuseSave(code: UserSaveRefusal) {
-  const [status, text] = USER_SAVE_REFUSALS[code];
-  return refusal(status, code, text);
+  return refusal(USER_SAVE_REFUSALS, code);
 }
 
 export const USER_NOT_FOUND = 'The user was not found.';

@@ -1,9 +1,9 @@
+import { COMPANY_ANSWERS } from './company-answers.js';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventWriter, listPage, type Page, type PageColumn, type PageQuery } from '@rollcall/platform';
+import { EventWriter, listPage, type Page, type PageColumn, type PageQuery, refusal } from '@rollcall/platform';
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { COMPANY_ANSWERS, refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { DEFAULT_PAY_TYPES, systemPayTypeFlags } from '../pay/default-pay-types.js';
 import { payTypeChanged } from '../pay/pay-events.js';

@@ -1,11 +1,18 @@
+import { COMPANY_ANSWERS } from './company-answers.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type Actor, EventWriter, type NewEvent } from '@rollcall/platform';
+import {
+  type Actor,
+  checkCompanyReferences,
+  EventWriter,
+  IMAGE_TYPES,
+  type NewEvent,
+  refusal,
+  sniffImageType,
+} from '@rollcall/platform';
 import { isAllowed } from '@rollcall/contracts';
 import { randomUUID } from 'node:crypto';
 import { type DataSource, IsNull } from 'typeorm';
-import { COMPANY_ANSWERS, refusal } from '../http/answer-codes.js';
-import { checkCompanyReferences } from '../http/company-references.js';
 import { RoundingRuleSet } from '../rounding/rounding-rule-set.entity.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { departmentChanged } from '../structure/department-events.js';
@@ -16,7 +23,6 @@ import type { CompanyInfo } from './company-info.answer.js';
 import { CompanyLogo } from './company-logo.entity.js';
 import type { CompanySaveRequest } from './company-save.request.js';
 import { Company } from './company.entity.js';
-import { imageTypeOf } from './image-type.js';
 
 const NOT_FOUND = 'Warning: The company does not exist.';
 
@@ -84,13 +90,13 @@ export class CompanyDetailService {
   /** Stores an uploaded logo (PNG, JPEG, GIF or WebP, by its bytes) and makes it the company's. */
   async uploadLogo(companyId: string, file: { buffer: Buffer } | undefined): Promise<string> {
     if (!file || file.buffer.length === 0) throw refusal(COMPANY_ANSWERS, 'noFile');
-    const type = imageTypeOf(file.buffer);
-    if (!type) throw refusal(COMPANY_ANSWERS, 'notAnImage');
-    const fileName = `${randomUUID()}.${type.extension}`;
+    const contentType = sniffImageType(file.buffer);
+    if (!contentType) throw refusal(COMPANY_ANSWERS, 'notAnImage');
+    const fileName = `${randomUUID()}.${IMAGE_TYPES[contentType]}`;
     await this.dataSource.transaction(async (manager) => {
       const company = await manager.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
       if (!company) throw new NotFoundException(NOT_FOUND);
-      await manager.insert(CompanyLogo, { fileName, companyId, contentType: type.contentType, data: file.buffer });
+      await manager.insert(CompanyLogo, { fileName, companyId, contentType, data: file.buffer });
       if (company.logoUrl) await manager.delete(CompanyLogo, { fileName: company.logoUrl, companyId });
       company.logoUrl = fileName;
       await manager.save(company);

@@ -1,3 +1,15 @@
+import {
+  EMAIL_PATTERN,
+  FormBoolean,
+  FormList,
+  FormNumber,
+  FormText,
+  INVALID_EMAIL,
+  IsLocalDate,
+  IsTimeZone,
+  KeptText,
+  OptionalText,
+} from '@rollcall/platform';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   Allow,
@@ -12,18 +24,6 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import {
-  EMAIL_PATTERN,
-  FormBoolean,
-  FormList,
-  FormNumber,
-  FormText,
-  INVALID_EMAIL,
-  IsLocalDate,
-  IsTimeZone,
-  KeptText,
-  OptionalText,
-} from '../http/form-fields.js';
 
 export const EXCEPTION_THRESHOLD_CHOICES = [0, 10, 15, 30, 45, 60] as const;
 

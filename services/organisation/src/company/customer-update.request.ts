@@ -1,6 +1,6 @@
+import { FormNumber, FormText } from '@rollcall/platform';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { FormNumber, FormText } from '../http/form-fields.js';
 import { CustomerFeatureChange } from './customer-feature-settings.js';
 
 /**

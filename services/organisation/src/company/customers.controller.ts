@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { PageAnswer, PageQuery, RequirePermission } from '@rollcall/platform';
+import { FormNumber, FormText, IsTimeZone, PageAnswer, PageQuery, RequirePermission } from '@rollcall/platform';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { FormNumber, FormText, IsTimeZone } from '../http/form-fields.js';
 import { CompaniesService } from './companies.service.js';
 import { CustomerFeatureSettings } from './customer-feature-settings.js';
 import { CustomerUpdateRequest } from './customer-update.request.js';

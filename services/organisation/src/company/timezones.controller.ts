@@ -1,6 +1,6 @@
+import { timeZones } from '@rollcall/platform';
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { timeZones } from '../http/form-fields.js';
 
 @ApiTags('company')
 @ApiBearerAuth()

@@ -1,5 +1,5 @@
+import { checkCompanyReferences } from '@rollcall/platform';
 import type { EntityManager } from 'typeorm';
-import { checkCompanyReferences } from '../http/company-references.js';
 import { RoundingRuleSet } from '../rounding/rounding-rule-set.entity.js';
 import { Skill } from '../skills/skill.entity.js';
 import type { Employee } from './employee.entity.js';

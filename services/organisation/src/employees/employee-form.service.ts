@@ -1,3 +1,4 @@
+import { EMPLOYEE_ANSWERS, EMPLOYEE_STATUS_ANSWERS } from './employee-answers.js';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isAllowed } from '@rollcall/contracts';
@@ -7,11 +8,11 @@ import {
   EventWriter,
   NODE_NOT_MANAGED,
   peopleScopeOf,
+  refusal,
   scopeReachesNode,
 } from '@rollcall/platform';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Company } from '../company/company.entity.js';
-import { EMPLOYEE_ANSWERS, EMPLOYEE_STATUS_ANSWERS, refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { PayGroup } from '../pay/pay-group.entity.js';
 import { PayOnFinishDayService } from '../pay/pay-on-finish-day.service.js';

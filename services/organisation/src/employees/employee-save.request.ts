@@ -1,3 +1,13 @@
+import {
+  EMAIL_PATTERN,
+  FormBoolean,
+  FormList,
+  FormNumber,
+  FormText,
+  INVALID_EMAIL,
+  IsLocalDate,
+  OptionalText,
+} from '@rollcall/platform';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -16,16 +26,6 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import {
-  EMAIL_PATTERN,
-  FormBoolean,
-  FormList,
-  FormNumber,
-  FormText,
-  INVALID_EMAIL,
-  IsLocalDate,
-  OptionalText,
-} from '../http/form-fields.js';
 
 export const MAX_CLOCK_ID = 999_999_999;
 

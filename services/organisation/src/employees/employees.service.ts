@@ -1,3 +1,4 @@
+import { EMPLOYEE_ANSWERS } from './employee-answers.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -5,13 +6,13 @@ import {
   type Page,
   type PageColumn,
   type PageQuery,
-  peopleScopeCondition,
   type PeopleScope,
+  peopleScopeCondition,
   rawPage,
+  refusal,
 } from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
 import { Company } from '../company/company.entity.js';
-import { EMPLOYEE_ANSWERS, refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { PayGroup } from '../pay/pay-group.entity.js';
 import { Department } from '../structure/department.entity.js';

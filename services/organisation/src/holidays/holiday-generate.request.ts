@@ -1,6 +1,6 @@
+import { FormList, FormNumber, FormText } from '@rollcall/platform';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsString } from 'class-validator';
-import { FormList, FormNumber, FormText } from '../http/form-fields.js';
 
 /** GET /api/holidays/generate: what the generator would add for a year and region. */
 export class HolidayPreviewQuery {

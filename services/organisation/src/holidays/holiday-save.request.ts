@@ -1,7 +1,7 @@
+import { FormList, FormText, LOCAL_DATE } from '@rollcall/platform';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsUUID, ValidateBy } from 'class-validator';
-import { FormList, FormText, LOCAL_DATE } from '../http/form-fields.js';
 import { RequiredText } from '../rounding/required-text.js';
 
 const isRealDate = (value: string): boolean =>

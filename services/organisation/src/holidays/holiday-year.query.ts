@@ -1,6 +1,5 @@
-import { PageQuery } from '@rollcall/platform';
+import { FormNumber, PageQuery } from '@rollcall/platform';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { FormNumber } from '../http/form-fields.js';
 
 /** `?year=2027`: the holidays whose calendar date is in that year; absent (or blank) for all. */
 export class HolidayYearQuery {

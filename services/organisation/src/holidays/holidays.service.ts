@@ -1,8 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventWriter, listPage, type Page, type PageColumn } from '@rollcall/platform';
+import { EventWriter, listPage, type Page, type PageColumn, refusal } from '@rollcall/platform';
 import { Between, type DataSource, type EntityManager, In } from 'typeorm';
-import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { Holiday } from './holiday.entity.js';
 import type { HolidayPageQuery } from './holiday-year.query.js';

@@ -1,9 +1,8 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isAllowed } from '@rollcall/contracts';
-import { type Actor, EventWriter } from '@rollcall/platform';
+import { type Actor, EventWriter, refusal } from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
-import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { JOB_ANSWERS } from './job-answer-codes.js';
 import { jobChanged } from './job-events.js';

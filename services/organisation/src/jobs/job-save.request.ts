@@ -1,6 +1,6 @@
+import { FormBoolean, FormList, FormText, KeptText, OptionalText } from '@rollcall/platform';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayNotEmpty, IsArray, IsBoolean, IsOptional, IsUUID } from 'class-validator';
-import { FormBoolean, FormList, FormText, KeptText, OptionalText } from '../http/form-fields.js';
 
 /**
  * POST /job/save, form-encoded or JSON: `id` edits that job, without it a job is created. A field left out keeps

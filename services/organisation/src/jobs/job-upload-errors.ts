@@ -1,3 +1,4 @@
+import { refusal } from '@rollcall/platform';
 import {
   type CallHandler,
   type ExecutionContext,
@@ -7,7 +8,6 @@ import {
   PayloadTooLargeException,
 } from '@nestjs/common';
 import { catchError, type Observable, throwError } from 'rxjs';
-import { refusal } from '../http/answer-codes.js';
 import { JOB_ANSWERS } from './job-answer-codes.js';
 
 /** Put in front of FileInterceptor: turns multer's refusals into the area's answers. */

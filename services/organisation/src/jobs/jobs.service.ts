@@ -8,10 +8,10 @@ import {
   listPage,
   type Page,
   type PageColumn,
+  refusal,
   type StatusPageQuery,
 } from '@rollcall/platform';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { Department } from '../structure/department.entity.js';
 import { JOB_ANSWERS, JOB_NOT_FOUND } from './job-answer-codes.js';

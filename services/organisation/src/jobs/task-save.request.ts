@@ -1,6 +1,6 @@
+import { FormBoolean, FormText, KeptText, OptionalText } from '@rollcall/platform';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsUUID } from 'class-validator';
-import { FormBoolean, FormText, KeptText, OptionalText } from '../http/form-fields.js';
 
 /** POST /task/save, form-encoded or JSON; the same rules as a job save. */
 export class TaskSaveRequest {

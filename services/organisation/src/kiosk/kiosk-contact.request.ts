@@ -1,6 +1,6 @@
+import { FormList, FormText } from '@rollcall/platform';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
-import { FormList, FormText } from '../http/form-fields.js';
 
 const Text = (name: string): PropertyDecorator => {
   const decorators = [FormText(), IsOptional(), IsString({ message: `${name} must be text` })];

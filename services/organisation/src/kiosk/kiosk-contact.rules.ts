@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../http/form-fields.js';
+import { EMAIL_PATTERN } from '@rollcall/platform';
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 254;

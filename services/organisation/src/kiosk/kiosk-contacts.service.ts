@@ -1,8 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventWriter, listPage, type Page, type PageColumn, type PageQuery } from '@rollcall/platform';
+import { EventWriter, listPage, type Page, type PageColumn, type PageQuery, refusal } from '@rollcall/platform';
 import { type DataSource, In } from 'typeorm';
-import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { Department } from '../structure/department.entity.js';
 import { KIOSK_CONTACT_ANSWERS } from './kiosk-answers.js';

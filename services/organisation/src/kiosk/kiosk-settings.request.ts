@@ -1,6 +1,6 @@
+import { FormBoolean } from '@rollcall/platform';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { FormBoolean } from '../http/form-fields.js';
 import { PHOTO_QUALITIES, type PhotoQuality, WELCOME_MESSAGE_MAX } from './kiosk-settings.rules.js';
 
 const Switch = (name: string): PropertyDecorator => {

@@ -5,7 +5,7 @@ interface AnswerCode {
   text: string;
 }
 
-/** The spec's answer codes for pay types (002 §8); refusals through `refusal` of http/answer-codes.ts. */
+/** The spec's answer codes for pay types (002 §8); refusals through `refusal` of @rollcall/platform. */
 export const PAY_TYPE_ANSWERS = {
   exist: { status: HttpStatus.CONFLICT, text: 'Warning: Code Or Name has existed.' },
   incorrectNumberForm: {

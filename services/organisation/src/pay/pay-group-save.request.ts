@@ -1,3 +1,4 @@
+import { FormBoolean, FormList, FormNumber, FormText, IsTimeZone, KeptText, OptionalText } from '@rollcall/platform';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsBoolean,
@@ -11,15 +12,6 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import {
-  FormBoolean,
-  FormList,
-  FormNumber,
-  FormText,
-  IsTimeZone,
-  KeptText,
-  OptionalText,
-} from '../http/form-fields.js';
 import { BREAK_TYPES, OVERTIME_TYPES, PAY_PERIODS } from './pay-group-form.js';
 import { USER_DATE_FORMATS } from './user-date.js';
 

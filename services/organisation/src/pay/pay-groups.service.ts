@@ -8,11 +8,11 @@ import {
   listPage,
   type Page,
   type PageColumn,
+  refusal,
   type StatusPageQuery,
 } from '@rollcall/platform';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Company } from '../company/company.entity.js';
-import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { PAY_GROUP_ANSWERS, payGroupsInUse, payOnFinishDayConflicts } from './pay-answers.js';
 import { payGroupChanged } from './pay-events.js';

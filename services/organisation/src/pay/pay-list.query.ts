@@ -1,7 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { StatusPageQuery } from '@rollcall/platform';
-import { FormBoolean } from '../http/form-fields.js';
+import { FormBoolean, StatusPageQuery } from '@rollcall/platform';
 
 const Filter = (): PropertyDecorator => (target, key) => {
   FormBoolean()(target, key);

@@ -1,6 +1,6 @@
+import { FormBoolean, FormList, FormNumber, FormText, KeptText, OptionalText } from '@rollcall/platform';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { FormBoolean, FormList, FormNumber, FormText, KeptText, OptionalText } from '../http/form-fields.js';
 
 const Flag = (): PropertyDecorator => (target, key) => {
   FormBoolean()(target, key);

@@ -1,10 +1,17 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isAllowed } from '@rollcall/contracts';
-import { activeFilter, type Actor, EventWriter, listPage, type Page, type PageColumn } from '@rollcall/platform';
+import {
+  activeFilter,
+  type Actor,
+  EventWriter,
+  listPage,
+  type Page,
+  type PageColumn,
+  refusal,
+} from '@rollcall/platform';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Company } from '../company/company.entity.js';
-import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { PAY_TYPE_ANSWERS, payTypesInUse } from './pay-answers.js';
 import { payTypeChanged } from './pay-events.js';

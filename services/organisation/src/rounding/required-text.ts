@@ -1,6 +1,6 @@
+import { FormText } from '@rollcall/platform';
 import { applyDecorators } from '@nestjs/common';
 import { ValidateBy } from 'class-validator';
-import { FormText } from '../http/form-fields.js';
 
 /** Trimmed text that must be given: missing or blank is "<field> is required.", one message per field. */
 export const RequiredText = (max = 200): PropertyDecorator =>

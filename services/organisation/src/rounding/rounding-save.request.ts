@@ -1,7 +1,7 @@
+import { FormBoolean, FormList, FormText, OptionalText } from '@rollcall/platform';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsUUID, ValidateBy } from 'class-validator';
-import { FormBoolean, FormList, FormText, OptionalText } from '../http/form-fields.js';
 import { RequiredText } from './required-text.js';
 import type { RoundingRow } from './rounding-rules.js';
 

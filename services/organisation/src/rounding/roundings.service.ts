@@ -6,10 +6,10 @@ import {
   listPage,
   type Page,
   type PageColumn,
+  refusal,
   type StatusPageQuery,
 } from '@rollcall/platform';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { type RoundingDetail, type RoundingListRow, ROUNDING_ANSWERS } from './rounding.answers.js';
 import { roundingChanged } from './rounding-events.js';

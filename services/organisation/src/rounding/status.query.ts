@@ -1,5 +1,5 @@
+import { FormBoolean } from '@rollcall/platform';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { FormBoolean } from '../http/form-fields.js';
 
 /** `?status=true|false`: active or inactive rule sets only; absent (or blank) for all. */
 export class StatusQuery {

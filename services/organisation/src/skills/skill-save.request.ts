@@ -1,6 +1,6 @@
+import { FormBoolean, FormText } from '@rollcall/platform';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { FormBoolean, FormText } from '../http/form-fields.js';
 import { ALLOWANCE_CALCULATION_TYPES, SKILL_NAME_MAX } from './skill-rules.js';
 import type { SkillAllowanceCalculation } from '@rollcall/contracts';
 

@@ -1,8 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventWriter, listPage, type Page, type PageColumn, type PageQuery } from '@rollcall/platform';
+import { EventWriter, listPage, type Page, type PageColumn, type PageQuery, refusal } from '@rollcall/platform';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { PayType } from '../pay/pay-type.entity.js';
 import { SKILL_ANSWERS, type SkillAnswer } from './skill.answers.js';

@@ -1,6 +1,6 @@
+import { FormBoolean, FormList, FormText, IsTimeZone, KeptText, OptionalText } from '@rollcall/platform';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
-import { FormBoolean, FormList, FormText, IsTimeZone, KeptText, OptionalText } from '../http/form-fields.js';
 
 const OptionalId = (name: string): PropertyDecorator[] => [
   FormText(),

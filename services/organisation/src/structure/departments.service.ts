@@ -1,12 +1,11 @@
+import { DEPARTMENT_ANSWERS } from './department-answers.js';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Action } from '@rollcall/contracts';
-import { type Actor, EventWriter, type NewEvent } from '@rollcall/platform';
+import { type Actor, checkCompanyReferences, EventWriter, type NewEvent, refusal } from '@rollcall/platform';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Company } from '../company/company.entity.js';
 import { Holiday } from '../holidays/holiday.entity.js';
-import { DEPARTMENT_ANSWERS, refusal } from '../http/answer-codes.js';
-import { checkCompanyReferences } from '../http/company-references.js';
 import { Job } from '../jobs/job.entity.js';
 import { RoundingRuleSet } from '../rounding/rounding-rule-set.entity.js';
 import { Workplace } from '../workplaces/workplace.entity.js';

@@ -1,6 +1,6 @@
+import { FormBoolean, FormText, IsTimeZone } from '@rollcall/platform';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { FormBoolean, FormText, IsTimeZone } from '../http/form-fields.js';
 import { LEVEL_LABEL_MAX } from './structure-level-rules.js';
 
 /** One item of POST /structure/update: a level of the caller's company with its new name, zone and switch. */

@@ -1,7 +1,7 @@
+import { FormBoolean, FormList, FormText, OptionalText } from '@rollcall/platform';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
-import { FormBoolean, FormList, FormText, OptionalText } from '../http/form-fields.js';
 import { parseCoordinate, parseRadius } from './workplace-geometry.js';
 
 /**

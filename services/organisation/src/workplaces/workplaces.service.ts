@@ -10,13 +10,13 @@ import {
   type Page,
   type PageColumn,
   peopleScopeOf,
+  refusal,
   type StatusPageQuery,
 } from '@rollcall/platform';
 import { type DataSource, In } from 'typeorm';
 import { Company } from '../company/company.entity.js';
 import { EMPLOYEE_SCOPE_COLUMNS } from '../employees/employee-scope.js';
 import { Employee } from '../employees/employee.entity.js';
-import { refusal } from '../http/answer-codes.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { WORKPLACE_ANSWERS, WORKPLACE_NOT_FOUND, type WorkplaceAnswer } from './workplace.answers.js';
 import { workplaceChanged } from './workplace-events.js';

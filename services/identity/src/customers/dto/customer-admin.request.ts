@@ -1,6 +1,6 @@
+import { EmailAddress, RequiredText, toTrimmed } from '@rollcall/platform';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { EmailAddress, RequiredText, toTrimmed } from '../../shared/form-values.js';
 
 export class CreateCustomerAdminRequest {
   @ApiProperty({ example: 'admin@customer.example', maxLength: 320 })

@@ -1,8 +1,8 @@
+import { FourDigitPin, RequiredText, toTrimmed, toTrimmedOrNull } from '@rollcall/platform';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { DATE_FORMATS, TIME_FORMATS } from '../../accounts/user.entity.js';
-import { FourDigitPin, RequiredText, toTrimmed, toTrimmedOrNull } from '../../shared/form-values.js';
 
 const text = (max: number) => [IsOptional(), IsString(), MaxLength(max)];
 function OptionalText(max: number): PropertyDecorator {

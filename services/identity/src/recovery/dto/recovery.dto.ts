@@ -1,7 +1,7 @@
+import { EmailAddress, RequiredText, toTrimmed } from '@rollcall/platform';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString } from 'class-validator';
-import { EmailAddress, RequiredText, toTrimmed } from '../../shared/form-values.js';
 
 export class SendRecoveryEmailRequest {
   @ApiProperty({ example: 'admin@example.com', maxLength: 320 })

@@ -1,7 +1,7 @@
+import { toBoolean, toNumberOrNull, toStringList, toTrimmed, toTrimmedOrNull } from '@rollcall/platform';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsNumber, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { toBoolean, toNumberOrNull, toStringList, toTrimmed, toTrimmedOrNull } from '../../shared/form-values.js';
 
 const uuid = (field: string) => IsUUID('all', { message: `${field} must be a UUID` });
 const flag = (field: string) => IsBoolean({ message: `${field} must be true or false` });

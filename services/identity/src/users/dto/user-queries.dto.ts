@@ -1,9 +1,8 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { PageQuery } from '@rollcall/platform';
+import { PageQuery, toStringList } from '@rollcall/platform';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { USER_STATUSES, type UserStatus } from '../../accounts/user.entity.js';
-import { toStringList } from '../../shared/form-values.js';
 
 export class ListUsersQuery {
   @ApiPropertyOptional({ enum: USER_STATUSES, default: 'Active' })

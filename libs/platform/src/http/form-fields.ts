@@ -6,8 +6,6 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 
-/** The spec's e-mail pattern (000 §5): something, '@', something, '.', then at least 2 characters, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const INVALID_EMAIL = 'Invalid Email address!';
 export const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
