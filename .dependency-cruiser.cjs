@@ -47,6 +47,27 @@ module.exports = {
       to: { path: '^services/', pathNot: ['^services/$1/'] },
     },
     {
+      name: 'console-imports-only-the-client',
+      comment: 'the console calls the API through the generated client only: no service, platform or engine code',
+      severity: 'error',
+      from: { path: '^console/src' },
+      to: { path: '^(libs|services|apps|cli)/', pathNot: '^libs/api-client/' },
+    },
+    {
+      name: 'console-kit-knows-no-area',
+      comment: 'console/src/kit is shared UI: it may use the API helpers, never an area, the shell or the session',
+      severity: 'error',
+      from: { path: '^console/src/kit/' },
+      to: { path: '^console/src/', pathNot: ['^console/src/kit/', '^console/src/api/'] },
+    },
+    {
+      name: 'console-areas-use-only-the-shell-routing',
+      comment: 'an area may navigate (app/routing) but not reach into the shell: the shell mounts the areas',
+      severity: 'error',
+      from: { path: '^console/src/', pathNot: ['^console/src/app/', '^console/src/main\\.tsx$'] },
+      to: { path: '^console/src/app/', pathNot: ['^console/src/app/routing/', '^console/src/app/layouts/'] },
+    },
+    {
       name: 'libs-import-no-service',
       severity: 'error',
       from: { path: '^libs/' },
@@ -55,14 +76,14 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)dist/', '\\.spec\\.ts$', '\\.int-spec\\.ts$'] },
+    exclude: { path: ['(^|/)dist/', '\\.spec\\.ts$', '\\.int-spec\\.ts$', '^console/src/vite-env\\.d\\.ts$'] },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['types', 'import', 'default'],
-      extensions: ['.ts', '.js'],
+      extensions: ['.ts', '.tsx', '.js'],
     },
   },
 };
