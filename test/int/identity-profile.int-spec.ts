@@ -10,7 +10,7 @@ import {
   upload,
   userEvents,
   type Tokens,
-} from '../../services/identity/test/identity-test-kit.js';
+} from '../support/identity-test-kit.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 jest.setTimeout(60_000);

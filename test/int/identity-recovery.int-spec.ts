@@ -3,14 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { IdentityModule, MailerService } from '@rollcall/identity';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import {
-  call,
-  createUser,
-  login,
-  PASSWORD,
-  userEvents,
-  type Tokens,
-} from '../../services/identity/test/identity-test-kit.js';
+import { call, createUser, login, PASSWORD, userEvents, type Tokens } from '../support/identity-test-kit.js';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 

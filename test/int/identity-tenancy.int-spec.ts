@@ -13,7 +13,7 @@ import {
   login,
   postForm,
   upload,
-} from '../../services/identity/test/identity-test-kit.js';
+} from '../support/identity-test-kit.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 jest.setTimeout(90_000);

@@ -6,7 +6,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { IdentityModule } from '@rollcall/identity';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { call, createUser, login, type Tokens } from '../../../services/identity/test/identity-test-kit.js';
+import { call, createUser, login, type Tokens } from '../../support/identity-test-kit.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 jest.setTimeout(60_000);

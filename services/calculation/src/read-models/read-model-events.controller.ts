@@ -21,7 +21,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
 import { samePeriodDefinition } from '../pay-periods/pay-period-of.js';
 import { PayPeriodStore } from '../pay-periods/pay-period-store.js';
-import { addDays, eachDate } from '@rollcall/calc-engine';
+import { eachDate } from '@rollcall/calc-engine';
 import { RecalcQueue } from '../recalc/recalc-queue.js';
 import { type EmployeeCalcFacts, ReadModelWriter } from './read-model-writer.js';
 

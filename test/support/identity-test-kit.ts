@@ -7,8 +7,8 @@ import {
   OrgDirectoryEventsController,
   UserAccountsService,
   type UserAccount,
-} from '../src/index.js';
-import type { TestApp } from '../../../test/support/test-app.js';
+} from '@rollcall/identity';
+import type { TestApp } from './test-app.js';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;

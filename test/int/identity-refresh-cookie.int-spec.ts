@@ -3,9 +3,9 @@
 import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.js';
-import { IdentityModule } from '../src/index.js';
-import { call, createUser, login, PASSWORD } from './identity-test-kit.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { IdentityModule } from '@rollcall/identity';
+import { call, createUser, login, PASSWORD } from '../support/identity-test-kit.js';
 
 jest.setTimeout(60_000);
 

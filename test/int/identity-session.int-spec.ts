@@ -2,9 +2,9 @@ import { jest } from '@jest/globals';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.js';
-import { IdentityModule } from '../src/index.js';
-import { call, claimsOf, createUser, login, PASSWORD, type Tokens } from './identity-test-kit.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { IdentityModule } from '@rollcall/identity';
+import { call, claimsOf, createUser, login, PASSWORD, type Tokens } from '../support/identity-test-kit.js';
 
 // argon2id is meant to be slow: a test that signs in a dozen times takes seconds.
 jest.setTimeout(60_000);

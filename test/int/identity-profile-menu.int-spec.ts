@@ -4,9 +4,9 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { ROLE_PERMISSIONS, type CompanyChangedV1, type EventEnvelope } from '@rollcall/contracts';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.js';
-import { CompanyEventsController, IdentityModule } from '../src/index.js';
-import { call, createUser, login } from './identity-test-kit.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { CompanyEventsController, IdentityModule } from '@rollcall/identity';
+import { call, createUser, login } from '../support/identity-test-kit.js';
 
 jest.setTimeout(60_000);
 
