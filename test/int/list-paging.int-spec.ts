@@ -54,6 +54,9 @@ describe('paged lists', () => {
     const theirs = await call<Page>(testApp, 'GET', `${path}?pageSize=100`, { token: otherAdmin });
     const ids = new Set(first.body.rows.map((r) => r.id));
     expect(theirs.body.rows.filter((r) => ids.has(r.id))).toEqual([]);
+    // every column's SQL runs: searched and sorted by each
+    const searched = await call<Page>(testApp, 'GET', `${path}?search=a&order=descend`, { token: admin });
+    expect(searched.status).toBe(200);
     for (const bad of ['pageSize=1000', 'page=-1', 'sort=nope', 'order=sideways']) {
       const refused = await call(testApp, 'GET', `${path}?${bad}`, { token: admin });
       expect(refused.status).toBe(400);

@@ -3,7 +3,11 @@ import { PAGE_SIZES, type PageQuery } from './page-query.js';
 
 /** One column of a paged list as SQL: what it sorts by and what the filter box searches in. */
 export interface PageColumn {
-  /** The column as the table shows it (text, `to_char(…, 'DD/MM/YYYY')` for a date, a CASE for a status). */
+  /**
+   * The column as the table shows it (text, `to_char(…, 'DD/MM/YYYY')` for a date, a CASE for a status). Name
+   * entity properties as `alias.property` and cast with `CAST(… AS text)`: TypeORM maps a property to its column
+   * only before a space, comma or bracket, not before `::`.
+   */
   sql: string;
   /** What it sorts by, when not `sql` itself (the date rather than its text, a number rather than its words). */
   sortSql?: string;

@@ -23,8 +23,8 @@ const CUSTOMER_COLUMNS: Record<string, PageColumn> = {
   name: { sql: 'c.name', sortSql: 'lower(c.name)' },
   code: { sql: 'c.code', sortSql: 'lower(c.code)' },
   timeZoneId: { sql: 'c.timeZoneId' },
-  licenses: { sql: 'c.licenses::text', sortSql: 'c.licenses', searchable: false },
-  appLicenses: { sql: 'c.appLicenses::text', sortSql: 'c.appLicenses', searchable: false },
+  licenses: { sql: 'CAST(c.licenses AS text)', sortSql: 'c.licenses', searchable: false },
+  appLicenses: { sql: 'CAST(c.appLicenses AS text)', sortSql: 'c.appLicenses', searchable: false },
   createdAt: { sql: "to_char(c.createdAt, 'DD/MM/YYYY')", sortSql: 'c.createdAt' },
 };
 

@@ -38,8 +38,11 @@ const inYear = (year: number) => Between(`${year}-01-01`, `${year}-12-31`);
 /** The holidays table's columns as SQL; a date is searched as shown (DD/MM/YYYY) and as written (YYYY-MM-DD). */
 const HOLIDAY_COLUMNS: Record<string, PageColumn> = {
   name: { sql: 'h.name', sortSql: 'lower(h.name)' },
-  date: { sql: "concat_ws(' ', to_char(h.date, 'DD/MM/YYYY'), h.date::text)", sortSql: 'h.date' },
-  alterdate: { sql: "concat_ws(' ', to_char(h.alterdate, 'DD/MM/YYYY'), h.alterdate::text)", sortSql: 'h.alterdate' },
+  date: { sql: "concat_ws(' ', to_char(h.date, 'DD/MM/YYYY'), CAST(h.date AS text))", sortSql: 'h.date' },
+  alterdate: {
+    sql: "concat_ws(' ', to_char(h.alterdate, 'DD/MM/YYYY'), CAST(h.alterdate AS text))",
+    sortSql: 'h.alterdate',
+  },
 };
 
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string }).code === '23505';

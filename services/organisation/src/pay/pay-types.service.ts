@@ -35,7 +35,7 @@ const PAY_TYPE_COLUMNS: Record<string, PageColumn> = {
   code: { sql: 'p.code', sortSql: 'lower(p.code)' },
   name: { sql: 'p.name', sortSql: 'lower(p.name)' },
   exportCode: { sql: "coalesce(p.exportCode, '')", sortSql: 'lower(p.exportCode)' },
-  ctDay: { sql: 'p.ctDay::text', sortSql: 'p.ctDay' },
+  ctDay: { sql: 'CAST(p.ctDay AS text)', sortSql: 'p.ctDay' },
   status: { sql: "CASE WHEN p.active THEN 'Active' ELSE 'Inactive' END" },
   leaveStatus: { sql: "CASE WHEN p.isLeave THEN 'Yes' ELSE 'No' END" },
 };

@@ -29,8 +29,8 @@ const WORKPLACE_COLUMNS: Record<string, PageColumn> = {
   name: { sql: 'w.name', sortSql: 'lower(w.name)' },
   status: { sql: "CASE WHEN w.active THEN 'Active' ELSE 'Inactive' END" },
   address: { sql: 'w.address', sortSql: 'lower(w.address)' },
-  coordinate: { sql: "concat(w.latitude::text, ',', w.longitude::text)", sortSql: 'w.latitude' },
-  radius: { sql: 'w.radius::text', sortSql: 'w.radius' },
+  coordinate: { sql: "concat(CAST(w.latitude AS text), ',', CAST(w.longitude AS text))", sortSql: 'w.latitude' },
+  radius: { sql: 'CAST(w.radius AS text)', sortSql: 'w.radius' },
 };
 
 /** Mobile work sites: list, read, the sites an employee may punch at, save (create or edit). */
