@@ -3,5 +3,6 @@ export const queryKeys = {
   readiness: ['readiness'] as const,
   profile: ['profile'] as const,
   menuItems: ['menu-items'] as const,
+  employees: (status: string) => ['employees', status] as const,
   punchRecords: (employeeId: string, fromT: string, toT: string) => ['punch-records', employeeId, fromT, toT] as const,
 };

@@ -1,25 +1,29 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useState } from 'react';
 import type { EmployeeOption } from './employee-options';
-import { useEmployeeSearch } from './use-employee-options';
 
-/** Chooses the employee whose timesheet is shown; typing searches names and clock ids on the server. */
+/** Chooses the employee whose timesheet is shown; type to filter by name or clock id. */
 export function EmployeePicker({
+  options,
   value,
+  loading,
   onChange,
 }: {
-  /** The employee shown, once known. */
-  value: EmployeeOption | null;
+  options: readonly EmployeeOption[];
+  value: string;
+  loading: boolean;
   onChange: (employeeId: string) => void;
 }) {
   const [filter, setFilter] = useState('');
-  const found = useEmployeeSearch(filter);
-  const options = found.data?.options ?? [];
-  const more = (found.data?.total ?? 0) - options.length;
+  const selected = options.find((o) => o.id === value) ?? null;
+  const needle = filter.trim().toLowerCase();
+  const shown = needle
+    ? options.filter((o) => o.label.toLowerCase().includes(needle) || String(o.clockId ?? '').includes(needle))
+    : options;
   return (
     <Combobox
       immediate
-      value={value}
+      value={selected}
       by="id"
       onChange={(option: EmployeeOption | null) => option && onChange(option.id)}
       onClose={() => setFilter('')}
@@ -28,7 +32,7 @@ export function EmployeePicker({
         <ComboboxInput
           aria-label="Employee"
           data-testid="employee-picker"
-          placeholder={found.isPending ? 'Loading employees…' : 'Choose an employee'}
+          placeholder={loading ? 'Loading employees…' : 'Choose an employee'}
           displayValue={(option: EmployeeOption | null) => option?.label ?? ''}
           onChange={(event) => setFilter(event.target.value)}
           className="h-9 w-full rounded-md border border-line bg-white pr-8 pl-3 outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
@@ -41,7 +45,7 @@ export function EmployeePicker({
         anchor="bottom start"
         className="z-40 mt-1 max-h-[400px] w-[var(--input-width)] overflow-auto rounded-md border border-line bg-white py-1 shadow-lg empty:invisible"
       >
-        {options.map((option) => (
+        {shown.map((option) => (
           <ComboboxOption
             key={option.id}
             value={option}
@@ -51,7 +55,6 @@ export function EmployeePicker({
             {option.clockId !== null && <span className="text-muted">{option.clockId}</span>}
           </ComboboxOption>
         ))}
-        {more > 0 && <div className="px-3 py-2 text-muted">{more} more: type to narrow the search</div>}
       </ComboboxOptions>
     </Combobox>
   );

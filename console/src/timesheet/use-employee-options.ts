@@ -1,34 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { useDebounced } from '../kit/use-debounced';
+import { queryKeys } from '../api/query-keys';
 import { useDepartmentFilter } from '../structure/use-department-filter';
 import { employeeOptions } from './employee-options';
 
-/** How many employees the picker offers at once; typing narrows the search on the server. */
-export const PICKER_PAGE_SIZE = 25;
-
-/**
- * Active employees for the timesheet's picker whose name or clock id contains `search`, within the header's
- * department filter: one page from the server, never the whole company.
- */
-export function useEmployeeSearch(search: string) {
+/** Active employees for the timesheet's picker, within the header's department filter. */
+export function useEmployeeOptions() {
   const headerFilter = useDepartmentFilter();
   const departmentIds = headerFilter.subtree.join(',');
-  const text = useDebounced(search.trim());
   return useQuery({
-    queryKey: ['employees', 'picker', departmentIds, text],
+    queryKey: [...queryKeys.employees('Active'), departmentIds],
     queryFn: () =>
-      api.pageEmployees({
-        query: {
-          employeeStatus: 'Active',
-          pageSize: PICKER_PAGE_SIZE,
-          sort: 'firstName',
-          ...(text ? { search: text } : {}),
-          ...(departmentIds ? { departmentIds } : {}),
-        },
-      }),
-    select: (page) => ({ options: employeeOptions(page.rows), total: page.total }),
-    placeholderData: keepPreviousData,
+      api.listEmployees({ query: { employeeStatus: 'Active', ...(departmentIds ? { departmentIds } : {}) } }),
+    select: employeeOptions,
     enabled: headerFilter.ready,
   });
 }
