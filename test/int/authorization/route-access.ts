@@ -85,6 +85,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
 
   // identity: users, roles, OAuth clients, customer admins
   'GET /api/users': { needs: ['user', 'visible'] },
+  'GET /api/users/page': { needs: ['user', 'visible'] },
   'GET /api/users/forward-to': { needs: ['user', 'visible'] },
   'GET /api/users/report-to': { needs: ['employee', 'visible'] },
   'GET /api/users/{id}': { needs: ['user', 'visible'], request: (o) => ({ path: { id: o.userIds.Employee } }) },
@@ -102,6 +103,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/roles': { needs: ['user', 'visible'] },
   'GET /api/resources': { needs: ['user', 'visible'] },
   'GET /oauth/get-clients': { needs: ['oauthClient', 'visible'] },
+  'GET /oauth/clients/page': { needs: ['oauthClient', 'visible'] },
   'GET /oauth/get': { needs: ['oauthClient', 'visible'], request: (o) => ({ query: { id: o.oauthClientId } }) },
   'POST /oauth/save': { needs: ['oauthClient', 'create'], request: () => ({ body: { clientId: '' } }) },
   'POST /oauth/update': {
@@ -131,6 +133,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   },
   'GET /api/timezones': { needs: 'signed-in' },
   'GET /api/customers': { needs: ['customer', 'visible'] },
+  'GET /api/customers/page': { needs: ['customer', 'visible'] },
   'POST /api/customers': { needs: ['customer', 'create'], request: () => ({ body: { name: '' } }) },
   'GET /api/customers/{id}': {
     needs: ['customer', 'visible'],
@@ -166,6 +169,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
 
   // organisation: employees (people routes)
   'GET /api/employees': { needs: ['timesheet', 'visible'] },
+  'GET /api/employees/page': { needs: ['timesheet', 'visible'] },
   'GET /api/employees/next-clock-id': { needs: ['employee', 'visible'] },
   'GET /api/employees/user-count': { needs: ['employee', 'visible'] },
   'GET /api/employees/app-user-count': { needs: ['employee', 'visible'] },
@@ -200,14 +204,22 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
 
   // organisation: pay configuration
   'GET /api/pay-types': { needs: ['payType', 'visible'] },
+  'GET /api/pay-types/page': { needs: ['payType', 'visible'] },
   'GET /api/pay-types/{id}': { needs: ['payType', 'visible'], request: (o) => ({ path: { id: o.payTypeId } }) },
   'POST /paytype/save': { needs: ['payType', 'update'], request: (o) => ({ body: { id: o.payTypeId } }) },
   'POST /paytype/delete': { needs: ['payType', 'delete'], request: (o) => ({ body: { ids: [o.payTypeId] } }) },
   'GET /api/pay-groups': { needs: ['payGroup', 'visible'] },
+  'GET /api/pay-groups/page': { needs: ['payGroup', 'visible'] },
   'GET /api/pay-groups/{id}': { needs: ['payGroup', 'visible'], request: (o) => ({ path: { id: o.payGroupId } }) },
   'POST /paygroup/save': { needs: ['payGroup', 'update'], request: (o) => ({ body: { id: o.payGroupId } }) },
   'POST /paygroup/delete': { needs: ['payGroup', 'delete'], request: (o) => ({ body: { ids: [o.payGroupId] } }) },
   'GET /api/time-roundings': {
+    needs: [
+      ['rounding', 'visible'],
+      ['employee', 'update'],
+    ],
+  },
+  'GET /api/time-roundings/page': {
     needs: [
       ['rounding', 'visible'],
       ['employee', 'update'],
@@ -234,6 +246,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
 
   // organisation: holidays
   'GET /api/holidays': { needs: ['holiday', 'visible'] },
+  'GET /api/holidays/years': { needs: ['holiday', 'visible'] },
+  'GET /api/holidays/page': { needs: ['holiday', 'visible'] },
   'GET /api/holidays/regions': { needs: ['holiday', 'visible'] },
   'GET /api/holidays/generate': {
     needs: ['holiday', 'visible'],
@@ -255,6 +269,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
 
   // organisation: jobs, tasks, punch codes
   'GET /api/jobs': { needs: ['job', 'visible'] },
+  'GET /api/jobs/page': { needs: ['job', 'visible'] },
   'GET /api/jobs/active-task-tree': { needs: ['job', 'visible'] },
   'GET /api/jobs/active-with-external-info': { needs: ['job', 'visible'] },
   'GET /api/jobs/list-with-external-info/{id}': {
@@ -273,6 +288,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     request: (o) => ({ body: { ids: [o.jobId, o.payGroupId] } }),
   },
   'GET /api/tasks': { needs: ['job', 'visible'] },
+  'GET /api/tasks/page': { needs: ['job', 'visible'] },
   'GET /api/tasks/list-with-external-info/{id}': {
     needs: ['job', 'visible'],
     request: (o) => ({ path: { id: o.jobId } }),
@@ -293,6 +309,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
 
   // organisation: skills and work sites
   'GET /api/skills': { needs: ['skill', 'visible'] },
+  'GET /api/skills/page': { needs: ['skill', 'visible'] },
   'GET /api/skills/{id}': { needs: ['skill', 'visible'], request: (o) => ({ path: { id: o.skillId } }) },
   'POST /api/skills/save': {
     needs: ['skill', 'update'],
@@ -301,6 +318,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     }),
   },
   'GET /api/workplaces': { needs: ['workplace', 'visible'] },
+  'GET /api/workplaces/page': { needs: ['workplace', 'visible'] },
   'GET /api/workplaces/{id}': { needs: ['workplace', 'visible'], request: (o) => ({ path: { id: o.workplaceId } }) },
   'POST /workPlace/save': {
     needs: ['workplace', 'update'],
@@ -322,6 +340,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/kiosk-settings': { needs: 'signed-in' },
   'POST /api/kiosk-settings': { needs: ['kiosk', 'update'], request: () => ({ body: { uploadPhotoQuality: -5 } }) },
   'GET /api/kiosk-contacts': { needs: 'signed-in' },
+  'GET /api/kiosk-contacts/page': { needs: 'signed-in' },
   'GET /api/kiosk-contacts/{id}': { needs: 'signed-in', request: (o) => ({ path: { id: o.kioskContactId } }) },
   'POST /kiosk/contact/save': {
     needs: ['kiosk', 'update'],
@@ -336,6 +355,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
 
   // integrations
   'GET /api/sync-results': { needs: ['syncResult', 'visible'] },
+  'GET /api/sync-results/page': { needs: ['syncResult', 'visible'] },
   'GET /api/sync-results/error-count': { needs: ['syncResult', 'visible'] },
 
   // calculation
