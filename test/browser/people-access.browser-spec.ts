@@ -60,7 +60,7 @@ describe('who sees whom in the console', () => {
   );
 
   it(
-    'offers a Supervisor only the people of the nodes they manage, in the picker and the employees list',
+    'offers a Supervisor only the people of the nodes they manage: picker, header filter, employees list',
     async () => {
       const { app, page } = running();
       const admin = await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD);
@@ -77,6 +77,11 @@ describe('who sees whom in the console', () => {
 
       await signInAs(page, app.url, SUPERVISOR);
       expect(await pickerNames(page, app.url)).toEqual(names(inWarehouse));
+
+      await page.getByTestId('department-filter').click();
+      const offered = await page.getByRole('listbox', { name: 'Departments' }).getByRole('option').allTextContents();
+      expect(offered.sort()).toEqual(['All departments', 'Forklift Driver', 'Picker', 'Warehouse']);
+      await page.keyboard.press('Escape');
 
       await page.goto(`${app.url}/#/employee/list`);
       const total = `of ${inWarehouse.length} entries`;

@@ -96,6 +96,7 @@ describe('identity: profile, permissions, menu and the companies read model', ()
         postalAddress: null,
         avatarFileName: null,
         hasPin: false,
+        managedDepartmentIds: [],
       });
     });
 

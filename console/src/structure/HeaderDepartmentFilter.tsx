@@ -1,16 +1,23 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useProfile } from '../session/use-profile';
 import { flatten } from './tree';
 import { useDepartmentTree } from './use-department-tree';
-import { ALL_DEPARTMENTS, selectedLabel } from './department-filter';
+import { ALL_DEPARTMENTS, choosableIds, selectedLabel } from './department-filter';
 import { useDepartmentFilter, useSelectDepartment } from './use-department-filter';
 
-/** The header's department filter: a tree select of GET /api/departments (Active nodes); the choice is kept. */
+/**
+ * The header's department filter: a tree select of GET /api/departments (Active nodes; a Supervisor's own nodes);
+ * the choice is kept.
+ */
 export function HeaderDepartmentFilter() {
   const filter = useDepartmentFilter();
   const tree = useDepartmentTree('Active');
   const select = useSelectDepartment();
+  const profile = useProfile();
   if (!filter.allowed) return null;
-  const nodes = flatten(tree.data ?? []).filter((n) => n.level !== null);
+  // until the profile says whose nodes these are, offer none
+  const choosable = choosableIds(tree.data ?? [], profile.data ? profile.data.managedDepartmentIds : []);
+  const nodes = flatten(tree.data ?? []).filter((n) => n.level !== null && (choosable?.has(n.id) ?? true));
   const label = selectedLabel(tree.data ?? [], filter.selectedId);
   const choice = (id: string | null, title: string, depth: number, close: () => void) => (
     <button

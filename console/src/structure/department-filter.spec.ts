@@ -1,5 +1,5 @@
 import type { DepartmentNode } from '../api/organisation';
-import { ALL_DEPARTMENTS, effectiveDepartmentIds, selectedLabel, subtreeIds } from './department-filter';
+import { ALL_DEPARTMENTS, choosableIds, effectiveDepartmentIds, selectedLabel, subtreeIds } from './department-filter';
 
 const node = (key: string, level: DepartmentNode['level'], children: DepartmentNode[] = []): DepartmentNode => ({
   key,
@@ -22,6 +22,12 @@ describe('the header department filter', () => {
     expect(subtreeIds(tree, 'akl')).toEqual(['akl', 'ops', 'driver']);
     expect(subtreeIds(tree, 'driver')).toEqual(['driver']);
     expect(subtreeIds(tree, 'south')).toEqual(['south', 'chc']);
+  });
+
+  it('offers everything, or a Supervisor the nodes they manage and those under them', () => {
+    expect(choosableIds(tree, null)).toBeNull();
+    expect([...(choosableIds(tree, ['ops', 'south']) ?? [])].sort()).toEqual(['chc', 'driver', 'ops', 'south']);
+    expect([...(choosableIds(tree, []) ?? [])]).toEqual([]);
   });
 
   it('takes nothing for an unknown node', () => {

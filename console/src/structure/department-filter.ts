@@ -18,6 +18,15 @@ function collect(node: DepartmentNode): string[] {
   return [node.key, ...node.children.flatMap(collect)];
 }
 
+/**
+ * The nodes the header offers: every node, or for a Supervisor (`managed` not null) the nodes they manage and every
+ * node under them (the server refuses the others: docs/api.md "Who sees whose records").
+ */
+export function choosableIds(nodes: readonly DepartmentNode[], managed: readonly string[] | null): Set<string> | null {
+  if (managed === null) return null;
+  return new Set(managed.flatMap((id) => subtreeIds(nodes, id)));
+}
+
 /** A list's department ids: its own when it has some, else the header filter's subtree (maybe none: all). */
 export function effectiveDepartmentIds(own: readonly string[], headerSubtree: readonly string[]): string[] {
   return own.length ? [...own] : [...headerSubtree];

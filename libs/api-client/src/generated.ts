@@ -1354,6 +1354,8 @@ export interface Profile {
   /** a mobile app PIN is set */
   hasPin: boolean;
   lastName: string;
+  /** the structure nodes the session's Supervisor manages (whose people they see, with every node beneath); null when the role is not limited to managed nodes */
+  managedDepartmentIds: string[] | null;
   middleName: string | null;
   mobile: string | null;
   /** contact name */

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MENU_TREE, ROLE_PERMISSIONS, type PermissionMap } from '@rollcall/contracts';
+import { MENU_TREE, PEOPLE_REACH, ROLE_PERMISSIONS, type PermissionMap } from '@rollcall/contracts';
 import { type Actor, EventWriter, invalidFields } from '@rollcall/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { hashPassword, verifyPassword } from '../accounts/passwords.js';
@@ -71,6 +71,7 @@ export class ProfileService {
       postalAddress: user.postalAddress,
       avatarFileName: user.avatarFileName,
       hasPin: user.pinHash !== null,
+      managedDepartmentIds: PEOPLE_REACH[actor.role] === 'managed' ? actor.managedNodeIds : null,
     };
   }
 

@@ -29,4 +29,12 @@ export class Profile {
   @ApiProperty({ ...optionalText, description: 'read the image from GET /api/avatars/{avatarFileName}' })
   avatarFileName!: string | null;
   @ApiProperty({ description: 'a mobile app PIN is set' }) hasPin!: boolean;
+  @ApiProperty({
+    type: String,
+    isArray: true,
+    nullable: true,
+    description:
+      "the structure nodes the session's Supervisor manages (whose people they see, with every node beneath); null when the role is not limited to managed nodes",
+  })
+  managedDepartmentIds!: string[] | null;
 }
