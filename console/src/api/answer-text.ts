@@ -2,11 +2,14 @@ import { ApiError } from '@rollcall/api-client';
 import { errorText } from './error-text';
 
 /**
- * The notification text for a refused save (spec 000 §8): the server's answer code (the envelope's `message`) looked
- * up in `codes`, else the envelope's `detail`, else the server message or the caller's fallback.
+ * The notification text for a refused save (spec 000 §8): the answer's own `msg` (a refusal naming what is in
+ * use), else the server's answer code (the envelope's `message`) looked up in `codes`, else the envelope's
+ * `detail`, else the server message or the caller's fallback.
  */
 export function answerText(error: unknown, codes: Record<string, string>, fallback: string): string {
   if (error instanceof ApiError) {
+    const msg = (error.body as { msg?: unknown } | undefined)?.msg;
+    if (typeof msg === 'string' && msg) return msg;
     const code = error.message;
     if (code in codes) return codes[code] as string;
     if (code === 'error') return fallback;

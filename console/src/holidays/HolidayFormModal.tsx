@@ -1,9 +1,8 @@
+import { FormModal } from '../kit/forms/FormModal';
 import type { HolidayRow } from '@rollcall/api-client';
 import { useState } from 'react';
 import { api } from '../api/client';
-import { Modal } from '../kit/Modal';
 import { TextField } from '../kit/TextField';
-import { SaveCancelFooter } from '../kit/forms/SaveCancelFooter';
 import { useModalSave } from '../kit/forms/use-modal-save';
 import {
   holidayFormErrors,
@@ -28,46 +27,37 @@ export function HolidayFormModal({ holiday, onClose }: { holiday: HolidayRow | n
   });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={holiday ? 'Modify a Holiday' : 'Create a new Holiday'}
       width={550}
+      busy={busy}
       onClose={onClose}
-      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={() => void save()} />}
+      onSave={() => void save()}
     >
-      <form
-        className="flex flex-col"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <TextField
-          label="Name"
-          required
-          maxLength={100}
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
-        />
-        <TextField
-          label="Date"
-          type="date"
-          required
-          value={values.date}
-          error={errors.date}
-          onChange={(e) => setValues((v) => withDate(v, e.target.value))}
-        />
-        <TextField
-          label="Alternative Date"
-          type="date"
-          required
-          value={values.alterdate}
-          error={errors.alterdate}
-          onChange={(e) => setValues((v) => ({ ...v, alterdate: e.target.value }))}
-        />
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+      <TextField
+        label="Name"
+        required
+        maxLength={100}
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+      />
+      <TextField
+        label="Date"
+        type="date"
+        required
+        value={values.date}
+        error={errors.date}
+        onChange={(e) => setValues((v) => withDate(v, e.target.value))}
+      />
+      <TextField
+        label="Alternative Date"
+        type="date"
+        required
+        value={values.alterdate}
+        error={errors.alterdate}
+        onChange={(e) => setValues((v) => ({ ...v, alterdate: e.target.value }))}
+      />
+    </FormModal>
   );
 }

@@ -1,8 +1,7 @@
+import { FormModal } from '../kit/forms/FormModal';
 import { Fragment, type ReactNode } from 'react';
 import { TextAreaField } from '../kit/Field';
-import { Modal } from '../kit/Modal';
 import { TextField } from '../kit/TextField';
-import { SaveCancelFooter } from '../kit/forms/SaveCancelFooter';
 import { ActiveCheckbox } from './ActiveCheckbox';
 
 /** The fields jobs and tasks share; `external` are the two external id fields of either. */
@@ -55,36 +54,21 @@ export function CodedItemFormModal<V extends CodedItemValues>({
     />
   );
   return (
-    <Modal
-      open
-      title={title}
-      width={550}
-      onClose={onClose}
-      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={onSave} />}
-    >
-      <form
-        className="flex flex-col"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSave();
-        }}
-      >
-        {text('code' as TextKey<V>, 'Code', true)}
-        {text('name' as TextKey<V>, 'Name')}
-        <ActiveCheckbox checked={values.active} disabled={creating} onChange={(c) => set('active', c as V['active'])} />
-        {beforePunchCode}
-        {text('punchCode' as TextKey<V>, 'Punch Code')}
-        {text('payExportCode' as TextKey<V>, 'Pay Export Code')}
-        {external.map(([key, label]) => (
-          <Fragment key={key}>{text(key, label)}</Fragment>
-        ))}
-        <TextAreaField
-          label="Description"
-          value={values.description}
-          onChange={(e) => set('description', e.target.value as V['description'])}
-        />
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+    <FormModal title={title} width={550} busy={busy} onClose={onClose} onSave={onSave}>
+      {text('code' as TextKey<V>, 'Code', true)}
+      {text('name' as TextKey<V>, 'Name')}
+      <ActiveCheckbox checked={values.active} disabled={creating} onChange={(c) => set('active', c as V['active'])} />
+      {beforePunchCode}
+      {text('punchCode' as TextKey<V>, 'Punch Code')}
+      {text('payExportCode' as TextKey<V>, 'Pay Export Code')}
+      {external.map(([key, label]) => (
+        <Fragment key={key}>{text(key, label)}</Fragment>
+      ))}
+      <TextAreaField
+        label="Description"
+        value={values.description}
+        onChange={(e) => set('description', e.target.value as V['description'])}
+      />
+    </FormModal>
   );
 }

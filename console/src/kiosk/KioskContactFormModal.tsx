@@ -1,11 +1,10 @@
+import { FormModal } from '../kit/forms/FormModal';
 import type { KioskContactAnswer } from '@rollcall/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { SelectField } from '../kit/Field';
-import { Modal } from '../kit/Modal';
 import { TextField } from '../kit/TextField';
-import { SaveCancelFooter } from '../kit/forms/SaveCancelFooter';
 import { useModalSave } from '../kit/forms/use-modal-save';
 import {
   departmentOptions,
@@ -53,34 +52,25 @@ export function KioskContactFormModal({
   );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={contact ? 'Modify a contact' : 'Create a new contact'}
       width={550}
+      busy={busy}
       onClose={onClose}
-      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={() => void save()} />}
+      onSave={() => void save()}
+      noValidate
     >
-      <form
-        className="flex flex-col"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        {text('firstname', 'First Name', true)}
-        {text('lastname', 'Last Name', true)}
-        {text('mobile', 'Mobile')}
-        {text('email', 'Email', true)}
-        <SelectField
-          label="Department"
-          value={values.department}
-          options={options}
-          error={errors.department}
-          onChange={(e) => set('department', e.target.value)}
-        />
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+      {text('firstname', 'First Name', true)}
+      {text('lastname', 'Last Name', true)}
+      {text('mobile', 'Mobile')}
+      {text('email', 'Email', true)}
+      <SelectField
+        label="Department"
+        value={values.department}
+        options={options}
+        error={errors.department}
+        onChange={(e) => set('department', e.target.value)}
+      />
+    </FormModal>
   );
 }

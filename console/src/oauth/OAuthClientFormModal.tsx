@@ -1,3 +1,4 @@
+import { FormModal } from '../kit/forms/FormModal';
 import { ApiError, type OAuthClientAnswer } from '@rollcall/api-client';
 import { useState } from 'react';
 import { fieldErrors } from '../api/answer-text';
@@ -5,7 +6,6 @@ import { api } from '../api/client';
 import { Button } from '../kit/Button';
 import { Modal } from '../kit/Modal';
 import { TextField } from '../kit/TextField';
-import { SaveCancelFooter } from '../kit/forms/SaveCancelFooter';
 import { useModalSave } from '../kit/forms/use-modal-save';
 import {
   oauthClientErrors,
@@ -56,55 +56,46 @@ export function OAuthClientFormModal({ client, onClose }: { client: OAuthClientA
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       title={editing ? 'Edit OAuth Client' : 'Add OAuth Client'}
       width={500}
+      busy={busy}
       onClose={onClose}
-      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={() => void save()} />}
+      onSave={() => void save()}
+      noValidate
     >
-      <form
-        className="flex flex-col"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <TextField
-          label="Client ID"
-          required={!editing}
-          value={values.clientId}
-          disabled={editing}
-          error={errors.clientId}
-          onChange={(e) => set('clientId', e.target.value)}
-        />
-        <TextField
-          label="Client Secret"
-          type="password"
-          autoComplete="new-password"
-          placeholder={editing ? 'Leave blank to keep the current secret' : 'Leave blank to generate one'}
-          value={values.clientSecret}
-          error={errors.clientSecret}
-          onChange={(e) => set('clientSecret', e.target.value)}
-        />
-        <TextField
-          label="Confirm Secret"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmSecret}
-          error={errors.confirmSecret}
-          onChange={(e) => set('confirmSecret', e.target.value)}
-        />
-        <TextField
-          label="Scope"
-          placeholder="read write"
-          value={values.scopes}
-          error={errors.scopes}
-          onChange={(e) => set('scopes', e.target.value)}
-        />
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+      <TextField
+        label="Client ID"
+        required={!editing}
+        value={values.clientId}
+        disabled={editing}
+        error={errors.clientId}
+        onChange={(e) => set('clientId', e.target.value)}
+      />
+      <TextField
+        label="Client Secret"
+        type="password"
+        autoComplete="new-password"
+        placeholder={editing ? 'Leave blank to keep the current secret' : 'Leave blank to generate one'}
+        value={values.clientSecret}
+        error={errors.clientSecret}
+        onChange={(e) => set('clientSecret', e.target.value)}
+      />
+      <TextField
+        label="Confirm Secret"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmSecret}
+        error={errors.confirmSecret}
+        onChange={(e) => set('confirmSecret', e.target.value)}
+      />
+      <TextField
+        label="Scope"
+        placeholder="read write"
+        value={values.scopes}
+        error={errors.scopes}
+        onChange={(e) => set('scopes', e.target.value)}
+      />
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
 import type { PayGroupAnswer } from '@rollcall/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { api } from '../api/client';
-import { fieldErrors } from '../api/answer-text';
 import { errorText } from '../api/error-text';
 import { useCompanySettings } from '../api/use-company-settings';
 import { Button } from '../kit/Button';
@@ -29,7 +28,7 @@ import {
   START_DAYS,
   validatePayGroup,
 } from './pay-group-form';
-import { usePayMutation } from './usePayMutation';
+import { useModalSave } from '../kit/forms/use-modal-save';
 
 const todayLocal = () => {
   const d = new Date();
@@ -68,8 +67,9 @@ function PayGroupForm({ group }: { group: PayGroupAnswer | null }) {
   const [values, setValues] = useState<PayGroupFormValues>(() =>
     group ? payGroupValues(group) : newPayGroupValues(todayLocal()),
   );
-  const [errors, setErrors] = useState<Partial<Record<keyof PayGroupFormValues, string>>>({});
   const [stay, setStay] = useState(false);
+  // Save and New: the save's outcome reads which button started it.
+  const staying = useRef(false);
   const leaveTypes = useQuery({
     queryKey: ['pay-types', 'leave'],
     queryFn: () => api.getPayTypes({ query: { isLeave: true } }),
@@ -77,15 +77,15 @@ function PayGroupForm({ group }: { group: PayGroupAnswer | null }) {
   const zones = useQuery({ queryKey: ['timezones'], queryFn: () => api.listTimeZones(), staleTime: Infinity });
   const allTypes = useQuery({ queryKey: ['pay-types', 'All'], queryFn: () => api.getPayTypes() });
   const show = payGroupVisibility(values, { multiShiftView });
-  const save = usePayMutation({
-    run: (v: PayGroupFormValues) =>
-      api.savePayGroup({ body: payGroupBody(v, group?.id ?? null, { multiShiftView, dateFormat }) }),
-    invalidate: 'pay-groups',
+  const { errors, setErrors, busy, save } = useModalSave({
+    validate: () => validatePayGroup(values, { multiShiftView }),
+    run: () => api.savePayGroup({ body: payGroupBody(values, group?.id ?? null, { multiShiftView, dateFormat }) }),
+    invalidate: ['pay-groups'],
     success: PAY_MESSAGES.payGroupSaved,
     codes: PAY_GROUP_CODES,
     failure: PAY_MESSAGES.payGroupSaveFailed,
-    onSuccess: () => {
-      if (stay) {
+    onSaved: () => {
+      if (staying.current) {
         setValues(newPayGroupValues(todayLocal()));
         setErrors({});
       } else go('/paygroup/list');
@@ -109,11 +109,9 @@ function PayGroupForm({ group }: { group: PayGroupAnswer | null }) {
   );
 
   function submit(andStay: boolean) {
-    const problems = validatePayGroup(values, { multiShiftView });
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    staying.current = andStay;
     setStay(andStay);
-    save.mutate(values, { onError: (error) => setErrors(fieldErrors(error)) });
+    void save();
   }
 
   return (
@@ -268,11 +266,11 @@ function PayGroupForm({ group }: { group: PayGroupAnswer | null }) {
       <div className="flex justify-end gap-2">
         <Button onClick={() => go('/paygroup/list')}>Cancel</Button>
         {creating && (
-          <Button loading={save.isPending && stay} onClick={() => submit(true)}>
+          <Button loading={busy && stay} onClick={() => submit(true)}>
             Save and continue to create
           </Button>
         )}
-        <Button variant="primary" loading={save.isPending && !stay} onClick={() => submit(false)}>
+        <Button variant="primary" loading={busy && !stay} onClick={() => submit(false)}>
           Save
         </Button>
       </div>

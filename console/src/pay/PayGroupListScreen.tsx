@@ -1,6 +1,7 @@
 import type { PayGroupAnswer } from '@rollcall/api-client';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { answerText } from '../api/answer-text';
 import { api } from '../api/client';
 import { ActiveStatusPopover } from '../kit/ActiveStatusPopover';
 import type { ActiveStatusFilter } from '../kit/active-status-filter';
@@ -12,7 +13,6 @@ import { useDeleteSelected } from '../kit/table/use-delete-selected';
 import { usePermissions } from '../session/use-permissions';
 import { PAY_GROUP_CODES, PAY_MESSAGES } from './pay-messages';
 import { payGroupPages, payKeys } from './pay-queries';
-import { payFailureText } from './usePayMutation';
 
 const flagsText = (pairs: [boolean, string][]) =>
   pairs
@@ -29,7 +29,7 @@ export function PayGroupListScreen() {
     remove: (ids) => api.deletePayGroups({ body: { ids } }),
     success: PAY_MESSAGES.payGroupsDeleted,
     invalidate: payKeys.payGroups,
-    failed: (error) => notify.error(payFailureText(error, PAY_GROUP_CODES, PAY_MESSAGES.payGroupsDeleteFailed)),
+    failed: (error) => notify.error(answerText(error, PAY_GROUP_CODES, PAY_MESSAGES.payGroupsDeleteFailed)),
   });
   const canDelete = permissions.can('payGroup', 'delete');
 

@@ -1,7 +1,6 @@
 import type { PayTypeAnswer } from '@rollcall/api-client';
 import { useState } from 'react';
 import { api } from '../api/client';
-import { fieldErrors } from '../api/answer-text';
 import { useCompanySettings } from '../api/use-company-settings';
 import { CheckboxField, SelectField } from '../kit/Field';
 import { Modal } from '../kit/Modal';
@@ -18,7 +17,7 @@ import {
   withFlag,
   type PayTypeFormValues,
 } from './pay-type-form';
-import { usePayMutation } from './usePayMutation';
+import { useModalSave } from '../kit/forms/use-modal-save';
 
 const XERO = '01';
 const CONVERT_MODES: { value: ConvertMode; label: string }[] = [
@@ -33,31 +32,24 @@ export function PayTypeFormModal({ payType, onClose }: { payType: PayTypeAnswer 
   const [values, setValues] = useState<PayTypeFormValues>(() =>
     payType ? payTypeValues(payType) : newPayTypeValues(),
   );
-  const [errors, setErrors] = useState<Partial<Record<keyof PayTypeFormValues, string>>>({});
   const creating = payType === null;
   const show = payTypeVisibility(values, {
     creating,
     allowLeaveTime: settings.data?.allowLeaveTime ?? false,
     xero: settings.data?.thirdPartyType?.id === XERO,
   });
-  const save = usePayMutation({
-    run: (v: PayTypeFormValues) => api.savePayType({ body: payTypeBody(v, payType?.id ?? null) }),
-    invalidate: 'pay-types',
+  const { errors, busy, save } = useModalSave({
+    validate: () => validatePayType(values),
+    run: () => api.savePayType({ body: payTypeBody(values, payType?.id ?? null) }),
+    invalidate: ['pay-types'],
     success: PAY_MESSAGES.payTypeSaved,
     codes: PAY_TYPE_CODES,
     failure: PAY_MESSAGES.payTypeSaveFailed,
-    onSuccess: onClose,
+    onSaved: onClose,
   });
   const set = <K extends keyof PayTypeFormValues>(key: K, value: PayTypeFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const templateCodes = settings.data?.payrollTemplateExportCodes ?? [];
-
-  function submit() {
-    const problems = validatePayType(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    save.mutate(values, { onError: (error) => setErrors(fieldErrors(error)) });
-  }
 
   return (
     <Modal
@@ -65,7 +57,7 @@ export function PayTypeFormModal({ payType, onClose }: { payType: PayTypeAnswer 
       width={550}
       title={creating ? 'Create a new pay type' : 'Modify a pay type'}
       onClose={onClose}
-      footer={<SaveCancelFooter busy={save.isPending} onCancel={onClose} onSave={submit} />}
+      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={() => void save()} />}
     >
       <div className="grid grid-cols-2 gap-x-4">
         <TextField

@@ -1,5 +1,6 @@
 import type { PayTypeAnswer } from '@rollcall/api-client';
 import { useState } from 'react';
+import { answerText } from '../api/answer-text';
 import { api } from '../api/client';
 import { ActiveStatusPopover } from '../kit/ActiveStatusPopover';
 import type { ActiveStatusFilter } from '../kit/active-status-filter';
@@ -12,7 +13,6 @@ import { usePermissions } from '../session/use-permissions';
 import { PAY_MESSAGES, PAY_TYPE_CODES } from './pay-messages';
 import { payKeys, payTypePages } from './pay-queries';
 import { PayTypeFormModal } from './PayTypeFormModal';
-import { payFailureText } from './usePayMutation';
 
 /** /paytype/list (spec 002 §2 Pay types list). */
 export function PayTypeListScreen() {
@@ -23,7 +23,7 @@ export function PayTypeListScreen() {
     remove: (ids) => api.deletePayTypes({ body: { ids } }),
     success: PAY_MESSAGES.payTypesDeleted,
     invalidate: payKeys.payTypes,
-    failed: (error) => notify.error(payFailureText(error, PAY_TYPE_CODES, PAY_MESSAGES.payTypesDeleteFailed)),
+    failed: (error) => notify.error(answerText(error, PAY_TYPE_CODES, PAY_MESSAGES.payTypesDeleteFailed)),
   });
   const canDelete = permissions.can('payType', 'delete');
 

@@ -1,12 +1,12 @@
+import { FormModal } from '../kit/forms/FormModal';
+import { Modal } from '../kit/Modal';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { Button } from '../kit/Button';
 import { CheckboxField, TextAreaField } from '../kit/Field';
-import { Modal } from '../kit/Modal';
 import { TextField } from '../kit/TextField';
-import { SaveCancelFooter } from '../kit/forms/SaveCancelFooter';
 import { useModalSave } from '../kit/forms/use-modal-save';
 import { notify } from '../kit/notifications/notification-store';
 import {
@@ -78,87 +78,78 @@ function RoundingForm({
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       title={id ? 'Modify a Rounding Rule' : 'Create a new Rounding Rule'}
       width={700}
+      busy={busy}
       onClose={onClose}
-      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={() => void save()} />}
+      onSave={() => void save()}
     >
-      <form
-        className="flex flex-col"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <TextField
-          label="Name"
-          required
-          maxLength={100}
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
-        />
-        <TextAreaField
-          label="Description"
-          value={values.description}
-          onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
-        />
-        <CheckboxField
-          label="Active"
-          checked={values.active}
-          onChange={(checked) => setValues((v) => ({ ...v, active: checked }))}
-          className="pb-4"
-        />
-        <div className="mb-1 font-semibold">Rounding Rules</div>
-        <table className="w-full border-collapse text-left" aria-label="Rounding Rules">
-          <thead>
-            <tr className="border-b border-line bg-[#fafafa]">
-              <th className="px-2 py-1.5">From</th>
-              <th className="px-2 py-1.5">To</th>
-              <th className="px-2 py-1.5">Value</th>
-              <th className="px-2 py-1.5" aria-label="Delete row" />
-            </tr>
-          </thead>
-          <tbody>
-            {values.rows.map((row, i) => (
-              <tr key={row.key} className="border-b border-line">
-                {(['fromTime', 'toT', 'value'] as const).map((field) => (
-                  <td key={field} className="px-2 py-1">
-                    <input
-                      type="number"
-                      min={0}
-                      max={60}
-                      aria-label={`${field === 'fromTime' ? 'From' : field === 'toT' ? 'To' : 'Value'} of rule ${i + 1}`}
-                      value={row[field]}
-                      onChange={(e) => setRow(row.key, field, e.target.value)}
-                      className="h-8 w-24 rounded-md border border-line px-2 outline-none focus:border-primary"
-                    />
-                  </td>
-                ))}
-                <td className="px-2 py-1">
-                  <Button
-                    variant="link"
-                    aria-label={`Delete rule ${i + 1}`}
-                    onClick={() => setValues((v) => ({ ...v, rows: removeRow(v.rows, row.key) }))}
-                  >
-                    Delete
-                  </Button>
+      <TextField
+        label="Name"
+        required
+        maxLength={100}
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+      />
+      <TextAreaField
+        label="Description"
+        value={values.description}
+        onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
+      />
+      <CheckboxField
+        label="Active"
+        checked={values.active}
+        onChange={(checked) => setValues((v) => ({ ...v, active: checked }))}
+        className="pb-4"
+      />
+      <div className="mb-1 font-semibold">Rounding Rules</div>
+      <table className="w-full border-collapse text-left" aria-label="Rounding Rules">
+        <thead>
+          <tr className="border-b border-line bg-[#fafafa]">
+            <th className="px-2 py-1.5">From</th>
+            <th className="px-2 py-1.5">To</th>
+            <th className="px-2 py-1.5">Value</th>
+            <th className="px-2 py-1.5" aria-label="Delete row" />
+          </tr>
+        </thead>
+        <tbody>
+          {values.rows.map((row, i) => (
+            <tr key={row.key} className="border-b border-line">
+              {(['fromTime', 'toT', 'value'] as const).map((field) => (
+                <td key={field} className="px-2 py-1">
+                  <input
+                    type="number"
+                    min={0}
+                    max={60}
+                    aria-label={`${field === 'fromTime' ? 'From' : field === 'toT' ? 'To' : 'Value'} of rule ${i + 1}`}
+                    value={row[field]}
+                    onChange={(e) => setRow(row.key, field, e.target.value)}
+                    className="h-8 w-24 rounded-md border border-line px-2 outline-none focus:border-primary"
+                  />
                 </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className="mt-2 flex items-center gap-3">
-          <Button onClick={addRow}>Add row</Button>
-          <span className="text-muted">{values.rows.length} / 20</span>
-        </div>
-        <div className="min-h-5 pt-1 text-[13px] text-danger" role={errors.rules ? 'alert' : undefined}>
-          {errors.rules}
-        </div>
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+              ))}
+              <td className="px-2 py-1">
+                <Button
+                  variant="link"
+                  aria-label={`Delete rule ${i + 1}`}
+                  onClick={() => setValues((v) => ({ ...v, rows: removeRow(v.rows, row.key) }))}
+                >
+                  Delete
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-2 flex items-center gap-3">
+        <Button onClick={addRow}>Add row</Button>
+        <span className="text-muted">{values.rows.length} / 20</span>
+      </div>
+      <div className="min-h-5 pt-1 text-[13px] text-danger" role={errors.rules ? 'alert' : undefined}>
+        {errors.rules}
+      </div>
+    </FormModal>
   );
 }

@@ -1,11 +1,10 @@
+import { FormModal } from '../kit/forms/FormModal';
 import type { SkillAnswer } from '@rollcall/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { SelectField } from '../kit/Field';
-import { Modal } from '../kit/Modal';
 import { TextField } from '../kit/TextField';
-import { SaveCancelFooter } from '../kit/forms/SaveCancelFooter';
 import { useModalSave } from '../kit/forms/use-modal-save';
 import {
   allowanceOptions,
@@ -38,54 +37,45 @@ export function SkillFormModal({ skill, onClose }: { skill: SkillAnswer | null; 
     setValues((v) => ({ ...v, [key]: value }));
 
   return (
-    <Modal
-      open
+    <FormModal
       title={skill ? 'Modify a skill' : 'Create a new skill'}
       width={550}
+      busy={busy}
       onClose={onClose}
-      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={() => void save()} />}
+      onSave={() => void save()}
     >
-      <form
-        className="flex flex-col"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <TextField
-          label="Name"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => set('name', e.target.value)}
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <label className="flex items-center gap-2 pb-5">
+        <input
+          type="checkbox"
+          checked={values.active}
+          disabled={!skill}
+          onChange={(e) => set('active', e.target.checked)}
+          className="size-4 accent-primary"
         />
-        <label className="flex items-center gap-2 pb-5">
-          <input
-            type="checkbox"
-            checked={values.active}
-            disabled={!skill}
-            onChange={(e) => set('active', e.target.checked)}
-            className="size-4 accent-primary"
-          />
-          Active
-        </label>
-        <SelectField
-          label="Allowances"
-          options={allowanceOptions(payTypes.data ?? [], skill?.payType)}
-          value={values.payTypeId}
-          error={errors.payTypeId}
-          onChange={(e) => set('payTypeId', e.target.value)}
-        />
-        <SelectField
-          label="Allowance Calculation"
-          required
-          options={ALLOWANCE_CALCULATION_OPTIONS}
-          value={values.allowanceCalculationType}
-          error={errors.allowanceCalculationType}
-          onChange={(e) => set('allowanceCalculationType', e.target.value as AllowanceCalculationType | '')}
-        />
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+        Active
+      </label>
+      <SelectField
+        label="Allowances"
+        options={allowanceOptions(payTypes.data ?? [], skill?.payType)}
+        value={values.payTypeId}
+        error={errors.payTypeId}
+        onChange={(e) => set('payTypeId', e.target.value)}
+      />
+      <SelectField
+        label="Allowance Calculation"
+        required
+        options={ALLOWANCE_CALCULATION_OPTIONS}
+        value={values.allowanceCalculationType}
+        error={errors.allowanceCalculationType}
+        onChange={(e) => set('allowanceCalculationType', e.target.value as AllowanceCalculationType | '')}
+      />
+    </FormModal>
   );
 }

@@ -1,8 +1,7 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useState } from 'react';
+import { SearchPopover } from '../kit/forms/SearchPopover';
 import { flatten } from './tree';
 import { useDepartmentTree } from './use-department-tree';
-import { Button } from '../kit/Button';
 
 export interface StatusDepartmentFilters<S extends string> {
   status: S;
@@ -26,67 +25,41 @@ export function StatusDepartmentFilterPopover<S extends string>({
   const [status, setStatus] = useState<S>(filters.status);
   const [ids, setIds] = useState<string[]>(filters.departmentIds);
   return (
-    <Popover className="relative">
-      <PopoverButton className="h-9 rounded-md border border-line bg-white px-3 hover:border-primary">
-        Search{filters.departmentIds.length ? ` (${filters.departmentIds.length})` : ''}: {filters.status}
-      </PopoverButton>
-      <PopoverPanel
-        anchor="bottom start"
-        className="z-40 mt-1 w-[270px] rounded-md border border-line bg-white p-3 shadow-lg"
-      >
-        {({ close }) => (
-          <div className="flex w-[248px] flex-col gap-2">
-            <label className="flex flex-col gap-1">
-              <span className="font-semibold">Status</span>
-              <select
-                aria-label="Status filter"
-                className="h-9 rounded-md border border-line px-2"
-                value={status}
-                onChange={(e) => setStatus(e.target.value as S)}
-              >
-                {statuses.map((s) => (
-                  <option key={s}>{s}</option>
-                ))}
-              </select>
-            </label>
-            <span className="font-semibold">Departments</span>
-            <div className="max-h-[400px] overflow-auto rounded-md border border-line p-2">
-              {nodes.length === 0 && (
-                <span className="text-muted">{tree.isPending ? 'Loading…' : 'No departments'}</span>
-              )}
-              {nodes.map((n) => (
-                <label key={n.id} className="flex items-center gap-2" style={{ paddingLeft: (n.depth - 1) * 12 }}>
-                  <input
-                    type="checkbox"
-                    checked={ids.includes(n.id)}
-                    onChange={(e) => setIds(e.target.checked ? [...ids, n.id] : ids.filter((i) => i !== n.id))}
-                  />
-                  {n.title}
-                </label>
-              ))}
-            </div>
-            <div className="flex justify-end gap-2">
-              <Button
-                onClick={() => {
-                  setStatus(defaultStatus);
-                  setIds([]);
-                }}
-              >
-                Reset
-              </Button>
-              <Button
-                variant="primary"
-                onClick={() => {
-                  onApply({ status, departmentIds: ids });
-                  close();
-                }}
-              >
-                Search
-              </Button>
-            </div>
-          </div>
-        )}
-      </PopoverPanel>
-    </Popover>
+    <SearchPopover
+      label={`Search${filters.departmentIds.length ? ` (${filters.departmentIds.length})` : ''}: ${filters.status}`}
+      onReset={() => {
+        setStatus(defaultStatus);
+        setIds([]);
+      }}
+      onSearch={() => onApply({ status, departmentIds: ids })}
+    >
+      <label className="flex flex-col gap-1">
+        <span className="font-semibold">Status</span>
+        <select
+          aria-label="Status filter"
+          className="h-9 rounded-md border border-line px-2"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as S)}
+        >
+          {statuses.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+      </label>
+      <span className="font-semibold">Departments</span>
+      <div className="max-h-[400px] overflow-auto rounded-md border border-line p-2">
+        {nodes.length === 0 && <span className="text-muted">{tree.isPending ? 'Loading…' : 'No departments'}</span>}
+        {nodes.map((n) => (
+          <label key={n.id} className="flex items-center gap-2" style={{ paddingLeft: (n.depth - 1) * 12 }}>
+            <input
+              type="checkbox"
+              checked={ids.includes(n.id)}
+              onChange={(e) => setIds(e.target.checked ? [...ids, n.id] : ids.filter((i) => i !== n.id))}
+            />
+            {n.title}
+          </label>
+        ))}
+      </div>
+    </SearchPopover>
   );
 }

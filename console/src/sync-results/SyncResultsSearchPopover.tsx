@@ -1,6 +1,5 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useState } from 'react';
-import { Button } from '../kit/Button';
+import { SearchPopover } from '../kit/forms/SearchPopover';
 import { MultiCheckList } from '../kit/MultiCheckList';
 import { TextField } from '../kit/TextField';
 import {
@@ -27,70 +26,45 @@ export function SyncResultsSearchPopover({
   const [draft, setDraft] = useState<SyncResultsFilter>(value);
   const errors = syncResultsFilterErrors(draft);
   return (
-    <Popover className="relative">
-      <PopoverButton
-        className="h-9 rounded-md border border-line bg-white px-3 hover:border-primary"
-        onClick={() => setDraft(value)}
-      >
-        Search: {filterSummary(value)}
-      </PopoverButton>
-      <PopoverPanel
-        anchor="bottom start"
-        className="z-40 mt-1 w-[340px] rounded-md border border-line bg-white p-3 shadow-lg"
-      >
-        {({ close }) => (
-          <div className="flex flex-col gap-2">
-            <div className="flex gap-2">
-              <TextField
-                label="From"
-                type="date"
-                value={draft.startDate}
-                onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-              />
-              <TextField
-                label="To"
-                type="date"
-                value={draft.endDate}
-                error={errors.endDate}
-                onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
-              />
-            </div>
-            <MultiCheckList
-              label="Type"
-              options={typeOptions}
-              value={draft.types}
-              onChange={(types) => setDraft({ ...draft, types })}
-            />
-            <MultiCheckList
-              label="Status"
-              options={statusOptions}
-              value={draft.statuses}
-              onChange={(statuses) => setDraft({ ...draft, statuses })}
-            />
-            <div className="flex justify-end gap-2">
-              <Button
-                onClick={() => {
-                  setDraft(initial);
-                  onApply(initial);
-                  close();
-                }}
-              >
-                Reset
-              </Button>
-              <Button
-                variant="primary"
-                disabled={Object.keys(errors).length > 0}
-                onClick={() => {
-                  onApply(draft);
-                  close();
-                }}
-              >
-                Search
-              </Button>
-            </div>
-          </div>
-        )}
-      </PopoverPanel>
-    </Popover>
+    <SearchPopover
+      label={`Search: ${filterSummary(value)}`}
+      width={340}
+      onOpen={() => setDraft(value)}
+      onReset={(close) => {
+        setDraft(initial);
+        onApply(initial);
+        close();
+      }}
+      onSearch={() => onApply(draft)}
+      searchDisabled={Object.keys(errors).length > 0}
+    >
+      <div className="flex gap-2">
+        <TextField
+          label="From"
+          type="date"
+          value={draft.startDate}
+          onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={draft.endDate}
+          error={errors.endDate}
+          onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+        />
+      </div>
+      <MultiCheckList
+        label="Type"
+        options={typeOptions}
+        value={draft.types}
+        onChange={(types) => setDraft({ ...draft, types })}
+      />
+      <MultiCheckList
+        label="Status"
+        options={statusOptions}
+        value={draft.statuses}
+        onChange={(statuses) => setDraft({ ...draft, statuses })}
+      />
+    </SearchPopover>
   );
 }
