@@ -40,8 +40,9 @@ export interface DistributedSystem {
   stopService(name: string, signal?: NodeJS.Signals): Promise<void>;
   /** Starts a stopped service again on the same port; resolves once it answers /health. */
   startService(name: string): Promise<void>;
-  /** Stops the gateway, then every service (SIGTERM, SIGKILL after 10 s). Never rejects for a dead child. */
-  stop(): Promise<void>;
+  /** Stops the gateway, then every service (SIGTERM, SIGKILL after 10 s). Never rejects for a dead child.
+   *  Resolves to how each process ended: exit code 0 is a clean stop. */
+  stop(): Promise<{ name: string; code: number | null; signal: NodeJS.Signals | null }[]>;
 }
 
 /** Starts every service and then the gateway, resolving once each answers GET /health. On failure every child

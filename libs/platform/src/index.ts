@@ -25,6 +25,8 @@ export * from './auth/actor.js';
 export * from './auth/auth.decorators.js';
 export * from './auth/jwt.strategy.js';
 export * from './auth/jwt-auth.guard.js';
+export * from './auth/revoked-sessions.js';
+export * from './auth/kafka-revoked-sessions-feed.js';
 export * from './auth/permissions.guard.js';
 export * from './auth/people-scope.js';
 export * from './errors/error-envelope.js';

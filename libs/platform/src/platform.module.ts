@@ -5,7 +5,10 @@ import { ScheduleModule } from '@nestjs/schedule';
 import type { Logger } from 'pino';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
+import { KafkaRevokedSessionsFeed } from './auth/kafka-revoked-sessions-feed.js';
 import { PermissionsGuard } from './auth/permissions.guard.js';
+import { RevokedSessions } from './auth/revoked-sessions.js';
+import { SessionRevokedEventsController } from './auth/session-revoked-events.controller.js';
 import { EVENT_TRANSPORT, type EventTransport } from './bus/event-transport.js';
 import { InProcessEventServer } from './bus/in-process-event-server.js';
 import { InProcessTransport } from './bus/in-process-transport.js';
@@ -24,6 +27,11 @@ export interface PlatformModuleOptions {
   processName: string;
   /** embedded mode's event server; required when the transport is in-process */
   inProcessServer?: InProcessEventServer;
+  /**
+   * Whether this process follows identity's session revocations, to refuse the tokens of ended sessions (default
+   * true). The distributed gateway does not: it only checks signatures, and the services behind it refuse.
+   */
+  followsRevokedSessions?: boolean;
 }
 
 /**
@@ -41,8 +49,11 @@ export class PlatformModule {
       if (!options.inProcessServer) throw new Error('the in-process event transport needs an InProcessEventServer');
       return new InProcessTransport(options.inProcessServer);
     };
+    const follows = options.followsRevokedSessions ?? true;
+    const kafka = options.config.eventTransport === 'kafka';
     return {
       module: PlatformModule,
+      controllers: follows && !kafka ? [SessionRevokedEventsController] : [],
       imports: [
         PassportModule.register({ defaultStrategy: 'jwt', session: false }),
         ScheduleModule.forRoot(),
@@ -53,13 +64,29 @@ export class PlatformModule {
         { provide: ROOT_LOGGER, useValue: options.logger },
         { provide: EVENT_TRANSPORT, useFactory: transportFactory },
         Readiness,
+        RevokedSessions,
+        ...(follows && kafka
+          ? [
+              {
+                provide: KafkaRevokedSessionsFeed,
+                inject: [RevokedSessions],
+                useFactory: (revoked: RevokedSessions) =>
+                  new KafkaRevokedSessionsFeed(
+                    revoked,
+                    options.config.kafkaBrokers,
+                    options.processName,
+                    options.logger,
+                  ),
+              },
+            ]
+          : []),
         JwtStrategy,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: PermissionsGuard },
         { provide: APP_FILTER, useFactory: () => new HttpExceptionFilter(options.logger) },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [PLATFORM_CONFIG, ROOT_LOGGER, EVENT_TRANSPORT, Readiness],
+      exports: [PLATFORM_CONFIG, ROOT_LOGGER, EVENT_TRANSPORT, Readiness, RevokedSessions],
     };
   }
 }

@@ -37,7 +37,7 @@ try {
 
   @Module({
     imports: [
-      PlatformModule.forRoot({ config, logger, processName: 'gateway' }),
+      PlatformModule.forRoot({ config, logger, processName: 'gateway', followsRevokedSessions: false }),
       GatewayModule.forRoot({ mode: 'distributed', serviceNames: Object.keys(upstreams), upstreams }),
     ],
   })

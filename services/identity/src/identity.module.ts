@@ -31,6 +31,7 @@ import { SessionController } from './session/session.controller.js';
 import { SessionService } from './session/session.service.js';
 import { SignInThrottleService } from './session/sign-in-throttle.service.js';
 import { RefreshToken } from './tokens/refresh-token.entity.js';
+import { RevokedSessionsLoader } from './tokens/revoked-sessions-loader.js';
 import { SessionTokensService } from './tokens/session-tokens.service.js';
 import { UsersController } from './users/users.controller.js';
 import { UsersService } from './users/users.service.js';
@@ -77,6 +78,7 @@ const entities = [User, RefreshToken, Company, PasswordResetToken, Avatar, OAuth
     { provide: IDENTITY_CONFIG, useFactory: () => loadIdentityConfig(process.env) },
     UserAccountsService,
     SessionTokensService,
+    RevokedSessionsLoader,
     SignInThrottleService,
     SessionService,
     MailerService,

@@ -3,3 +3,4 @@ export { UserAccountsService, type CreateUserInput, type UserAccount } from './a
 export { CompanyEventsController } from './companies/company-events.controller.js';
 export { OrgDirectoryEventsController } from './directory/org-directory-events.controller.js';
 export { MailerService } from './mail/mailer.service.js';
+export { RevokedSessionsLoader } from './tokens/revoked-sessions-loader.js';

@@ -17,7 +17,11 @@ import {
   ORG_TASK_CHANGED_V1,
   ORG_WORKPLACE_CHANGED_V1,
 } from './config-events.js';
-import { IDENTITY_OAUTH_CLIENT_CHANGED_V1, IDENTITY_USER_CHANGED_V1 } from './identity-events.js';
+import {
+  IDENTITY_OAUTH_CLIENT_CHANGED_V1,
+  IDENTITY_SESSION_REVOKED_V1,
+  IDENTITY_USER_CHANGED_V1,
+} from './identity-events.js';
 import { SCHEDULE_LEAVE_CHANGED_V1 } from './leave-events.js';
 import { PAYROLL_PERIOD_CHANGED_V1 } from './payroll-events.js';
 import { ORG_ROUNDING_CHANGED_V1 } from './rounding-events.js';
@@ -47,6 +51,7 @@ export const EVENT_TYPES = [
   ORG_KIOSK_CHANGED_V1,
   ORG_KIOSK_CONTACT_CHANGED_V1,
   IDENTITY_OAUTH_CLIENT_CHANGED_V1,
+  IDENTITY_SESSION_REVOKED_V1,
 ] as const satisfies readonly (keyof EventPayloads)[];
 
 export type EventType = (typeof EVENT_TYPES)[number];

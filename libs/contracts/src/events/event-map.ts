@@ -16,7 +16,7 @@ import type {
   TaskChangedV1,
   WorkplaceChangedV1,
 } from './config-events.js';
-import type { OAuthClientChangedV1, UserChangedV1 } from './identity-events.js';
+import type { OAuthClientChangedV1, SessionRevokedV1, UserChangedV1 } from './identity-events.js';
 import type { LeaveChangedV1 } from './leave-events.js';
 import type { PayPeriodChangedV1 } from './payroll-events.js';
 import type { RoundingChangedV1 } from './rounding-events.js';
@@ -46,4 +46,5 @@ export interface EventPayloads {
   'org.kiosk.changed.v1': KioskChangedV1;
   'org.kiosk-contact.changed.v1': KioskContactChangedV1;
   'identity.oauth-client.changed.v1': OAuthClientChangedV1;
+  'identity.session.revoked.v1': SessionRevokedV1;
 }

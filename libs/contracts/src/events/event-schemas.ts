@@ -273,6 +273,21 @@ export const EVENT_PAYLOAD_SCHEMAS: Record<EventType, JsonSchema> = {
     scopes: { type: 'string' },
     deleted: { type: 'boolean' },
   }),
+  'identity.session.revoked.v1': object({
+    userId: { type: 'string' },
+    sessionIds: { type: 'array', items: { type: 'string' }, minItems: 1 },
+    reason: {
+      enum: [
+        'signedOut',
+        'refreshTokenReused',
+        'passwordChanged',
+        'passwordReset',
+        'userNotActive',
+        'accessChanged',
+        'replaced',
+      ],
+    },
+  }),
 };
 
 export const EVENT_ENVELOPE_SCHEMA: JsonSchema = object({

@@ -73,3 +73,30 @@ export interface OAuthClientChangedV1 {
   scopes: string;
   deleted: boolean;
 }
+
+export const IDENTITY_SESSION_REVOKED_V1 = 'identity.session.revoked.v1';
+
+/** Why sessions ended before their tokens expired. */
+export type SessionRevocationReason =
+  | 'signedOut'
+  | 'refreshTokenReused'
+  | 'passwordChanged'
+  | 'passwordReset'
+  | 'userNotActive'
+  /** the role or the managed structure nodes changed: tokens carry them */
+  | 'accessChanged'
+  /** the console switched to another session (login-as-employee) */
+  | 'replaced';
+
+/**
+ * Sessions of a user ended (sign-out, a copied refresh token, a password change or reset, the account no longer
+ * Active). Every service refuses the access tokens of these sessions from then on (the token's `sid` claim);
+ * the envelope's `occurredAt` is when they ended, and no access token of theirs outlives that by more than the
+ * access-token lifetime.
+ */
+export interface SessionRevokedV1 {
+  userId: string;
+  /** the sessions (refresh-token families, the access token's `sid`) that ended */
+  sessionIds: string[];
+  reason: SessionRevocationReason;
+}

@@ -21,5 +21,7 @@ export interface AccessTokenClaims {
   eid: string | null;
   /** managed structure nodes, in a Supervisor's tokens only */
   mng?: string[];
+  /** the session (refresh-token family) the token belongs to; a revoked session's tokens are refused */
+  sid: string;
   typ: 'access';
 }

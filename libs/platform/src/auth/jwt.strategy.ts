@@ -5,10 +5,17 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { PlatformConfig } from '../config/platform-config.js';
 import { PLATFORM_CONFIG } from '../config/platform-config.token.js';
 import type { AccessTokenClaims, Actor } from './actor.js';
+import { RevokedSessions } from './revoked-sessions.js';
+
+export const INVALID_ACCESS_TOKEN = 'The access token is not valid.';
+export const SESSION_ENDED = 'Please sign in again: this session has ended.';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(PLATFORM_CONFIG) config: PlatformConfig) {
+  constructor(
+    @Inject(PLATFORM_CONFIG) config: PlatformConfig,
+    private readonly revoked: RevokedSessions,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: config.jwtSecret,
@@ -18,9 +25,16 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   validate(claims: AccessTokenClaims): Actor {
-    if (claims.typ !== 'access' || !claims.sub || !claims.cid || !ROLES.includes(claims.role)) {
-      throw new UnauthorizedException('The access token is not valid.');
+    if (
+      claims.typ !== 'access' ||
+      !claims.sub ||
+      !claims.cid ||
+      typeof claims.sid !== 'string' ||
+      !ROLES.includes(claims.role)
+    ) {
+      throw new UnauthorizedException(INVALID_ACCESS_TOKEN);
     }
+    if (this.revoked.isRevoked(claims.sid)) throw new UnauthorizedException(SESSION_ENDED);
     return {
       userId: claims.sub,
       companyId: claims.cid,

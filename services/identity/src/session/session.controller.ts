@@ -96,7 +96,7 @@ export class SessionController {
     const previous = wantsCookie(request) ? refreshCookieOf(request) : undefined;
     const { redirectUrl, ...tokens } = await this.sessions.loginAsEmployee(actor);
     // The cookie holds one session: the one it held before is ended rather than left alive with no holder.
-    if (previous) await this.sessions.logout(previous);
+    if (previous) await this.sessions.logout(previous, 'replaced');
     return { ...answerSession(request, response, tokens, this.config.refreshTokenTtlDays), redirectUrl };
   }
 

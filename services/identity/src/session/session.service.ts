@@ -1,4 +1,5 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { SessionRevocationReason } from '@rollcall/contracts';
 import type { Actor } from '@rollcall/platform';
 import { normalizeEmail } from '../accounts/normalize-email.js';
 import { verifyPassword } from '../accounts/passwords.js';
@@ -53,7 +54,7 @@ export class SessionService {
     return { ...tokens, redirectUrl: EMPLOYEE_HOME };
   }
 
-  logout(refreshToken: string): Promise<void> {
-    return this.tokens.endSession(refreshToken);
+  logout(refreshToken: string, reason: SessionRevocationReason = 'signedOut'): Promise<void> {
+    return this.tokens.endSession(refreshToken, reason);
   }
 }

@@ -1,10 +1,21 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PEOPLE_REACH, type RoleName } from '@rollcall/contracts';
-import { type AccessTokenClaims, PLATFORM_CONFIG, type PlatformConfig } from '@rollcall/platform';
+import {
+  IDENTITY_SESSION_REVOKED_V1,
+  PEOPLE_REACH,
+  type RoleName,
+  type SessionRevocationReason,
+} from '@rollcall/contracts';
+import {
+  type AccessTokenClaims,
+  EventWriter,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  schemaOf,
+} from '@rollcall/platform';
 import { randomUUID } from 'node:crypto';
-import { type DataSource, type EntityManager, IsNull } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { User } from '../accounts/user.entity.js';
 import { IDENTITY } from '../identity.constants.js';
 import { RefreshToken } from './refresh-token.entity.js';
@@ -22,8 +33,10 @@ type RotateOutcome = { ok: true; tokens: IssuedTokens } | { ok: false };
 
 /**
  * Access tokens (HS256 JWTs with the platform's claims) and refresh tokens (opaque, stored hashed, rotated on
- * every use). Presenting a refresh token that was already rotated means two parties hold the session: the whole
- * family is revoked and both must sign in again.
+ * every use). A session is one family of refresh tokens; its id is the access token's `sid`. Presenting a refresh
+ * token that was already rotated means two parties hold the session: the whole family is revoked and both must
+ * sign in again. Every revocation publishes identity.session.revoked.v1 in its transaction, so that every service
+ * refuses the session's access tokens at once rather than when they expire.
  */
 @Injectable()
 export class SessionTokensService {
@@ -31,6 +44,7 @@ export class SessionTokensService {
     @InjectDataSource(IDENTITY) private readonly dataSource: DataSource,
     @Inject(JwtService) private readonly jwt: JwtService,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+    @Inject(EventWriter) private readonly events: EventWriter,
   ) {}
 
   /** Opens a new session (a new token family) for a signed-in user, in the caller's transaction when given. */
@@ -50,13 +64,13 @@ export class SessionTokensService {
       if (!current) return { ok: false };
       if (current.revokedAt) {
         // A rotated token came back: it was copied. End the session for everyone holding it.
-        if (current.replacedBy) await this.revokeFamily(manager, current.familyId);
+        if (current.replacedBy) await this.revokeFamily(manager, current.familyId, 'refreshTokenReused');
         return { ok: false };
       }
       if (current.expiresAt.getTime() <= Date.now()) return { ok: false };
       const user = await manager.findOne(User, { where: { id: current.userId } });
       if (!user || user.status !== 'Active' || (current.asEmployee && !user.employeeId)) {
-        await this.revokeFamily(manager, current.familyId);
+        await this.revokeFamily(manager, current.familyId, 'userNotActive');
         return { ok: false };
       }
       const next = await this.issue(manager, user, current.familyId, current.asEmployee);
@@ -69,21 +83,48 @@ export class SessionTokensService {
   }
 
   /** Ends the session the refresh token belongs to. Unknown or dead tokens are ignored. */
-  async endSession(presented: string): Promise<void> {
+  async endSession(presented: string, reason: SessionRevocationReason = 'signedOut'): Promise<void> {
     if (!looksLikeRefreshToken(presented)) return;
     await this.dataSource.transaction(async (manager) => {
       const token = await manager.findOne(RefreshToken, { where: { tokenHash: hashRefreshToken(presented) } });
-      if (token) await this.revokeFamily(manager, token.familyId);
+      if (token) await this.revokeFamily(manager, token.familyId, reason);
     });
   }
 
   /** Ends every session of the user (password changed or reset, account no longer Active), in the caller's transaction. */
-  async revokeAllOf(manager: EntityManager, userId: string): Promise<void> {
-    await manager.update(RefreshToken, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  revokeAllOf(manager: EntityManager, userId: string, reason: SessionRevocationReason): Promise<void> {
+    return this.revoke(manager, 'user_id', userId, reason);
   }
 
-  private async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {
-    await manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  private revokeFamily(manager: EntityManager, familyId: string, reason: SessionRevocationReason): Promise<void> {
+    return this.revoke(manager, 'family_id', familyId, reason);
+  }
+
+  /** Revokes the live refresh tokens matching, and publishes the sessions that ended (none: nothing to say). */
+  private async revoke(
+    manager: EntityManager,
+    column: 'user_id' | 'family_id',
+    value: string,
+    reason: SessionRevocationReason,
+  ): Promise<void> {
+    const ended = (await manager.query(
+      `WITH ended AS (
+         UPDATE "${schemaOf(manager.connection)}".refresh_tokens SET revoked_at = now()
+          WHERE ${column} = $1 AND revoked_at IS NULL
+          RETURNING user_id, company_id, family_id)
+       SELECT user_id, company_id, array_agg(DISTINCT family_id ORDER BY family_id) AS session_ids
+         FROM ended GROUP BY user_id, company_id`,
+      [value],
+    )) as { user_id: string; company_id: string; session_ids: string[] }[];
+    await this.events.write(
+      manager,
+      ended.map((row) => ({
+        type: IDENTITY_SESSION_REVOKED_V1,
+        companyId: row.company_id,
+        key: row.company_id,
+        payload: { userId: row.user_id, sessionIds: row.session_ids, reason },
+      })),
+    );
   }
 
   /** Stores a new refresh token of the family and signs the access token that goes with it. */
@@ -114,6 +155,7 @@ export class SessionTokensService {
       email: user.email,
       eid: user.employeeId,
       ...(PEOPLE_REACH[role] === 'managed' ? { mng: user.managedDepartments } : {}),
+      sid: familyId,
       typ: 'access',
     };
     return { id, tokens: { accessToken: await this.jwt.signAsync(claims), refreshToken: secret } };

@@ -301,7 +301,9 @@ export class UsersService {
         if (existing) {
           await manager.save(user);
           // Tokens carry the role and the managed nodes: sessions opened before a change would keep the old ones.
-          if (passwordHash || claimsBefore !== tokenClaimsOf(user)) await this.sessions.revokeAllOf(manager, user.id);
+          if (passwordHash || claimsBefore !== tokenClaimsOf(user)) {
+            await this.sessions.revokeAllOf(manager, user.id, passwordHash ? 'passwordChanged' : 'accessChanged');
+          }
         } else {
           await manager.insert(User, user);
         }
@@ -328,7 +330,7 @@ export class UsersService {
       if (user.status === status) return;
       user.status = status;
       await manager.save(user);
-      if (status !== 'Active') await this.sessions.revokeAllOf(manager, user.id);
+      if (status !== 'Active') await this.sessions.revokeAllOf(manager, user.id, 'userNotActive');
       await this.events.write(manager, [userChanged(user)]);
     });
   }

@@ -1,0 +1,120 @@
+// Distributed mode over a real Kafka broker (issue 15): an ended session is refused by every service within
+// 5 s, also by a service that starts after it ended; no token of the run reaches the logs (the services log at
+// info, the production default, and recovery mail goes out over SMTP); and every process stops cleanly on SIGTERM.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.js';
+import { startFlowSystem, type FlowSystem } from '../support/flow-system.js';
+import { answersOf, type BearerCall, refusedEverywhere, SESSION_ENDED } from '../support/session-probes.js';
+
+const ADMIN = { email: 'admin@secure-flow.test', password: 'Flow-Test-Pass-1' };
+const JWT_SECRET = 'flow-test-secret-flow-test-secret-0123456789';
+const PUBLIC_URL = 'https://rollcall.flow.test';
+const ACCEPTED = { identity: 200, organisation: 200, calculation: 200, integrations: 200 };
+
+interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+let flow: FlowSystem;
+let smtp: SmtpCapture;
+let admin: Tokens;
+/** every secret the run handed out, to look for in the logs */
+const secrets = new Set<string>();
+
+const bearer: BearerCall = async (path, token) => {
+  const answer = await flow.call<{ message?: string }>('GET', path, { token });
+  return { status: answer.status, ...(answer.body?.message ? { message: answer.body.message } : {}) };
+};
+
+async function signIn(email: string, password: string): Promise<Tokens> {
+  const answer = await flow.call<Tokens>('POST', '/account/login', { body: { email, password, appType: 'web' } });
+  if (answer.status !== 200) throw new Error(`sign-in of ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  secrets.add(answer.body.accessToken);
+  secrets.add(answer.body.refreshToken);
+  return answer.body;
+}
+
+/** A new Admin of the FLOW company (identity must have heard of the company from organisation first). */
+async function newAdmin(tag: string): Promise<{ id: string; email: string; password: string }> {
+  const email = `${tag}@secure-flow.test`;
+  const password = `${tag}-password-long`;
+  const saved = await flow.eventually(`identity knows the FLOW company (saving ${tag})`, async () => {
+    const answer = await flow.call<{ message: string; id: string }>('POST', '/user/save-without-photo', {
+      token: admin.accessToken,
+      body: { email, firstName: 'Mere', lastName: tag, password, confirm_password: password, roleId: '2' },
+    });
+    if (answer.status !== 200) throw new Error(`user save answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  });
+  return { id: saved.id, email, password };
+}
+
+describe('sessions and secrets, distributed over Kafka', () => {
+  beforeAll(async () => {
+    smtp = await startSmtpCapture({ user: 'mailer', password: 'mail-secret' });
+    flow = await startFlowSystem({
+      admin: ADMIN,
+      jwtSecret: JWT_SECRET,
+      env: smtp.env({ PUBLIC_URL, LOG_LEVEL: 'info' }),
+    });
+    admin = await signIn(ADMIN.email, ADMIN.password);
+  }, 300_000);
+
+  afterAll(async () => {
+    await flow?.stop();
+    await smtp?.close();
+  }, 180_000);
+
+  let deactivated: Tokens;
+
+  it('refuses a deactivated user’s session on every service within 5 s', async () => {
+    const user = await newAdmin('deactivated');
+    deactivated = await signIn(user.email, user.password);
+    expect(await answersOf(bearer, deactivated.accessToken)).toEqual(ACCEPTED);
+
+    const status = await flow.call('POST', `/api/users/${user.id}/status`, {
+      token: admin.accessToken,
+      body: { userStatus: 'Inactive' },
+    });
+    expect(status.status).toBe(200);
+    await refusedEverywhere(bearer, deactivated.accessToken, Date.now());
+    expect(await answersOf(bearer, admin.accessToken)).toEqual(ACCEPTED);
+  }, 120_000);
+
+  it('refuses a signed-out session on every service within 5 s, and only that session', async () => {
+    const user = await newAdmin('signed-out');
+    const first = await signIn(user.email, user.password);
+    const second = await signIn(user.email, user.password);
+    const out = await flow.call('POST', '/account/logout', { body: { refreshToken: first.refreshToken } });
+    expect(out.status).toBe(200);
+    await refusedEverywhere(bearer, first.accessToken, Date.now());
+    expect(await answersOf(bearer, second.accessToken)).toEqual(ACCEPTED);
+  }, 120_000);
+
+  it('a service that starts after the session ended refuses it as well (it reads the revocations at start)', async () => {
+    await flow.system.stopService('integrations');
+    await flow.system.startService('integrations');
+    const answer = await bearer('/api/sync-results/error-count', deactivated.accessToken);
+    expect(answer).toEqual({ status: 401, message: SESSION_ENDED });
+    expect((await bearer('/api/sync-results/error-count', admin.accessToken)).status).toBe(200);
+  }, 120_000);
+
+  it('stops every service and the gateway cleanly on SIGTERM', async () => {
+    const exits = await flow.stop();
+    expect(exits.map((exit) => exit.name).sort()).toEqual(
+      [
+        'calculation',
+        'gateway',
+        'identity',
+        'integrations',
+        'organisation',
+        'reporting',
+        'scheduling',
+        'time-capture',
+      ].sort(),
+    );
+    expect(exits.filter((exit) => exit.code !== 0)).toEqual([]);
+    expect(flow.crashes).toEqual([]);
+  }, 120_000);
+});
