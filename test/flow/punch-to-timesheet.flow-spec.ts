@@ -547,6 +547,7 @@ describe('punch to timesheet, distributed over Kafka', () => {
     expect(handled[0]?.n).toBeGreaterThanOrEqual(2); // the seed's create and this save
     expect(flow.crashes).toEqual([]);
   }, 120_000);
+
   it('stores results equal to a fresh calculation after punches arrive together in random order over Kafka', async () => {
     // Three weeks further back than the other tests' days: a fortnight of day shifts with punches forgotten now
     // and then (so the in/out alternation depends on earlier punches), sent 20 at a time, replays mixed in.
@@ -591,6 +592,6 @@ describe('punch to timesheet, distributed over Kafka', () => {
       `SELECT count(*)::int AS n FROM time_capture.punches WHERE device_punch_id LIKE 'burst-%'`,
     );
     expect(stored[0]?.n).toBe(sends.length);
-    expect(crashes).toEqual([]);
+    expect(flow.crashes).toEqual([]);
   }, 180_000);
 });

@@ -16,6 +16,9 @@ interface Tokens {
   refreshToken: string;
 }
 
+/** A JWT: three base64url parts, the first two JSON objects. */
+const JWT_SHAPED = /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/;
+
 let flow: FlowSystem;
 let smtp: SmtpCapture;
 let admin: Tokens;
@@ -99,6 +102,26 @@ describe('sessions and secrets, distributed over Kafka', () => {
     expect(answer).toEqual({ status: 401, message: SESSION_ENDED });
     expect((await bearer('/api/sync-results/error-count', admin.accessToken)).status).toBe(200);
   }, 120_000);
+
+  it('mails the password reset link over SMTP and logs no part of it', async () => {
+    const user = await newAdmin('recovering');
+    const answer = await flow.call('POST', '/password/sendEmail', { body: { email: user.email } });
+    expect(answer).toEqual({ status: 200, body: { message: 'Email has been sent successfully!' } });
+    const mail = await smtp.waitFor((m) => m.to.includes(user.email), 30_000);
+    const token = /changePasswordByEmail\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    secrets.add(token ?? '');
+    await flow.eventually('identity logged the mail as sent', async () => {
+      expect(flow.lines.some((line) => line.includes('e-mail sent'))).toBe(true);
+    });
+  }, 120_000);
+
+  it('writes no token to the logs: no JWT, refresh token or reset token in any line', () => {
+    expect(flow.lines.length).toBeGreaterThan(50); // info level: the run did log
+    const leaks = flow.lines.filter((line) => JWT_SHAPED.test(line) || [...secrets].some((s) => line.includes(s)));
+    expect(secrets.size).toBe(9); // four sign-ins' access and refresh tokens, and a reset token
+    expect(leaks).toEqual([]);
+  });
 
   it('stops every service and the gateway cleanly on SIGTERM', async () => {
     const exits = await flow.stop();

@@ -163,8 +163,9 @@ describe('identity: account recovery by e-mail, over real SMTP', () => {
 });
 
 describe('identity: account recovery without SMTP', () => {
-  it('writes the mail to the log and still answers success', async () => {
-    const app = await startTestApp([IdentityModule]);
+  it('in the embedded demo, writes the mail, link included, to the log and answers success', async () => {
+    const lines: string[] = [];
+    const app = await startTestApp([IdentityModule], { logLines: lines });
     try {
       const user = await createUser(app, randomUUID(), 'Admin');
       const answer = await call(app, 'POST', '/password/sendEmail', { body: { email: user.email } });
@@ -175,6 +176,36 @@ describe('identity: account recovery without SMTP', () => {
         user.id,
       ])) as unknown[];
       expect(rows).toHaveLength(1);
+      const logged = lines.filter((line) => line.includes('embedded demo without SMTP'));
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatch(/changePasswordByEmail\?token=[A-Za-z0-9_-]{43}/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('anywhere else, answers that e-mail is not set up, makes no link and logs none', async () => {
+    const lines: string[] = [];
+    const app = await startTestApp([IdentityModule], { mode: 'distributed', logLines: lines });
+    try {
+      const user = await createUser(app, randomUUID(), 'Admin');
+      const answer = await call(app, 'POST', '/password/sendEmail', { body: { email: user.email } });
+      expect(answer.status).toBe(503);
+      expect(answer.body).toMatchObject({
+        message:
+          'Password recovery by e-mail is not set up on this server. Please ask your administrator to reset your password.',
+      });
+      // the same answer for an e-mail nobody has: it tells nothing about accounts
+      const unknown = await call(app, 'POST', '/password/sendEmail', { body: { email: 'nobody@example.com' } });
+      expect(unknown).toEqual(answer);
+      await app.app.get(MailerService).idle();
+      const dataSource = app.app.get<DataSource>(getDataSourceToken('identity'));
+      const rows = (await dataSource.query(`SELECT 1 FROM identity.password_reset_tokens WHERE user_id = $1`, [
+        user.id,
+      ])) as unknown[];
+      expect(rows).toEqual([]);
+      expect(lines.filter((line) => /token=|changePasswordByEmail/.test(line))).toEqual([]);
+      expect(lines.some((line) => line.includes('password recovery by e-mail is off'))).toBe(true);
     } finally {
       await app.close();
     }

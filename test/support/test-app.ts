@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import {
   createLogger,
+  type RunMode,
   createRollcallApp,
   InProcessEventServer,
   loadPlatformConfig,
@@ -23,12 +24,21 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
  * Boots the given service modules in one process (in-process events) on a fresh database and a free port,
  * the way the embedded app does.
  */
-export async function startTestApp(modules: (Type | DynamicModule)[]): Promise<TestApp> {
+export interface TestAppOptions {
+  /** embedded (default), or distributed to see what a service does outside the embedded demo (events in-process) */
+  mode?: RunMode;
+  /** keep the log lines (info and up) here, for tests that read the logs */
+  logLines?: string[];
+}
+
+export async function startTestApp(modules: (Type | DynamicModule)[], options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
+  const lines = options.logLines;
   const config = loadPlatformConfig(
-    { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
+    { LOG_LEVEL: lines ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent') },
     {
-      mode: 'embedded',
+      mode: options.mode ?? 'embedded',
+      eventTransport: 'inprocess',
       databaseUrl: db.url,
       jwtSecret: TEST_JWT_SECRET,
       port: 0,
@@ -38,7 +48,11 @@ export async function startTestApp(modules: (Type | DynamicModule)[]): Promise<T
       dbPoolSize: 1,
     },
   );
-  const logger = createLogger('test', config.logLevel);
+  const logger = createLogger(
+    'test',
+    config.logLevel,
+    lines ? { write: (line: string) => void lines.push(line.trimEnd()) } : undefined,
+  );
   const inProcessServer = new InProcessEventServer();
 
   @Module({ imports: [PlatformModule.forRoot({ config, logger, processName: 'test', inProcessServer }), ...modules] })

@@ -1,9 +1,38 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { type DestinationStream, pino, type Logger } from 'pino';
 import type { LogLevel } from '../config/platform-config.js';
 
-export function createLogger(name: string, level: LogLevel): Logger {
-  return pino({ name, level, base: { service: name } });
+/**
+ * Secrets that must never reach a log line, wherever a careless `logger.x({ ... })` puts them: credentials and
+ * tokens in objects logged at the top level or one level down, and the parameters of a failed SQL statement
+ * (a TypeORM QueryFailedError carries them: e-mails, hashes).
+ */
+export const REDACTED_LOG_PATHS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'pin',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'authorization',
+  'cookie',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.pin',
+  '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.authorization',
+  '*.cookie',
+  'err.parameters',
+  'err.driverError.parameters',
+];
+
+export function createLogger(name: string, level: LogLevel, destination?: DestinationStream): Logger {
+  const options = { name, level, base: { service: name }, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Nest's logger interface over pino, so framework and application lines share one format. */

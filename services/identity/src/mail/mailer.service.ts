@@ -1,5 +1,5 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ROOT_LOGGER } from '@rollcall/platform';
+import { PLATFORM_CONFIG, type PlatformConfig, ROOT_LOGGER } from '@rollcall/platform';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config.js';
@@ -12,7 +12,14 @@ export interface OutgoingMail {
 }
 
 /**
- * Sends e-mail over SMTP with nodemailer, or, when SMTP is not configured, writes it to the log (development).
+ * How mail leaves: over SMTP; into the log in the embedded demo, which runs without a mail server and whose
+ * accounts are public anyway; else not at all, and the features that need mail say it is not set up. A mail's
+ * text can hold a secret link, so it is logged nowhere else.
+ */
+export type MailDelivery = 'smtp' | 'log' | 'none';
+
+/**
+ * Sends e-mail over SMTP with nodemailer, or, in the embedded demo without SMTP, writes it to the log.
  * Sending happens in the background: the caller's answer never waits on, or tells of, the mail server (the
  * recovery answer must not differ between known and unknown e-mails). Failures are logged. A stopping
  * application waits for the mails still going out.
@@ -22,13 +29,21 @@ export class MailerService implements BeforeApplicationShutdown, OnApplicationSh
   private readonly transport: Transporter | null;
   private readonly pending = new Set<Promise<void>>();
   private readonly logger: Logger;
+  readonly delivery: MailDelivery;
 
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(PLATFORM_CONFIG) platform: Pick<PlatformConfig, 'mode'>,
     @Inject(ROOT_LOGGER) logger: Logger,
   ) {
     this.logger = logger.child({ component: 'identity.mailer' });
     const smtp = config.smtp;
+    this.delivery = smtp ? 'smtp' : platform.mode === 'embedded' ? 'log' : 'none';
+    if (this.delivery === 'none') {
+      this.logger.warn(
+        'SMTP_HOST is not set: password recovery by e-mail is off (it answers that e-mail is not set up)',
+      );
+    }
     this.transport = smtp
       ? nodemailer.createTransport({
           host: smtp.host,
@@ -71,10 +86,14 @@ export class MailerService implements BeforeApplicationShutdown, OnApplicationSh
 
   private async send(mail: OutgoingMail): Promise<void> {
     if (!this.transport || !this.config.smtp) {
-      this.logger.warn(
-        { to: mail.to, subject: mail.subject, text: mail.text },
-        'SMTP is not configured (SMTP_HOST): this e-mail was not sent, its text is logged instead',
-      );
+      if (this.delivery === 'log') {
+        this.logger.warn(
+          { to: mail.to, subject: mail.subject, text: mail.text },
+          'embedded demo without SMTP (SMTP_HOST): this e-mail was not sent, its text is logged instead',
+        );
+      } else {
+        this.logger.error({ subject: mail.subject }, 'an e-mail was not sent: SMTP is not set up (SMTP_HOST)');
+      }
       return;
     }
     await this.transport.sendMail({

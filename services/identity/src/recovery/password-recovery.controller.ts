@@ -1,5 +1,11 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { MessageAnswer, Public } from '@rollcall/platform';
 import { RecoveryEmailAnswer, ResetPasswordRequest, SendRecoveryEmailRequest } from './dto/recovery.dto.js';
 import { PasswordRecoveryService } from './password-recovery.service.js';
@@ -21,6 +27,10 @@ export class PasswordRecoveryController {
   })
   @ApiOkResponse({ type: RecoveryEmailAnswer })
   @ApiBadRequestResponse({ description: 'empty or malformed e-mail' })
+  @ApiServiceUnavailableResponse({
+    description:
+      'e-mail is not set up (no SMTP_HOST outside the embedded demo): "Password recovery by e-mail is not set up on this server. …"',
+  })
   async sendEmail(@Body() body: SendRecoveryEmailRequest): Promise<RecoveryEmailAnswer> {
     await this.recovery.requestReset(body.email);
     return { message: RECOVERY_EMAIL_SENT };

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type AnswerCode, EventWriter, refusal, schemaOf } from '@rollcall/platform';
 import { randomUUID } from 'node:crypto';
@@ -20,6 +20,8 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Recovery mails per account per hour; further requests answer the same and send nothing. */
 export const MAX_RECOVERY_MAILS_PER_HOUR = 3;
 export const INVALID_RESET_TOKEN = 'Invalid';
+export const RECOVERY_EMAIL_NOT_SET_UP =
+  'Password recovery by e-mail is not set up on this server. Please ask your administrator to reset your password.';
 
 /** The reset's refusal: the spec's answer code `Invalid`. */
 const RESET_ANSWERS = {
@@ -47,6 +49,8 @@ export class PasswordRecoveryService {
    * has an account.
    */
   async requestReset(email: string): Promise<void> {
+    // Outside the embedded demo, without SMTP the link could only be logged: no link is made at all.
+    if (this.mailer.delivery === 'none') throw new ServiceUnavailableException(RECOVERY_EMAIL_NOT_SET_UP);
     const user = await this.users.findForSignIn(normalizeEmail(email));
     this.mailer.sendInBackground(async () => {
       if (!user || user.status !== 'Active') return null;
