@@ -32,6 +32,18 @@ async function pickerNames(page: Page, url: string): Promise<string[]> {
   return names.sort();
 }
 
+/** The names the picker offers once `text` is typed into it and the server has answered that search. */
+async function pickerSearch(page: Page, text: string): Promise<string[]> {
+  await page.getByTestId('employee-picker').fill(text);
+  await page
+    .getByTestId('employee-options')
+    .and(page.locator(`[data-search="${text}"]`))
+    .waitFor({ timeout: 10_000 });
+  const names = (await page.getByRole('option').allTextContents()).map((t) => t.replace(/\d+$/, '').trim());
+  await page.keyboard.press('Escape');
+  return names;
+}
+
 describe('who sees whom in the console', () => {
   it(
     'shows an Employee no Employees screen, and only themself in the timesheet’s picker',
@@ -77,6 +89,11 @@ describe('who sees whom in the console', () => {
 
       await signInAs(page, app.url, SUPERVISOR);
       expect(await pickerNames(page, app.url)).toEqual(names(inWarehouse));
+      const outsider = everyone.find((e) => !inWarehouse.includes(e));
+      const insider = inWarehouse[inWarehouse.length - 1];
+      if (!outsider || !insider) throw new Error('the demo company has no one outside the Warehouse');
+      expect(await pickerSearch(page, `${insider.firstName} ${insider.lastName}`)).toEqual(names([insider]));
+      expect(await pickerSearch(page, `${outsider.firstName} ${outsider.lastName}`)).toEqual([]);
 
       await page.getByTestId('department-filter').click();
       const offered = await page.getByRole('listbox', { name: 'Departments' }).getByRole('option').allTextContents();

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { EmployeesService } from '@rollcall/organisation';
 import type { TestApp } from '../support/test-app.js';
 import { call, createCompany, signIn, startThinPath, type TestCompany } from '../support/thin-path-fixture.js';
 
@@ -77,6 +78,31 @@ describe('paged lists', () => {
     expect(found.body.total).toBe(1);
     const none = await call<Page>(testApp, 'GET', '/api/employees/page?employeeStatus=Terminated', { token: admin });
     expect(none.body.total).toBe(0);
+    // a picker's search finds a full name as it shows it
+    const named = await call<{ rows: { clockId: number }[] }>(
+      testApp,
+      'GET',
+      '/api/employees/page?search=first1%20last1&sort=name',
+      { token: admin },
+    );
+    expect(named.body.rows.map((r) => r.clockId)).toEqual([9301]);
+  });
+
+  it('bounds the legacy employees list, says how many match, and pages it when asked', async () => {
+    const listed = await fetch(`${testApp.url}/api/employees`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('x-total-count')).toBe('2');
+    expect(((await listed.json()) as unknown[]).length).toBe(2);
+    const second = await fetch(`${testApp.url}/api/employees?page=2&pageSize=10`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(second.headers.get('x-total-count')).toBe('2');
+    expect(((await second.json()) as { clockId: number }[]).map((r) => r.clockId)).toEqual([9300, 9301]);
+    expect((await call(testApp, 'GET', '/api/employees?pageSize=1000', { token: admin })).status).toBe(400);
+    const bounded = await testApp.app
+      .get(EmployeesService, { strict: false })
+      .list(company.companyId, { employeeStatus: 'Active' }, {}, 1);
+    expect({ rows: bounded.rows.length, total: bounded.total }).toEqual({ rows: 1, total: 2 });
   });
 
   it('names the years with holidays for the Year filter', async () => {

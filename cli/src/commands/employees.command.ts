@@ -1,7 +1,7 @@
 // `rollcall employees`: list a company's employees as a table, and import employees from a CSV file.
 
 import { readFile } from 'node:fs/promises';
-import { ApiError, HttpClient, RollcallApi, type EmployeeListRow } from '@rollcall/api-client';
+import { HttpClient, RollcallApi, type EmployeeListRow } from '@rollcall/api-client';
 import type { Command, CommanderError } from 'commander';
 import { EXIT, UsageError, describeFailure, processIo, resolveUrl, type CliIo } from '../api.js';
 import { SessionStore } from '../session/session-store.js';
@@ -88,13 +88,23 @@ export async function listEmployees(options: EmployeesListOptions, io: CliIo): P
   const { url, api } = connect(io, options.url);
   let rows: EmployeeListRow[];
   try {
-    rows = await api.listEmployees({ query: { employeeStatus: match } });
+    rows = await everyEmployee(api, match);
   } catch (error) {
     io.stderr.write(`${describeFailure(error, url)}\n`);
     return EXIT.failed;
   }
   io.stdout.write(options.json ? `${JSON.stringify(rows, null, 2)}\n` : formatEmployeeTable(rows, match));
   return EXIT.ok;
+}
+
+/** Every employee of `status` the caller may see, by name, a page of 100 at a time (the most the server pages). */
+async function everyEmployee(api: RollcallApi, status: Status): Promise<EmployeeListRow[]> {
+  const rows: EmployeeListRow[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await api.pageEmployees({ query: { employeeStatus: status, page, pageSize: 100, sort: 'name' } });
+    rows.push(...answer.rows);
+    if (answer.rows.length < 100 || rows.length >= answer.total) return rows;
+  }
 }
 
 const TABLE_COLUMNS: [string, (r: EmployeeListRow) => string][] = [
@@ -202,23 +212,8 @@ export async function fetchDepartments(http: HttpClient): Promise<DepartmentChoi
   return all;
 }
 
-/**
- * The pay groups by name: GET /api/pay-groups (spec 002). Until a server serves it (404), the names come from the
- * pay groups the company's employees are in, of every status.
- */
+/** The pay groups by name: GET /api/pay-groups (spec 002). */
 export async function fetchPayGroups(http: HttpClient): Promise<PayGroupChoice[]> {
-  try {
-    const groups = await http.request<{ id: string; name: string }[]>({ method: 'GET', path: '/api/pay-groups' });
-    return groups.map((g) => ({ id: g.id, name: g.name }));
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 404) throw error;
-  }
-  const api = new RollcallApi(http);
-  const seen = new Map<string, PayGroupChoice>();
-  for (const employeeStatus of STATUSES) {
-    for (const row of await api.listEmployees({ query: { employeeStatus } })) {
-      if (row.paygroupId && row.payGroupName) seen.set(row.paygroupId, { id: row.paygroupId, name: row.payGroupName });
-    }
-  }
-  return [...seen.values()];
+  const groups = await http.request<{ id: string; name: string }[]>({ method: 'GET', path: '/api/pay-groups' });
+  return groups.map((g) => ({ id: g.id, name: g.name }));
 }

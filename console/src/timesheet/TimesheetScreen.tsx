@@ -1,14 +1,13 @@
 import { errorText } from '../api/error-text';
 import { EmployeePicker } from './EmployeePicker';
+import { employeeLabel } from './employee-options';
 import { PeriodNavigator } from './PeriodNavigator';
 import { recalculatingText } from './recalculating';
 import { TimesheetGrid } from './TimesheetGrid';
-import { useEmployeeOptions } from './use-employee-options';
 import { useTimesheet } from './use-timesheet';
 
 /** /timesheet/view?id=&fromT=&toT= : one employee's shifts, punch pairs and pay-type hours for a period. */
 export function TimesheetScreen() {
-  const employees = useEmployeeOptions();
   const { employeeId, period, query, selectEmployee, selectPeriod } = useTimesheet();
   const data = query.data && !query.isPlaceholderData ? query.data : undefined;
   const employee = data?.employee;
@@ -17,9 +16,12 @@ export function TimesheetScreen() {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-2 text-xl font-bold">Timesheet</h1>
         <EmployeePicker
-          options={employees.data ?? []}
-          value={employeeId}
-          loading={employees.isPending}
+          employeeId={employeeId}
+          shown={
+            employee && employeeId
+              ? { id: employeeId, label: employeeLabel(employee), clockId: employee.clockId ?? null }
+              : null
+          }
           onChange={selectEmployee}
         />
         <PeriodNavigator period={period} onChange={selectPeriod} />

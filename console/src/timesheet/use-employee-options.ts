@@ -1,18 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { queryKeys } from '../api/query-keys';
+import { useDebounced } from '../kit/use-debounced';
 import { useDepartmentFilter } from '../structure/use-department-filter';
 import { employeeOptions } from './employee-options';
 
-/** Active employees for the timesheet's picker, within the header's department filter. */
-export function useEmployeeOptions() {
+/** How many employees the picker offers at once (the largest page the server gives); typing narrows the search. */
+export const PICKER_PAGE_SIZE = 100;
+
+/**
+ * Active employees for the timesheet's picker matching `search` (searched on the server, as the employees table
+ * searches), within the header's department filter: one page, never the whole company.
+ */
+export function useEmployeeSearch(search: string) {
   const headerFilter = useDepartmentFilter();
   const departmentIds = headerFilter.subtree.join(',');
+  const text = useDebounced(search.trim());
   return useQuery({
-    queryKey: [...queryKeys.employees('Active'), departmentIds],
+    queryKey: ['employees', 'picker', departmentIds, text],
     queryFn: () =>
-      api.listEmployees({ query: { employeeStatus: 'Active', ...(departmentIds ? { departmentIds } : {}) } }),
-    select: employeeOptions,
+      api.pageEmployees({
+        query: {
+          employeeStatus: 'Active',
+          pageSize: PICKER_PAGE_SIZE,
+          sort: 'name',
+          ...(text ? { search: text } : {}),
+          ...(departmentIds ? { departmentIds } : {}),
+        },
+      }),
+    select: (page) => ({ options: employeeOptions(page.rows), total: page.total, search: text }),
+    placeholderData: keepPreviousData,
     enabled: headerFilter.ready,
   });
 }

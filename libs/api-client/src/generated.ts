@@ -2228,8 +2228,8 @@ export class RollcallApi {
     return this.http.request<CustomerRow[]>({ method: 'GET', path: '/api/customers' });
   }
 
-  /** Employees of the caller’s company whose records they may see, sorted by first name */
-  listEmployees(input?: { query?: { employeeStatus?: "Active" | "Inactive" | "Terminated"; departmentIds?: string } }): Promise<EmployeeListRow[]> {
+  /** Employees of the caller’s company whose records they may see, sorted by first name: the first 1000, or the page asked for */
+  listEmployees(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; employeeStatus?: "Active" | "Inactive" | "Terminated"; departmentIds?: string } }): Promise<EmployeeListRow[]> {
     return this.http.request<EmployeeListRow[]>({ method: 'GET', path: '/api/employees', query: input?.query });
   }
 

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, peopleScopeOf, RequirePermission } from '@rollcall/platform';
 import { EmployeeStatusChangeRow, LicenceCount, NextClockId } from './employee-answers.js';
@@ -6,7 +6,8 @@ import { EmployeeDetail } from './employee-detail.js';
 import { EmployeeFormService } from './employee-form.service.js';
 import { EmployeeListRow, EmployeePage } from './employee-list-row.js';
 import { EmployeesService } from './employees.service.js';
-import { EmployeePageQuery, ListEmployeesQuery } from './list-employees.query.js';
+import type { Response } from 'express';
+import { EmployeeListQuery, EmployeePageQuery } from './list-employees.query.js';
 
 @ApiTags('employees')
 @ApiBearerAuth()
@@ -21,15 +22,30 @@ export class EmployeesController {
   @RequirePermission('timesheet', 'visible')
   @ApiOperation({
     operationId: 'listEmployees',
-    summary: 'Employees of the caller’s company whose records they may see, sorted by first name',
+    summary:
+      'Employees of the caller’s company whose records they may see, sorted by first name: the first 1000, or the page asked for',
   })
-  @ApiOkResponse({ type: EmployeeListRow, isArray: true })
-  list(@CurrentActor() actor: Actor, @Query() query: ListEmployeesQuery): Promise<EmployeeListRow[]> {
-    return this.employees.list(actor.companyId, {
-      ...(query.employeeStatus ? { employeeStatus: query.employeeStatus } : {}),
-      ...(query.departmentIds ? { departmentIds: query.departmentIds } : {}),
-      scope: peopleScopeOf(actor),
-    });
+  @ApiOkResponse({
+    type: EmployeeListRow,
+    isArray: true,
+    headers: { 'X-Total-Count': { description: 'how many employees match (more than answered past the limit)' } },
+  })
+  async list(
+    @CurrentActor() actor: Actor,
+    @Query() query: EmployeeListQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<EmployeeListRow[]> {
+    const { rows, total } = await this.employees.list(
+      actor.companyId,
+      {
+        ...(query.employeeStatus ? { employeeStatus: query.employeeStatus } : {}),
+        ...(query.departmentIds ? { departmentIds: query.departmentIds } : {}),
+        scope: peopleScopeOf(actor),
+      },
+      { ...(query.page ? { page: query.page } : {}), ...(query.pageSize ? { pageSize: query.pageSize } : {}) },
+    );
+    response.setHeader('X-Total-Count', String(total));
+    return rows;
   }
 
   @Get('page')

@@ -26,10 +26,17 @@ import { activeCount, clockIdTaken } from './licences.js';
 const shownDate = (column: string) =>
   `coalesce(to_char(listed.${column}::date, 'DD/MM/YYYY') || ' ' || listed.${column}, '')`;
 
-/** The employees table's columns (console employees/EmployeeListScreen.tsx) over the list query's output. */
+/**
+ * The employees table's columns (console employees/EmployeeListScreen.tsx) over the list query's output, and the
+ * name as pickers show it ("first last"), so that a full name is found.
+ */
 const EMPLOYEE_COLUMNS: Record<string, PageColumn> = {
   clockId: { sql: "coalesce(listed.clock_id::text, '')", sortSql: 'listed.clock_id' },
   payId: { sql: "coalesce(listed.pay_id, '')", sortSql: 'lower(listed.pay_id)' },
+  name: {
+    sql: "listed.first_name || ' ' || listed.last_name",
+    sortSql: "lower(listed.first_name || ' ' || listed.last_name)",
+  },
   firstName: { sql: 'listed.first_name', sortSql: 'lower(listed.first_name)' },
   lastName: { sql: 'listed.last_name', sortSql: 'lower(listed.last_name)' },
   middleName: { sql: "coalesce(listed.middle_name, '')", sortSql: 'lower(listed.middle_name)' },
@@ -45,6 +52,9 @@ const EMPLOYEE_COLUMNS: Record<string, PageColumn> = {
   payGroupName: { sql: "coalesce(listed.pay_group_name, '')", sortSql: 'lower(listed.pay_group_name)' },
   timeRoundingName: { sql: "coalesce(listed.time_rounding_name, '')", sortSql: 'lower(listed.time_rounding_name)' },
 };
+
+/** The most rows GET /api/employees answers unpaged; its X-Total-Count header says how many match. */
+export const EMPLOYEE_LIST_LIMIT = 1000;
 
 export interface NewEmployee {
   firstName: string;
@@ -160,13 +170,34 @@ export class EmployeesService {
     });
   }
 
-  async list(companyId: string, filter: EmployeeFilter): Promise<EmployeeListRow[]> {
+  /**
+   * The legacy list (GET /api/employees): the first `limit` rows by first name, and how many match,
+   * so that no caller serialises a whole company on the event loop. `slice` asks for one page instead.
+   */
+  async list(
+    companyId: string,
+    filter: EmployeeFilter,
+    slice: Pick<PageQuery, 'page' | 'pageSize'> = {},
+    limit = EMPLOYEE_LIST_LIMIT,
+  ): Promise<{ rows: EmployeeListRow[]; total: number }> {
+    if (slice.page !== undefined || slice.pageSize !== undefined) {
+      const { rows, total } = await this.page(companyId, filter, slice);
+      return { rows, total };
+    }
     const listed = this.listed(companyId, filter);
     const rows = (await this.dataSource.query(
-      `${listed.sql} ORDER BY e.first_name, e.last_name, e.id`,
+      `${listed.sql} ORDER BY e.first_name, e.last_name, e.id LIMIT ${limit}`,
       listed.params,
     )) as EmployeeRowRecord[];
-    return rows.map((r) => this.toListRow(r));
+    let total = rows.length;
+    if (total === limit) {
+      const [counted] = (await this.dataSource.query(
+        `SELECT count(*)::int AS total FROM (${listed.sql}) AS listed`,
+        listed.params,
+      )) as { total: number }[];
+      total = counted?.total ?? total;
+    }
+    return { rows: rows.map((r) => this.toListRow(r)), total };
   }
 
   /** A page of the list (same filters as the list's): sorted and searched in SQL by the table's columns. */

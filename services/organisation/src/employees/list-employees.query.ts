@@ -1,4 +1,4 @@
-import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { PageQuery } from '@rollcall/platform';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
@@ -25,3 +25,9 @@ export class ListEmployeesQuery {
 
 /** GET /api/employees/page: a page of the list, with the same filters. */
 export class EmployeePageQuery extends IntersectionType(PageQuery, ListEmployeesQuery) {}
+
+/** GET /api/employees: the list's filters, and optionally one page of it (unpaged, the first 1000). */
+export class EmployeeListQuery extends IntersectionType(
+  PickType(PageQuery, ['page', 'pageSize'] as const),
+  ListEmployeesQuery,
+) {}
