@@ -88,13 +88,42 @@ describe('identity: the console’s refresh cookie', () => {
     expect(second).not.toBe(first);
     const profile = await call(app, 'GET', '/profile', { token: String(rotated.body.accessToken) });
     expect(profile.status).toBe(200);
+    const third = valueOf((await consoleCall(app, '/account/refresh-token', { cookie: second })).setCookie);
 
-    // a copy of the first cookie comes back: two parties hold the session, so it ends for both
+    // a copy of the first cookie comes back after its successor was used: two parties hold the session, so it
+    // ends for both
     const replayed = await consoleCall(app, '/account/refresh-token', { cookie: first });
     expect(replayed.status).toBe(400);
     expect(replayed.body.message).toBe('The refresh token is invalid or expired.');
     expect(replayed.setCookie).toMatch(/^rollcall_refresh=;.*Expires=Thu, 01 Jan 1970/);
-    expect((await consoleCall(app, '/account/refresh-token', { cookie: second })).status).toBe(400);
+    expect((await consoleCall(app, '/account/refresh-token', { cookie: third })).status).toBe(400);
+  });
+
+  it('rotates a cookie again whose new cookie never arrived (a reload during the refresh), retiring that one', async () => {
+    const user = await createUser(app, companyId, 'Admin');
+    const first = valueOf((await signIn(user.email)).setCookie);
+    // the server rotated, but the page reloaded before the browser stored the answer's cookie
+    const lost = valueOf((await consoleCall(app, '/account/refresh-token', { cookie: first })).setCookie);
+
+    const again = await consoleCall(app, '/account/refresh-token', { cookie: first });
+    expect(again.status).toBe(200);
+    const kept = valueOf(again.setCookie);
+    expect([first, lost]).not.toContain(kept);
+    expect((await call(app, 'GET', '/profile', { token: String(again.body.accessToken) })).status).toBe(200);
+    expect((await consoleCall(app, '/account/refresh-token', { cookie: kept })).status).toBe(200);
+
+    // the lost cookie is dead; coming back, it is a copy, and it ends the session
+    expect((await consoleCall(app, '/account/refresh-token', { cookie: lost })).status).toBe(400);
+    expect((await consoleCall(app, '/account/refresh-token', { cookie: kept })).status).toBe(400);
+
+    // an API client's body token gets no such second chance: a rotated one presented again is a copy
+    const apiUser = await createUser(app, companyId, 'Admin');
+    const tokens = await login(app, apiUser.email);
+    const refresh = (refreshToken: unknown) => call(app, 'POST', '/account/refresh-token', { body: { refreshToken } });
+    const next = await refresh(tokens.refreshToken);
+    expect(next.status).toBe(200);
+    expect((await refresh(tokens.refreshToken)).status).toBe(400);
+    expect((await refresh(next.body.refreshToken)).status).toBe(400);
   });
 
   it('uses the cookie only for a call that carries the console’s header', async () => {

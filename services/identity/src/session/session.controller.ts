@@ -72,7 +72,7 @@ export class SessionController {
     const presented = presentedRefreshToken(request, body.refreshToken);
     try {
       if (!presented) throw new BadRequestException(INVALID_REFRESH_TOKEN);
-      const tokens = await this.sessions.refresh(presented);
+      const tokens = await this.sessions.refresh(presented, !body.refreshToken);
       return answerSession(request, response, tokens, this.config.refreshTokenTtlDays);
     } catch (error) {
       // a dead cookie is of no use to anyone

@@ -4,7 +4,7 @@ import type { Actor } from '@rollcall/platform';
 import { normalizeEmail } from '../accounts/normalize-email.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { UserAccountsService } from '../accounts/user-accounts.service.js';
-import { SessionTokensService } from '../tokens/session-tokens.service.js';
+import { COOKIE_RETRY_GRACE_MS, SessionTokensService } from '../tokens/session-tokens.service.js';
 import type { IssuedTokens } from '../tokens/token-pair.js';
 import { SignInThrottleService } from './sign-in-throttle.service.js';
 
@@ -35,8 +35,9 @@ export class SessionService {
     return this.tokens.startSession(user, false);
   }
 
-  refresh(refreshToken: string): Promise<IssuedTokens> {
-    return this.tokens.rotate(refreshToken);
+  /** `fromCookie`: the console's refresh cookie, whose answer a page reload can lose (COOKIE_RETRY_GRACE_MS). */
+  refresh(refreshToken: string, fromCookie = false): Promise<IssuedTokens> {
+    return this.tokens.rotate(refreshToken, fromCookie ? { retryGraceMs: COOKIE_RETRY_GRACE_MS } : {});
   }
 
   /** For an Admin or Supervisor who is also an employee: a new session whose tokens carry the Employee role. */

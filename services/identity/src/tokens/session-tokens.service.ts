@@ -24,6 +24,12 @@ import type { IssuedTokens } from './token-pair.js';
 
 export const INVALID_REFRESH_TOKEN = 'The refresh token is invalid or expired.';
 
+/**
+ * How long a rotated refresh cookie may come back and be rotated again, as long as the token it was rotated into
+ * was never used: the browser dropped the answer that carried the new cookie (a page reloaded during the call).
+ */
+export const COOKIE_RETRY_GRACE_MS = 10_000;
+
 /** The role a session's access tokens carry. */
 export function sessionRole(user: Pick<User, 'role'>, asEmployee: boolean): RoleName {
   return asEmployee ? 'Employee' : user.role;
@@ -53,8 +59,12 @@ export class SessionTokensService {
     return inTransaction ? start(inTransaction) : this.dataSource.transaction(start);
   }
 
-  /** Exchanges a refresh token for a new pair; the presented token is dead afterwards. */
-  async rotate(presented: string): Promise<IssuedTokens> {
+  /**
+   * Exchanges a refresh token for a new pair; the presented token is dead afterwards. With `retryGraceMs` (the
+   * console's cookie), a token rotated less than that ago whose successor was never used is rotated again, the
+   * unused successor retired with it, instead of being taken for a copy.
+   */
+  async rotate(presented: string, options: { retryGraceMs?: number } = {}): Promise<IssuedTokens> {
     if (!looksLikeRefreshToken(presented)) throw new BadRequestException(INVALID_REFRESH_TOKEN);
     const outcome = await this.dataSource.transaction(async (manager): Promise<RotateOutcome> => {
       const current = await manager.findOne(RefreshToken, {
@@ -63,8 +73,11 @@ export class SessionTokensService {
       });
       if (!current) return { ok: false };
       if (current.revokedAt) {
+        if (!current.replacedBy) return { ok: false };
+        const retried = await this.retryRotation(manager, current, options.retryGraceMs ?? 0);
+        if (retried) return { ok: true, tokens: retried };
         // A rotated token came back: it was copied. End the session for everyone holding it.
-        if (current.replacedBy) await this.revokeFamily(manager, current.familyId, 'refreshTokenReused');
+        await this.revokeFamily(manager, current.familyId, 'refreshTokenReused');
         return { ok: false };
       }
       if (current.expiresAt.getTime() <= Date.now()) return { ok: false };
@@ -80,6 +93,29 @@ export class SessionTokensService {
     // Thrown after the commit, so a family revoked above stays revoked.
     if (!outcome.ok) throw new BadRequestException(INVALID_REFRESH_TOKEN);
     return outcome.tokens;
+  }
+
+  /**
+   * The lost-answer case of rotate(): the token was rotated within `graceMs` and its successor is still unused.
+   * The successor is retired and a new one issued in the same session; null when that is not the case.
+   */
+  private async retryRotation(
+    manager: EntityManager,
+    rotated: RefreshToken,
+    graceMs: number,
+  ): Promise<IssuedTokens | null> {
+    if (!rotated.revokedAt || !rotated.replacedBy || Date.now() - rotated.revokedAt.getTime() > graceMs) return null;
+    const successor = await manager.findOne(RefreshToken, {
+      where: { id: rotated.replacedBy },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!successor || successor.revokedAt) return null;
+    const user = await manager.findOne(User, { where: { id: rotated.userId } });
+    if (!user || user.status !== 'Active' || (rotated.asEmployee && !user.employeeId)) return null;
+    const next = await this.issue(manager, user, rotated.familyId, rotated.asEmployee);
+    await manager.update(RefreshToken, { id: successor.id }, { revokedAt: new Date(), replacedBy: next.id });
+    await manager.update(RefreshToken, { id: rotated.id }, { replacedBy: next.id });
+    return next.tokens;
   }
 
   /** Ends the session the refresh token belongs to. Unknown or dead tokens are ignored. */
