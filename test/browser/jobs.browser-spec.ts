@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
 import { signedInApi } from './support/api-session.js';
 import { useSignedInConsole } from './support/console-session.js';
+import { cspViolations } from './support/content-security-policy.js';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
 
 const TEST_MS = 120_000;
@@ -100,6 +101,7 @@ describe('punch code generator', () => {
     async () => {
       const { app, browser, api } = running();
       const { page } = browser;
+      const refused = cspViolations(page);
       await page.goto(`${app.url}/#/punch/generate-code`);
       const job = page.getByLabel('Job', { exact: true });
       await job.waitFor({ timeout: 15_000 });
@@ -152,6 +154,9 @@ describe('punch code generator', () => {
       const saved = await readFile((await download.path()) ?? '');
       expect(`data:image/png;base64,${saved.toString('base64')}`).toBe(src);
       expect(download.suggestedFilename()).toBe('punchCode.png');
+      // the data: image and its download work under the content security policy
+      refused.stop();
+      expect(refused.seen).toEqual([]);
     },
     TEST_MS,
   );

@@ -1,9 +1,12 @@
 // The work site, skills and structure level screens in headless Chromium against the embedded app: a site created
 // with its pin placed by clicking the map (no tile can load here: the map works without them) and its geofence sized
-// by dragging then typing, then listed; a skill with an allowance; levels renamed, and a level with nodes refused.
+// by dragging then typing, then listed, with nothing refused by the content security policy; a skill with an
+// allowance; levels renamed, and a level with nodes refused. Last, the browser security headers of the console and
+// the API, and an inline script injected into the console's page that does not run.
 import { randomUUID } from 'node:crypto';
 import { signedInApi } from './support/api-session.js';
 import { useSignedInConsole } from './support/console-session.js';
+import { cspDirectives, cspViolations } from './support/content-security-policy.js';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
 
 const TEST_MS = 120_000;
@@ -17,6 +20,7 @@ describe('work sites', () => {
       const { app, browser } = running();
       const { page } = browser;
       const name = `Yard ${randomUUID().slice(0, 6)}`;
+      const refused = cspViolations(page);
 
       await page.goto(`${app.url}/#/workplace/list`);
       await page.getByRole('heading', { name: 'Mobile Work Sites' }).waitFor({ timeout: 15_000 });
@@ -79,6 +83,9 @@ describe('work sites', () => {
       expect(text).toContain('35.00');
       expect(text).toContain('Active');
       expect(text).toContain('1 Queen Street, Auckland');
+      // the map, its CSS-drawn markers and the address search all work under the policy
+      refused.stop();
+      expect(refused.seen).toEqual([]);
     },
     TEST_MS,
   );
@@ -192,3 +199,82 @@ async function expectValue(read: () => Promise<string>, pattern: RegExp): Promis
   }
   expect(value).toMatch(pattern);
 }
+
+describe('browser security headers', () => {
+  it(
+    'serves the console and the API with a strict policy, nosniff, no framing and a strict referrer policy',
+    async () => {
+      const { app } = running();
+      for (const path of ['/', '/profile', '/api/openapi.json']) {
+        const answer = await fetch(`${app.url}${path}`);
+        const policy = cspDirectives(answer.headers.get('content-security-policy'));
+        expect({ path, script: policy['script-src'] }).toEqual({ path, script: ["'self'"] });
+        expect(policy['script-src-attr']).toEqual(["'none'"]);
+        expect(policy['style-src']).toEqual(["'self'"]);
+        expect(policy['frame-ancestors']).toEqual(["'none'"]);
+        expect(policy['object-src']).toEqual(["'none'"]);
+        expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org']);
+        expect(policy['connect-src']).toEqual(["'self'", 'https://nominatim.openstreetmap.org']);
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(answer.headers.get('x-frame-options')).toBe('DENY');
+        expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+        // plain HTTP here: HSTS is for answers that went out over TLS
+        expect(answer.headers.get('strict-transport-security')).toBeNull();
+        expect(answer.headers.get('x-powered-by')).toBeNull();
+      }
+      // nor does a client that claims TLS get it: the demo trusts no proxy (HSTS over TLS: security-headers.spec.ts)
+      const claimed = await fetch(`${app.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(claimed.headers.get('strict-transport-security')).toBeNull();
+      // Swagger UI alone gets inline styles (its page has a <style>); still no inline script
+      const docs = await fetch(`${app.url}/api/docs/`);
+      const policy = cspDirectives(docs.headers.get('content-security-policy'));
+      expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(policy['script-src']).toEqual(["'self'"]);
+    },
+    TEST_MS,
+  );
+
+  it(
+    'does not run an inline script injected into the console’s page, nor an injected event handler',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      const refused = cspViolations(page);
+      // As if an attacker had got a script into the page the server sends: the real answer, headers and all,
+      // with an inline script added to its HTML.
+      const isTheConsolePage = (url: URL) => url.origin === new URL(app.url).origin && url.pathname === '/';
+      let routed = 0;
+      await page.route(isTheConsolePage, async (route) => {
+        routed += 1;
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          '<head>',
+          '<head><script>window.rollcallInjected = "inline script ran"</script>',
+        );
+        await route.fulfill({ response, body: html });
+      });
+      try {
+        // a new document (a query string), not a move within the page the tests already have open
+        await page.goto(`${app.url}/?injected#/workplace/list`);
+        await page.getByRole('heading', { name: 'Mobile Work Sites' }).waitFor({ timeout: 15_000 });
+        expect(await page.evaluate('window.rollcallInjected')).toBeUndefined();
+        await page.evaluate(
+          `document.body.insertAdjacentHTML('beforeend', '<img src="data:," onerror="window.rollcallHandler = 1" onload="window.rollcallHandler = 1">')`,
+        );
+        await page.waitForFunction(`document.querySelector('img[src="data:,"]')?.complete === true`, undefined, {
+          timeout: 5_000,
+        });
+        expect(await page.evaluate('window.rollcallHandler')).toBeUndefined();
+        expect(routed).toBe(1);
+        expect(await page.content()).toContain('window.rollcallInjected'); // it was in the page
+        expect(refused.seen.some((text) => text.includes('inline script'))).toBe(true);
+        expect(refused.seen.some((text) => text.includes('inline event handler'))).toBe(true);
+      } finally {
+        refused.stop();
+        await page.unroute(isTheConsolePage);
+      }
+    },
+    TEST_MS,
+  );
+});

@@ -1,6 +1,7 @@
 // Distributed mode over a real Kafka broker (issue 15): an ended session is refused by every service within
 // 5 s, also by a service that starts after it ended; no token of the run reaches the logs (the services log at
-// info, the production default, and recovery mail goes out over SMTP); and every process stops cleanly on SIGTERM.
+// info, the production default, and recovery mail goes out over SMTP); the gateway sends the browser security
+// headers; and every process stops cleanly on SIGTERM.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.js';
 import { startFlowSystem, type FlowSystem } from '../support/flow-system.js';
@@ -121,6 +122,23 @@ describe('sessions and secrets, distributed over Kafka', () => {
     const leaks = flow.lines.filter((line) => JWT_SHAPED.test(line) || [...secrets].some((s) => line.includes(s)));
     expect(secrets.size).toBe(9); // four sign-ins' access and refresh tokens, and a reset token
     expect(leaks).toEqual([]);
+  });
+
+  it('serves the console and the proxied API with the browser security headers', async () => {
+    for (const path of ['/', '/api/employees']) {
+      const answer = await fetch(`${flow.system.gatewayUrl}${path}`, {
+        headers: { authorization: `Bearer ${admin.accessToken}` },
+      });
+      expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+      const policy = answer.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+    // the gateway serves the console, so it allows the map's origins from the console's build
+    const consolePolicy = (await fetch(`${flow.system.gatewayUrl}/`)).headers.get('content-security-policy');
+    expect(consolePolicy).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org;");
   });
 
   it('stops every service and the gateway cleanly on SIGTERM', async () => {

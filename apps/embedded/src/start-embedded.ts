@@ -1,6 +1,6 @@
 import { type INestApplication, Module } from '@nestjs/common';
 import { CalculationModule } from '@rollcall/calculation';
-import { buildOpenApiDocument, GatewayModule, mountGateway } from '@rollcall/gateway';
+import { buildOpenApiDocument, consoleDir, consoleSourcesIn, GatewayModule, mountGateway } from '@rollcall/gateway';
 import { IdentityModule } from '@rollcall/identity';
 import { IntegrationsModule } from '@rollcall/integrations';
 import { OrganisationModule } from '@rollcall/organisation';
@@ -126,6 +126,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedA
       consumesEvents: true,
       inProcessServer,
       shutdownHooks: false,
+      consoleSources: consoleSourcesIn(consoleDir(), logger),
     });
     mountGateway(app, { logger, document: buildOpenApiDocument(app) });
     const readiness = app.get(Readiness);

@@ -1,20 +1,21 @@
 import 'leaflet/dist/leaflet.css';
+import './workplace-map.css';
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { TILE_ATTRIBUTION, TILE_URL } from './map-config';
 import { distanceMetres, pointEastOf, type LatLng } from './workplace-form';
 
-// Markers drawn with CSS, not images: the map works where no image can be fetched.
+// Markers drawn with CSS (workplace-map.css), not images: the map works where no image can be fetched.
 const pinIcon = L.divIcon({
   className: '',
-  html: '<div style="width:18px;height:18px;border-radius:50% 50% 50% 0;background:#2ebb7c;border:2px solid #fff;transform:rotate(-45deg);box-shadow:0 1px 4px rgba(0,0,0,.4)"></div>',
+  html: '<div class="workplace-pin"></div>',
   iconSize: [18, 18],
   iconAnchor: [9, 18],
 });
 const handleIcon = L.divIcon({
   className: '',
-  html: '<div style="width:12px;height:12px;border-radius:50%;background:#fff;border:2px solid #2ebb7c;cursor:ew-resize"></div>',
+  html: '<div class="workplace-radius-handle"></div>',
   iconSize: [12, 12],
   iconAnchor: [6, 6],
 });

@@ -35,6 +35,7 @@ export * from './errors/validation.pipe.js';
 export * from './http/create-rollcall-app.js';
 export * from './http/run-service.js';
 export * from './http/exit-on-signal.js';
+export * from './http/security-headers.js';
 export * from './net/free-port.js';
 export * from './readiness/readiness.js';
 export * from './readiness/readiness-report.js';

@@ -1,3 +1,5 @@
+export { consoleDir } from './console/console-dir.js';
+export { consoleSourcesIn } from './console/console-sources.js';
 export { GatewayModule } from './gateway.module.js';
 export { mountGateway } from './mount-gateway.js';
 export { buildOpenApiDocument } from './openapi/openapi-document.js';

@@ -10,6 +10,8 @@ import {
 import { JwtService } from '@nestjs/jwt';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { readFile } from 'node:fs/promises';
+import { consoleDir } from './console/console-dir.js';
+import { consoleSourcesIn } from './console/console-sources.js';
 import { GatewayModule } from './gateway.module.js';
 import { mountGateway } from './mount-gateway.js';
 import { hasValidAccessToken } from './routing/bearer-check.js';
@@ -51,6 +53,7 @@ try {
     consumesEvents: false,
     parseBodies: false,
     shutdownHooks: false,
+    consoleSources: consoleSourcesIn(consoleDir(), logger),
   });
   exitOnSignal(
     async (signal) => {

@@ -8,6 +8,7 @@ import { kafkaServerOptions } from '../bus/kafka-server-options.js';
 import type { PlatformConfig } from '../config/platform-config.js';
 import { PinoNestLogger } from '../logging/logger.js';
 import { Readiness } from '../readiness/readiness.js';
+import { type ConsoleSources, securityHeaders } from './security-headers.js';
 
 export interface CreateAppOptions {
   config: PlatformConfig;
@@ -21,6 +22,8 @@ export interface CreateAppOptions {
   shutdownHooks?: boolean;
   /** parse JSON and form bodies (default); off for the distributed gateway, whose proxy streams them on as sent */
   parseBodies?: boolean;
+  /** where the process serves the console: the foreign origins it loads from, for the content security policy */
+  consoleSources?: ConsoleSources;
 }
 
 /**
@@ -35,6 +38,7 @@ export async function createRollcallApp(rootModule: unknown, options: CreateAppO
   });
   if (options.shutdownHooks ?? true) app.enableShutdownHooks();
   app.set('trust proxy', options.config.trustProxy);
+  app.use(securityHeaders(options.consoleSources));
   if (options.parseBodies ?? true) {
     app.useBodyParser('json', { limit: '5mb' });
     app.useBodyParser('urlencoded', { extended: true, limit: '5mb' });
