@@ -12,9 +12,11 @@ jest.setTimeout(60_000);
 describe('identity: sign-in and session', () => {
   let app: TestApp;
   const companyId = randomUUID();
+  const logLines: string[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp([IdentityModule]);
+    // behind a proxy on this machine, as in production: X-Forwarded-For names the caller's address
+    app = await startTestApp([IdentityModule], { logLines, trustProxy: 'loopback' });
   });
 
   afterAll(async () => {
@@ -212,7 +214,25 @@ describe('identity: sign-in and session', () => {
   });
 
   describe('brute force', () => {
-    it('refuses an e-mail with 429 after 5 failures within 15 minutes, even with the right password', async () => {
+    /** A sign-in from `address`, as the proxy in front reports it. */
+    const signInFrom = async (address: string, email: string, password: string) => {
+      const response = await fetch(`${app.url}/account/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ email, password, appType: 'web' }),
+      });
+      return { status: response.status, body: (await response.json()) as { message?: string } };
+    };
+    const dataSource = () => app.app.get<DataSource>(getDataSourceToken('identity'));
+    /** Failed sign-ins of the last minutes, as earlier attempts would have left them. */
+    const earlierFailures = (pairs: [email: string, address: string][]) =>
+      dataSource().query(
+        `INSERT INTO identity.sign_in_failures (email, address, failed_at)
+         SELECT e, a, now() - interval '1 minute' FROM unnest($1::text[], $2::text[]) AS t(e, a)`,
+        [pairs.map(([email]) => email), pairs.map(([, address]) => address)],
+      );
+
+    it('refuses an e-mail from one address with 429 after 5 failures there, even with the right password', async () => {
       const user = await createUser(app, companyId, 'Admin');
       const other = await createUser(app, companyId, 'Admin');
       for (let i = 0; i < 5; i += 1) {
@@ -232,6 +252,63 @@ describe('identity: sign-in and session', () => {
       });
       // Other e-mails are not affected.
       await expect(login(app, other.email)).resolves.toHaveProperty('accessToken');
+    });
+
+    it('keeps the owner in from their own address while a guesser elsewhere is locked out', async () => {
+      const user = await createUser(app, companyId, 'Supervisor');
+      for (let i = 0; i < 5; i += 1) {
+        expect((await signInFrom('198.51.100.66', user.email, `guess ${i}`)).status).toBe(401);
+      }
+      expect((await signInFrom('198.51.100.66', user.email, PASSWORD)).status).toBe(429);
+      expect((await signInFrom('203.0.113.10', user.email, PASSWORD)).status).toBe(200);
+      // an IPv6 guesser is one whole /64: a new address in it is still locked out
+      for (let i = 0; i < 5; i += 1) {
+        expect((await signInFrom(`2001:db8:66:1::${i + 1}`, user.email, 'guess')).status).toBe(401);
+      }
+      expect((await signInFrom('2001:db8:66:1::99', user.email, PASSWORD)).status).toBe(429);
+      expect((await signInFrom('2001:db8:66:2::1', user.email, PASSWORD)).status).toBe(200);
+    });
+
+    it('locks out an address that sprays guesses across accounts after 30, for every account, and alerts', async () => {
+      const user = await createUser(app, companyId, 'Admin');
+      const sprayer = '198.51.100.77';
+      await earlierFailures(
+        Array.from({ length: 27 }, (_, i): [string, string] => [`sprayed-${i}-${randomUUID()}@example.com`, sprayer]),
+      );
+      // the last guesses arrive together: they are counted one by one, and nothing fails
+      const last = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => signInFrom(sprayer, `sprayed-last-${i}@example.com`, 'guess')),
+      );
+      expect(last.map((answer) => answer.status)).toEqual([401, 401, 401, 401]);
+
+      const refused = await signInFrom(sprayer, user.email, PASSWORD);
+      expect(refused).toEqual({
+        status: 429,
+        body: {
+          statusCode: 429,
+          message: 'Too many failed sign-in attempts from this address. Please try again in 15 minutes.',
+          error: 'Too Many Requests',
+        },
+      });
+      expect((await signInFrom('198.51.100.78', user.email, PASSWORD)).status).toBe(200);
+      const alerts = logLines.filter((line) => line.includes('"alert":"sign-in-address-locked"'));
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]).toContain(`"address":"${sprayer}"`);
+    });
+
+    it('slows, never locks, an account guessed at from many addresses, and alerts once', async () => {
+      const user = await createUser(app, companyId, 'Admin');
+      // 19 failures from 19 addresses: no pair and no address reaches its own limit
+      await earlierFailures(Array.from({ length: 19 }, (_, i): [string, string] => [user.email, `192.0.2.${i + 1}`]));
+      expect((await signInFrom('192.0.2.100', user.email, 'guess')).status).toBe(401); // the 20th: the ceiling
+      expect((await signInFrom('192.0.2.101', user.email, 'guess')).status).toBe(401);
+      // the owner still gets in, from anywhere
+      expect((await signInFrom('203.0.113.20', user.email, PASSWORD)).status).toBe(200);
+      const alerts = logLines.filter(
+        (line) => line.includes('"alert":"sign-in-account-ceiling"') && line.includes(`"email":"${user.email}"`),
+      );
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]).toContain('"failures":20');
     });
 
     it('counts unknown e-mails too, and a success resets the count', async () => {

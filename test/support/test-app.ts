@@ -29,6 +29,8 @@ export interface TestAppOptions {
   mode?: RunMode;
   /** keep the log lines (info and up) here, for tests that read the logs */
   logLines?: string[];
+  /** TRUST_PROXY, for tests that send X-Forwarded-For as a proxy would (default: no proxy trusted) */
+  trustProxy?: PlatformConfig['trustProxy'];
 }
 
 export async function startTestApp(modules: (Type | DynamicModule)[], options: TestAppOptions = {}): Promise<TestApp> {
@@ -46,6 +48,7 @@ export async function startTestApp(modules: (Type | DynamicModule)[], options: T
       // one connection per service pool: code that takes a second connection while it holds a transaction
       // fails here at once (a 503 after the acquire timeout) instead of deadlocking under load
       dbPoolSize: 1,
+      trustProxy: options.trustProxy ?? false,
     },
   );
   const logger = createLogger(

@@ -18,6 +18,7 @@ import {
 } from '@rollcall/platform';
 import type { Request, Response } from 'express';
 import { answerSession } from '../session/refresh-cookie.js';
+import { signInAddressOf } from '../session/sign-in-address.js';
 import { MenuItem } from './dto/menu-item.dto.js';
 import {
   ChangePasswordAnswer,
@@ -66,14 +67,17 @@ export class ProfileController {
   })
   @ApiOkResponse({ type: ChangePasswordAnswer })
   @ApiBadRequestResponse({ description: 'a missing field, passwords that differ, a wrong current password' })
-  @ApiTooManyRequestsResponse({ description: 'too many wrong passwords for the account (the sign-in lockout)' })
+  @ApiTooManyRequestsResponse({
+    description:
+      'too many wrong passwords for the account from this address, or from this address (the sign-in limits)',
+  })
   async changePassword(
     @CurrentActor() actor: Actor,
     @Body() body: ChangePasswordRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ChangePasswordAnswer> {
-    const tokens = await this.profiles.changePassword(actor, body);
+    const tokens = await this.profiles.changePassword(actor, body, signInAddressOf(request.ip));
     return { message: 'success', ...answerSession(request, response, tokens, this.config.refreshTokenTtlDays) };
   }
 

@@ -101,17 +101,17 @@ export class ProfileService {
   /**
    * Changes one's password, given the current one. Every session of the account ends (a stolen session does not
    * outlive the change); the answer carries a new session for the caller. Wrong current passwords count towards
-   * the sign-in lockout of the account's e-mail.
+   * the sign-in limits of the account's e-mail from the caller's `address` (signInAddressOf).
    */
-  async changePassword(actor: Actor, request: ChangePasswordRequest): Promise<IssuedTokens> {
+  async changePassword(actor: Actor, request: ChangePasswordRequest, address: string): Promise<IssuedTokens> {
     if (request.newPassword !== request.confirmPassword) {
       throw invalidFields([{ field: 'confirmPassword', message: PASSWORDS_DIFFER }]);
     }
     const user = await this.users.findById(actor.companyId, actor.userId);
     if (!user || user.status !== 'Active') throw new NotFoundException(USER_NOT_FOUND);
-    await this.throttle.assertAllowed(user.email);
+    await this.throttle.admit(user.email, address);
     if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
-      await this.throttle.recordFailure(user.email);
+      await this.throttle.recordFailure(user.email, address);
       throw invalidFields([{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
     }
     const passwordHash = await hashPassword(request.newPassword);

@@ -32,6 +32,7 @@ import {
   refreshCookieOf,
   wantsCookie,
 } from './refresh-cookie.js';
+import { signInAddressOf } from './sign-in-address.js';
 import { SessionService } from './session.service.js';
 
 @ApiTags('account')
@@ -48,13 +49,16 @@ export class SessionController {
   @ApiOperation({ operationId: 'login', summary: 'Sign in with e-mail and password' })
   @ApiOkResponse({ type: TokenPair })
   @ApiUnauthorizedResponse({ description: '"Failed to login." whatever was wrong' })
-  @ApiTooManyRequestsResponse({ description: 'five failed sign-ins for the e-mail within 15 minutes' })
+  @ApiTooManyRequestsResponse({
+    description:
+      '"Too many failed sign-in attempts. Please try again in 15 minutes." after five failures for the e-mail from the caller\'s address within 15 minutes; "… from this address …" after 30 from the address across accounts',
+  })
   async login(
     @Body() body: LoginRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<TokenPair> {
-    const tokens = await this.sessions.login(body.email, body.password);
+    const tokens = await this.sessions.login(body.email, body.password, signInAddressOf(request.ip));
     return answerSession(request, response, tokens, this.config.refreshTokenTtlDays);
   }
 

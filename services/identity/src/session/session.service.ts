@@ -21,17 +21,20 @@ export class SessionService {
     private readonly throttle: SignInThrottleService,
   ) {}
 
-  /** Any failure is the same 401, whatever was wrong (unknown e-mail, wrong password, inactive account). */
-  async login(email: string, password: string): Promise<IssuedTokens> {
+  /**
+   * Any failure is the same 401, whatever was wrong (unknown e-mail, wrong password, inactive account).
+   * `address`: where the attempt came from (signInAddressOf), for the throttle.
+   */
+  async login(email: string, password: string, address: string): Promise<IssuedTokens> {
     const normalized = normalizeEmail(email);
-    await this.throttle.assertAllowed(normalized);
+    await this.throttle.admit(normalized, address);
     const user = await this.users.findForSignIn(normalized);
     const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !passwordOk || user.status !== 'Active') {
-      await this.throttle.recordFailure(normalized);
+      await this.throttle.recordFailure(normalized, address);
       throw new UnauthorizedException(SIGN_IN_FAILED);
     }
-    await this.throttle.recordSuccess(normalized);
+    await this.throttle.recordSuccess(normalized, address);
     return this.tokens.startSession(user, false);
   }
 
