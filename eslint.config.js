@@ -78,4 +78,18 @@ export default tseslint.config(
     files: ['console/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // One way to take a date: a bare date input shows the browser's locale (month first in en-US).
+    files: ['console/src/**/*.tsx'],
+    ignores: ['console/src/kit/DateField.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='type'][value.value='date']",
+          message: 'Take dates with kit/DateField (DateField or DateInput): day first, as every date is shown.',
+        },
+      ],
+    },
+  },
 );

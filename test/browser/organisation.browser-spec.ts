@@ -50,7 +50,8 @@ describe('employee form', () => {
       await page.getByLabel('First Name', { exact: true }).fill('Tui');
       await page.getByLabel('Last Name', { exact: true }).fill(lastName);
       await selectFirstOption(page.getByLabel('Department', { exact: true }));
-      await page.getByLabel('Hire On Date', { exact: true }).fill('2026-02-02');
+      // typed day first: 6 February (month first it would be 2 June)
+      await page.getByLabel('Hire On Date', { exact: true }).fill('06/02/2026');
       await selectFirstOption(page.getByLabel('Pay Group', { exact: true }));
       await page.getByLabel('Pay ID', { exact: true }).fill(`P-${tag()}`);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -66,10 +67,16 @@ describe('employee form', () => {
       const row = page.getByTestId('table-row').filter({ hasText: lastName });
       await row.waitFor({ timeout: 10_000 });
       expect(await row.textContent()).toContain(String(expectedClockId));
+      expect(await row.textContent()).toContain('06/02/2026');
       expect(await page.getByTestId('table-entries').textContent()).toBe('Show 1 to 1 of 1 entries');
 
       const saved = (await listEmployees(http)).find((e) => e.lastName === lastName);
-      expect(saved).toMatchObject({ firstName: 'Tui', employeeStatus: 'Active', clockId: expectedClockId });
+      expect(saved).toMatchObject({
+        firstName: 'Tui',
+        employeeStatus: 'Active',
+        clockId: expectedClockId,
+        hireOnDateValue: '2026-02-06',
+      });
 
       // Edit: the form loads the record, Save keeps the rest and returns to the list.
       await row.getByRole('link', { name: 'Edit' }).click();
@@ -107,7 +114,7 @@ describe('employee form, Save and continue to create', () => {
       await page.getByLabel('First Name', { exact: true }).fill('Nikau');
       await page.getByLabel('Last Name', { exact: true }).fill(lastName);
       await selectFirstOption(page.getByLabel('Department', { exact: true }));
-      await page.getByLabel('Hire On Date', { exact: true }).fill('2026-03-02');
+      await page.getByLabel('Hire On Date', { exact: true }).fill('02/03/2026');
       await selectFirstOption(page.getByLabel('Pay Group', { exact: true }));
       await page.getByLabel('Pay ID', { exact: true }).fill(`C-${tag()}`);
       await page.getByRole('button', { name: 'Save and continue to create' }).click();
@@ -130,7 +137,7 @@ describe('employee form, Save and continue to create', () => {
       await page.getByLabel('First Name', { exact: true }).fill('Nikau');
       await page.getByLabel('Last Name', { exact: true }).fill(`${lastName}b`);
       await selectFirstOption(page.getByLabel('Department', { exact: true }));
-      await page.getByLabel('Hire On Date', { exact: true }).fill('2026-03-02');
+      await page.getByLabel('Hire On Date', { exact: true }).fill('02/03/2026');
       await selectFirstOption(page.getByLabel('Pay Group', { exact: true }));
       await page.getByLabel('Pay ID', { exact: true }).fill(`C-${tag()}`);
       await page.getByLabel('Clock ID', { exact: true }).fill(String(clockId));

@@ -7,6 +7,7 @@ import { errorText } from '../api/error-text';
 import { organisationApi } from '../api/organisation';
 import { Button } from '../kit/Button';
 import { CheckboxField, SelectField } from '../kit/Field';
+import { DateField } from '../kit/DateField';
 import { TextField } from '../kit/TextField';
 import { notify } from '../kit/notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
@@ -121,12 +122,7 @@ function CompanyForm({ info }: { info: CompanyInfo }) {
           onChange={(e) => set(key, e.target.value)}
         />
       ))}
-      <TextField
-        label="Opened On"
-        type="date"
-        value={values.openedOn}
-        onChange={(e) => set('openedOn', e.target.value)}
-      />
+      <DateField label="Opened On" value={values.openedOn} onChange={(value) => set('openedOn', value)} />
       <SelectField
         label="Time Zone"
         required

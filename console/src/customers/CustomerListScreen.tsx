@@ -4,9 +4,8 @@ import { api } from '../api/client';
 import { ListScreen } from '../kit/list/ListScreen';
 import { editColumn } from '../kit/table/columns';
 import type { Column, PageSource } from '../kit/table/DataTable';
-import { formatDate } from '../session/date-format';
+import { formatDate } from '../kit/dates';
 import { usePermissions } from '../session/use-permissions';
-import { useProfile } from '../session/use-profile';
 
 const linkButton =
   'inline-flex h-9 items-center rounded-md bg-primary px-4 font-semibold text-white hover:bg-primary-hover';
@@ -19,14 +18,13 @@ const customerPages: PageSource<CustomerRow> = {
 /** /customer/list: the Superadmin's customer companies with their licence counts. */
 export function CustomerListScreen() {
   const permissions = usePermissions();
-  const dateFormat = useProfile().data?.dateFormat ?? 'yyyy-MM-dd';
   const columns: Column<CustomerRow>[] = [
     { key: 'name', title: 'Company', text: (r) => r.name },
     { key: 'code', title: 'Code', text: (r) => r.code },
     { key: 'timeZoneId', title: 'Time Zone', text: (r) => r.timeZoneId },
     { key: 'licenses', title: 'Licences (used/total)', text: (r) => `${r.usedLicenses}/${r.licenses}` },
     { key: 'appLicenses', title: 'App Licences (used/total)', text: (r) => `${r.usedAppLicenses}/${r.appLicenses}` },
-    { key: 'createdAt', title: 'Created', text: (r) => formatDate(r.createdAt, dateFormat) },
+    { key: 'createdAt', title: 'Created', text: (r) => formatDate(r.createdAt) },
     editColumn({
       title: 'Action',
       allowed: permissions.can('customer', 'update'),

@@ -8,6 +8,7 @@ import { useCompanySettings } from '../api/use-company-settings';
 import { Button } from '../kit/Button';
 import { CheckboxField, SelectField, TextAreaField } from '../kit/Field';
 import { MultiCheckList } from '../kit/MultiCheckList';
+import { bindDate, DateField } from '../kit/DateField';
 import { TextField } from '../kit/TextField';
 import { levelOf, saveMessages } from './employee-messages';
 import {
@@ -32,7 +33,6 @@ import {
 import { notify } from '../kit/notifications/notification-store';
 import { navigate } from '../app/routing/hash-location';
 import { permissionsKey, usePermissions } from '../session/use-permissions';
-import { useProfile } from '../session/use-profile';
 
 /** /employee/create and /employee/update?id= (spec 000 §2 Employee detail form). */
 export function EmployeeFormScreen() {
@@ -129,7 +129,6 @@ function EmployeeForm({
   const payGroups = usePayGroupOptions();
   const skills = useSkillOptions(rules.skills === true);
   const timeRoundings = useTimeRoundingOptions();
-  const dateFormat = useProfile().data?.dateFormat ?? 'yyyy-MM-dd';
   const reportTo = useReportToOptions(record?.role === 'Supervisor' ? (record.userId ?? undefined) : undefined);
   const showReportTo = !editing || record?.showReportTo === true;
 
@@ -223,8 +222,8 @@ function EmployeeForm({
           checked={showAllDepartments}
           onChange={setShowAllDepartments}
         />
-        {text('hireOnDateValue', 'Hire On Date', { type: 'date', required: true })}
-        {text('terminateDateValue', 'Terminated Date', { type: 'date' })}
+        <DateField label="Hire On Date" required {...bindDate({ values, errors, set }, 'hireOnDateValue')} />
+        <DateField label="Terminated Date" {...bindDate({ values, errors, set }, 'terminateDateValue')} />
         {rules.useTimeClock && text('clockId', 'Clock ID', { type: 'number', required: true })}
         <SelectField
           label="Pay Group"
@@ -313,7 +312,7 @@ function EmployeeForm({
           {text('glTransType', 'GL Trans Type')}
           <div className="flex flex-col gap-1 pb-5">
             <span className="font-semibold">Last Update</span>
-            <span data-testid="greentree-last-update">{lastUpdateText(record?.lastUpdate, dateFormat)}</span>
+            <span data-testid="greentree-last-update">{lastUpdateText(record?.lastUpdate)}</span>
           </div>
         </Section>
       )}

@@ -15,9 +15,8 @@ import { effectiveDepartmentIds } from '../structure/department-filter';
 import { useDepartmentFilter } from '../structure/use-department-filter';
 import { StatusPopover } from './StatusPopover';
 import { useEmployeeStatus } from './use-employee-status';
-import { formatDate } from '../session/date-format';
+import { formatDate } from '../kit/dates';
 import { usePermissions } from '../session/use-permissions';
-import { useProfile } from '../session/use-profile';
 import { ListScreen } from '../kit/list/ListScreen';
 import type { Column } from '../kit/table/DataTable';
 
@@ -33,8 +32,6 @@ export function EmployeeListScreen() {
   const filters = { ...own, departmentIds: effectiveDepartmentIds(own.departmentIds, headerFilter.subtree) };
   const settings = useCompanySettings();
   const permissions = usePermissions();
-  const profile = useProfile();
-  const dateFormat = profile.data?.dateFormat ?? 'yyyy-MM-dd';
   const status = useEmployeeStatus();
   const mobileApp = settings.data?.mobileApp ?? false;
   const appCount = useQuery({
@@ -58,12 +55,12 @@ export function EmployeeListScreen() {
     {
       key: 'hireOnDateValue',
       title: 'Hire On Date',
-      text: (r) => formatDate(r.hireOnDateValue, dateFormat),
+      text: (r) => formatDate(r.hireOnDateValue),
     },
     {
       key: 'terminateDateValue',
       title: 'Terminated Date',
-      text: (r) => formatDate(r.terminateDateValue, dateFormat),
+      text: (r) => formatDate(r.terminateDateValue),
     },
     {
       key: 'employeeStatus',

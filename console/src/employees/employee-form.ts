@@ -1,5 +1,5 @@
 import type { EmployeeDetail } from '../api/organisation';
-import { formatDate } from '../session/date-format';
+import { formatDateTime } from '../kit/dates';
 import { isEmail } from '../session/validation';
 
 // The employee form (spec 000 §3 Employee (form), §5): its values, what it starts with, its rules, what is sent.
@@ -213,12 +213,7 @@ export function employeeSaveBody(v: EmployeeFormValues, record: EmployeeDetail |
   return body;
 }
 
-/** The GreenTree section's read-only Last Update, in the viewer's date format and local time ('--' for never). */
-export function lastUpdateText(iso: string | null | undefined, dateFormat: string): string {
-  if (!iso) return '--';
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '--';
-  const two = (n: number) => String(n).padStart(2, '0');
-  const day = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
-  return `${formatDate(day, dateFormat)} ${two(at.getHours())}:${two(at.getMinutes())}`;
+/** The GreenTree section's read-only Last Update, DD/MM/YYYY HH:mm in local time ('--' for never). */
+export function lastUpdateText(iso: string | null | undefined): string {
+  return formatDateTime(iso) || '--';
 }

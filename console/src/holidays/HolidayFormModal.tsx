@@ -2,6 +2,7 @@ import { FormModal } from '../kit/forms/FormModal';
 import type { HolidayRow } from '@rollcall/api-client';
 import { useState } from 'react';
 import { api } from '../api/client';
+import { DateField } from '../kit/DateField';
 import { TextField } from '../kit/TextField';
 import { useModalSave } from '../kit/forms/use-modal-save';
 import {
@@ -42,21 +43,19 @@ export function HolidayFormModal({ holiday, onClose }: { holiday: HolidayRow | n
         error={errors.name}
         onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
       />
-      <TextField
+      <DateField
         label="Date"
-        type="date"
         required
         value={values.date}
         error={errors.date}
-        onChange={(e) => setValues((v) => withDate(v, e.target.value))}
+        onChange={(value) => setValues((v) => withDate(v, value))}
       />
-      <TextField
+      <DateField
         label="Alternative Date"
-        type="date"
         required
         value={values.alterdate}
         error={errors.alterdate}
-        onChange={(e) => setValues((v) => ({ ...v, alterdate: e.target.value }))}
+        onChange={(value) => setValues((v) => ({ ...v, alterdate: value }))}
       />
     </FormModal>
   );

@@ -8,12 +8,12 @@ import { Button } from '../kit/Button';
 import { SelectField } from '../kit/Field';
 import { Modal } from '../kit/Modal';
 import { notify } from '../kit/notifications/notification-store';
-import { formatDate } from '../session/date-format';
+import { formatDate } from '../kit/dates';
 import { defaultGeneratorYear, generatorYears, initialSelection, toggled } from './holiday-generate';
 import { generatedText, HOLIDAY_ANSWER_TEXT, HOLIDAY_MESSAGES } from './holiday-messages';
 
 /** "Generate New Zealand holidays": year and region, the proposed holidays to review, Save selected. */
-export function HolidayGenerateDialog({ dateFormat, onClose }: { dateFormat: string; onClose: () => void }) {
+export function HolidayGenerateDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const regions = useQuery({ queryKey: ['holiday-regions'], queryFn: () => api.listHolidayRegions() });
   const firstYear = regions.data?.firstYear ?? 2022;
@@ -133,8 +133,8 @@ export function HolidayGenerateDialog({ dateFormat, onClose }: { dateFormat: str
                   />
                 </td>
                 <td className="px-2 py-1">{h.name}</td>
-                <td className="px-2 py-1">{formatDate(h.date, dateFormat)}</td>
-                <td className="px-2 py-1">{formatDate(h.alterdate, dateFormat)}</td>
+                <td className="px-2 py-1">{formatDate(h.date)}</td>
+                <td className="px-2 py-1">{formatDate(h.alterdate)}</td>
                 <td className="px-2 py-1">{h.exists ? HOLIDAY_MESSAGES.alreadyThere : ''}</td>
               </tr>
             ))}

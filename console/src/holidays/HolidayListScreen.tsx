@@ -8,9 +8,8 @@ import { notify } from '../kit/notifications/notification-store';
 import { editColumn, selectColumn } from '../kit/table/columns';
 import type { Column } from '../kit/table/DataTable';
 import { useDeleteSelected } from '../kit/table/use-delete-selected';
-import { formatDate } from '../session/date-format';
+import { formatDate } from '../kit/dates';
 import { usePermissions } from '../session/use-permissions';
-import { useProfile } from '../session/use-profile';
 import { HolidayFormModal } from './HolidayFormModal';
 import { HolidayGenerateDialog } from './HolidayGenerateDialog';
 import { HOLIDAY_ANSWER_TEXT, HOLIDAY_MESSAGES } from './holiday-messages';
@@ -19,8 +18,6 @@ import { holidayKeys, holidayPages, useHolidayYears } from './holiday-queries';
 /** /holiday/list (spec 002 §2 Holidays) with the New Zealand generator. */
 export function HolidayListScreen() {
   const permissions = usePermissions();
-  const profile = useProfile();
-  const dateFormat = profile.data?.dateFormat ?? 'yyyy-MM-dd';
   const [year, setYear] = useState('');
   const [editing, setEditing] = useState<{ holiday: HolidayRow | null } | null>(null);
   const [generating, setGenerating] = useState(false);
@@ -32,7 +29,7 @@ export function HolidayListScreen() {
     failed: (error) => notify.error(answerText(error, HOLIDAY_ANSWER_TEXT, HOLIDAY_MESSAGES.deleteFailed)),
   });
   const canDelete = permissions.can('holiday', 'delete');
-  const label = (r: HolidayRow) => `${r.name} ${r.date}`;
+  const label = (r: HolidayRow) => `${r.name} ${formatDate(r.date)}`;
 
   const columns: Column<HolidayRow>[] = [
     ...(canDelete ? [selectColumn<HolidayRow>(removal, label)] : []),
@@ -56,8 +53,8 @@ export function HolidayListScreen() {
         </span>
       ),
     },
-    { key: 'date', title: 'Date', text: (r) => formatDate(r.date, dateFormat) },
-    { key: 'alterdate', title: 'Alternative Date', text: (r) => formatDate(r.alterdate, dateFormat) },
+    { key: 'date', title: 'Date', text: (r) => formatDate(r.date) },
+    { key: 'alterdate', title: 'Alternative Date', text: (r) => formatDate(r.alterdate) },
     editColumn({
       allowed: permissions.can('holiday', 'update'),
       name: label,
@@ -106,7 +103,7 @@ export function HolidayListScreen() {
       removal={canDelete && { ...removal, question: HOLIDAY_MESSAGES.deleteQuestion }}
     >
       {editing && <HolidayFormModal holiday={editing.holiday} onClose={() => setEditing(null)} />}
-      {generating && <HolidayGenerateDialog dateFormat={dateFormat} onClose={() => setGenerating(false)} />}
+      {generating && <HolidayGenerateDialog onClose={() => setGenerating(false)} />}
     </ListScreen>
   );
 }

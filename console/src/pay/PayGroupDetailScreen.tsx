@@ -7,6 +7,8 @@ import { errorText } from '../api/error-text';
 import { useCompanySettings } from '../api/use-company-settings';
 import { Button } from '../kit/Button';
 import { CheckboxField, SelectField, TextAreaField } from '../kit/Field';
+import { DateField } from '../kit/DateField';
+import { localToday } from '../kit/dates';
 import { TextField } from '../kit/TextField';
 import { useProfile } from '../session/use-profile';
 import { PAY_GROUP_CODES, PAY_MESSAGES } from './pay-messages';
@@ -29,11 +31,6 @@ import {
   validatePayGroup,
 } from './pay-group-form';
 import { useModalSave } from '../kit/forms/use-modal-save';
-
-const todayLocal = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -65,7 +62,7 @@ function PayGroupForm({ group }: { group: PayGroupAnswer | null }) {
   const dateFormat = profile.data?.dateFormat ?? 'yyyy-MM-dd';
   const creating = group === null;
   const [values, setValues] = useState<PayGroupFormValues>(() =>
-    group ? payGroupValues(group) : newPayGroupValues(todayLocal()),
+    group ? payGroupValues(group) : newPayGroupValues(localToday()),
   );
   const [stay, setStay] = useState(false);
   // Save and New: the save's outcome reads which button started it.
@@ -86,7 +83,7 @@ function PayGroupForm({ group }: { group: PayGroupAnswer | null }) {
     failure: PAY_MESSAGES.payGroupSaveFailed,
     onSaved: () => {
       if (staying.current) {
-        setValues(newPayGroupValues(todayLocal()));
+        setValues(newPayGroupValues(localToday()));
         setErrors({});
       } else go('/paygroup/list');
     },
@@ -142,13 +139,12 @@ function PayGroupForm({ group }: { group: PayGroupAnswer | null }) {
             onChange={(e) => set('startDayOfMonth', e.target.value || '1')}
           />
         )}
-        <TextField
+        <DateField
           label={PAY_GROUP_LABELS.startTime}
           required
-          type="date"
           value={values.startTime}
           error={errors.startTime}
-          onChange={(e) => set('startTime', e.target.value)}
+          onChange={(value) => set('startTime', value)}
         />
         <SelectField
           label="Time Zone"

@@ -1,7 +1,7 @@
 // The pay group page's rules (spec 002 §3–5): the new pay group defaults, which fields show for the chosen
 // period, break, overtime, holiday and auto leave settings, the §5 messages, and the save body.
 import type { PayGroupAnswer, PayGroupSaveRequest } from '@rollcall/api-client';
-import { formatDate } from '../session/date-format';
+import { formatDate } from '../kit/dates';
 import { PAY_MESSAGES } from './pay-messages';
 
 export type PayPeriod = 'Weekly' | 'Fortnightly' | 'Monthly' | 'Bimonthly';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SearchPopover } from '../kit/forms/SearchPopover';
 import { MultiCheckList } from '../kit/MultiCheckList';
-import { TextField } from '../kit/TextField';
+import { DateField } from '../kit/DateField';
 import {
   filterSummary,
   SYNC_RESULT_STATUSES,
@@ -39,18 +39,16 @@ export function SyncResultsSearchPopover({
       searchDisabled={Object.keys(errors).length > 0}
     >
       <div className="flex gap-2">
-        <TextField
+        <DateField
           label="From"
-          type="date"
           value={draft.startDate}
-          onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+          onChange={(value) => setDraft({ ...draft, startDate: value })}
         />
-        <TextField
+        <DateField
           label="To"
-          type="date"
           value={draft.endDate}
           error={errors.endDate}
-          onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+          onChange={(value) => setDraft({ ...draft, endDate: value })}
         />
       </div>
       <MultiCheckList

@@ -28,7 +28,7 @@ describe('sync results filter', () => {
     const filter = { startDate: '2026-03-05', endDate: '2026-03-01', types: ['Jobs'], statuses: ['error', 'warning'] };
     expect(syncResultsFilterErrors(filter)).toEqual({ endDate: 'The end date must not be before the start date.' });
     expect(syncResultsFilterErrors({ ...filter, endDate: '2026-03-05' })).toEqual({});
-    expect(filterSummary(filter)).toBe('2026-03-05 ~ 2026-03-01, 1 type, error/warning');
+    expect(filterSummary(filter)).toBe('05/03/2026 ~ 01/03/2026, 1 type, error/warning');
     expect(filterSummary({ startDate: '', endDate: '', types: [], statuses: [] })).toBe('All dates');
   });
 });

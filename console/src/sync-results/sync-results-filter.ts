@@ -1,3 +1,5 @@
+import { formatDate, formatDateTime, isoDateOf } from '../kit/dates';
+
 // The Sync Results search (spec 002 §2): a date range, types and statuses, sent as the API's query.
 
 /** The types the integrations record (services/integrations sync-result.rules.ts keeps the same list). */
@@ -22,15 +24,10 @@ export interface SyncResultsFilter {
   statuses: string[];
 }
 
-function localDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** The last 7 days up to today, every type and status. */
 export function defaultSyncResultsFilter(today: Date): SyncResultsFilter {
   const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6);
-  return { startDate: localDate(start), endDate: localDate(today), types: [], statuses: [] };
+  return { startDate: isoDateOf(start), endDate: isoDateOf(today), types: [], statuses: [] };
 }
 
 /** Errors by field: the end not before the start. */
@@ -58,16 +55,16 @@ export function syncResultsQuery(
 /** The Search button's summary of the filter. */
 export function filterSummary(filter: SyncResultsFilter): string {
   const range =
-    filter.startDate || filter.endDate ? `${filter.startDate || '…'} ~ ${filter.endDate || '…'}` : 'All dates';
+    filter.startDate || filter.endDate
+      ? `${formatDate(filter.startDate) || '…'} ~ ${formatDate(filter.endDate) || '…'}`
+      : 'All dates';
   const parts = [range];
   if (filter.types.length) parts.push(`${filter.types.length} type${filter.types.length > 1 ? 's' : ''}`);
   if (filter.statuses.length) parts.push(filter.statuses.join('/'));
   return parts.join(', ');
 }
 
-/** When a result happened, in the browser's zone: YYYY-MM-DD HH:mm. */
+/** When a result happened, in the browser's zone: DD/MM/YYYY HH:mm. */
 export function resultDateText(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${localDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return formatDateTime(iso);
 }

@@ -1,6 +1,6 @@
 import type { GridDay } from './days';
 import { hours, payTypeAmount } from './hours';
-import { dayHeading } from './period';
+import { dayHeading } from '../kit/dates';
 import { PunchPairHeader, PunchPairRow } from './PunchPairRow';
 
 const typeTone: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { DateInput } from '../kit/DateField';
 import { periodLabel, shiftPeriod, type Period } from './period';
 
 /** The period with previous and next arrows, and the dates themselves editable. */
@@ -18,25 +19,23 @@ export function PeriodNavigator({ period, onChange }: { period: Period; onChange
       <label className="sr-only" htmlFor="period-from">
         From
       </label>
-      <input
+      <DateInput
         id="period-from"
-        type="date"
         value={period.fromT}
         max={period.toT}
-        onChange={(e) => e.target.value && onChange({ fromT: e.target.value, toT: period.toT })}
-        className="h-9 rounded-md border border-line bg-white px-2"
+        onChange={(fromT) => fromT && onChange({ fromT, toT: period.toT })}
+        className="w-36"
       />
       <span className="text-muted">to</span>
       <label className="sr-only" htmlFor="period-to">
         To
       </label>
-      <input
+      <DateInput
         id="period-to"
-        type="date"
         value={period.toT}
         min={period.fromT}
-        onChange={(e) => e.target.value && onChange({ fromT: period.fromT, toT: e.target.value })}
-        className="h-9 rounded-md border border-line bg-white px-2"
+        onChange={(toT) => toT && onChange({ fromT: period.fromT, toT })}
+        className="w-36"
       />
       <button
         type="button"

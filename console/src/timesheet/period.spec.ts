@@ -1,4 +1,4 @@
-import { dayHeading, datesOf, defaultPeriod, periodLabel, requestedPeriod, shiftPeriod } from './period';
+import { datesOf, defaultPeriod, periodLabel, requestedPeriod, shiftPeriod } from './period';
 
 describe('timesheet period', () => {
   it('defaults to this Monday to Sunday', () => {
@@ -41,7 +41,6 @@ describe('timesheet period', () => {
   });
 
   it('writes day headings as short weekday and DD/MM', () => {
-    expect(dayHeading('2026-11-20')).toEqual({ weekday: 'Fri', dayMonth: '20/11' });
     expect(periodLabel({ fromT: '2026-11-16', toT: '2026-11-22' })).toBe('16/11/2026 - 22/11/2026');
   });
 });

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { formatDate } from '../kit/dates';
 
 // Dates of the timesheet period: local calendar dates written YYYY-MM-DD (spec 001 §9: query dates
 // YYYY-MM-DD, the week starts on Monday, 7 days by default).
@@ -50,19 +51,7 @@ export function shiftPeriod(period: Period, direction: -1 | 1): Period {
   return { fromT: move(period.fromT), toT: move(period.toT) };
 }
 
-/** Column header of a day: short weekday and DD/MM. */
-export function dayHeading(date: string): { weekday: string; dayMonth: string } {
-  const day = parse(date);
-  return { weekday: day.setLocale('en').toFormat('ccc'), dayMonth: day.toFormat('dd/MM') };
-}
-
 /** A period for people: DD/MM/YYYY - DD/MM/YYYY. */
 export function periodLabel(period: Period): string {
-  const show = (date: string) => parse(date).toFormat('dd/MM/yyyy');
-  return `${show(period.fromT)} - ${show(period.toT)}`;
-}
-
-/** Today's date in the browser's zone. */
-export function localToday(): string {
-  return DateTime.local().toISODate() ?? '';
+  return `${formatDate(period.fromT)} - ${formatDate(period.toT)}`;
 }

@@ -4,7 +4,8 @@ import { useSearchParams } from 'wouter';
 import { api } from '../api/client';
 import { queryClient } from '../api/query-client';
 import { queryKeys } from '../api/query-keys';
-import { localToday, requestedPeriod, type Period } from './period';
+import { localToday } from '../kit/dates';
+import { requestedPeriod, type Period } from './period';
 import { RECALCULATING_POLL_MS } from './recalculating';
 
 // The timesheet's state lives in the query string (id, fromT, toT; spec 001 §2). The page loads the period

@@ -8,6 +8,7 @@ import { useCompanySettings } from '../api/use-company-settings';
 import { Button } from '../kit/Button';
 import { CheckboxField, SelectField } from '../kit/Field';
 import { MultiCheckList } from '../kit/MultiCheckList';
+import { bindDate, DateField } from '../kit/DateField';
 import { TextField } from '../kit/TextField';
 import {
   useDepartmentOptions,
@@ -246,7 +247,7 @@ function UserForm({
       </Section>
       {values.isEmployee && (
         <Section title="Employee Info">
-          {text('hireOnDateValue', 'Hire On Date', { type: 'date', required: true })}
+          <DateField label="Hire On Date" required {...bindDate({ values, errors, set }, 'hireOnDateValue')} />
           <SelectField
             label="Department"
             required
@@ -263,7 +264,7 @@ function UserForm({
             options={payGroups}
             onChange={(e) => set('paygroupId', e.target.value)}
           />
-          {text('terminateDateValue', 'Terminated Date', { type: 'date' })}
+          <DateField label="Terminated Date" {...bindDate({ values, errors, set }, 'terminateDateValue')} />
           <SelectField
             label="Time Rounding"
             value={values.timeRoundingId}
