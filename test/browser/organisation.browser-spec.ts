@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { useSignedInConsole } from './support/console-session.js';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
+import { inputValueIs } from './support/eventually.js';
 import {
   createEmployee,
   licenceCount,
@@ -81,11 +82,7 @@ describe('employee form', () => {
       // Edit: the form loads the record, Save keeps the rest and returns to the list.
       await row.getByRole('link', { name: 'Edit' }).click();
       await page.waitForURL((url) => url.hash.startsWith('#/employee/update?id='), { timeout: 10_000 });
-      await page.waitForFunction(
-        `document.querySelector('input[name=lastName]')?.value === ${JSON.stringify(lastName)}`,
-        undefined,
-        { timeout: 10_000 },
-      );
+      await inputValueIs(page.locator('input[name=lastName]'), lastName, 10_000);
       expect(await page.getByRole('button', { name: 'Save and continue to create' }).count()).toBe(0);
       await page.getByLabel('Middle Name', { exact: true }).fill('Mere');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -124,11 +121,7 @@ describe('employee form, Save and continue to create', () => {
         .first()
         .waitFor({ timeout: 10_000 });
 
-      await page.waitForFunction(
-        `document.querySelector('input[name=clockId]')?.value === ${JSON.stringify(String(clockId + 1))}`,
-        undefined,
-        { timeout: 10_000 },
-      );
+      await inputValueIs(page.locator('input[name=clockId]'), String(clockId + 1), 10_000);
       expect(new URL(page.url()).hash).toBe('#/employee/create');
       expect(await page.getByLabel('Last Name', { exact: true }).inputValue()).toBe('');
       expect((await listEmployees(http)).some((e) => e.lastName === lastName)).toBe(true);
@@ -185,11 +178,7 @@ describe('company structure', () => {
       // A node with children is not deleted.
       await page.getByTestId('tree-node').filter({ hasText: 'North Island' }).click();
       await page.getByLabel('Name', { exact: true }).waitFor({ timeout: 10_000 });
-      await page.waitForFunction(
-        "document.querySelector('input[name=departmentName]')?.value === 'North Island'",
-        undefined,
-        { timeout: 10_000 },
-      );
+      await inputValueIs(page.locator('input[name=departmentName]'), 'North Island', 10_000);
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await page.getByText('Are you sure to delete this department?').waitFor({ timeout: 5_000 });
       await page.getByRole('button', { name: 'Yes', exact: true }).click();
@@ -201,11 +190,7 @@ describe('company structure', () => {
 
       // The new, empty division is.
       await page.getByTestId('tree-node').filter({ hasText: name }).click();
-      await page.waitForFunction(
-        `document.querySelector('input[name=departmentName]')?.value === ${JSON.stringify(name)}`,
-        undefined,
-        { timeout: 10_000 },
-      );
+      await inputValueIs(page.locator('input[name=departmentName]'), name, 10_000);
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await page.getByRole('button', { name: 'Yes', exact: true }).click();
       await page

@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { signedInApi } from './support/api-session.js';
 import { useSignedInConsole } from './support/console-session.js';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
+import { inputValueIs } from './support/eventually.js';
 
 const TEST_MS = 120_000;
 
@@ -116,11 +117,7 @@ describe('pay group page, Save and continue to create', () => {
         .first()
         .waitFor({ timeout: 10_000 });
       expect(new URL(page.url()).hash).toBe('#/paygroup/create');
-      await page.waitForFunction(
-        `document.querySelector('input[type=text], input:not([type])')?.value === ''`,
-        undefined,
-        { timeout: 5_000 },
-      );
+      await inputValueIs(page.locator('input[type=text], input:not([type])').first(), '', 5_000);
       expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
       expect(await page.getByLabel('Auto Leave Type', { exact: true }).count()).toBe(0);
       const saved = (await api.getPayGroups()).find((g) => g.name === name);

@@ -16,3 +16,18 @@ export async function visibleAfterReloads(page: Page, locator: Locator, timeoutM
     }
   }
 }
+
+/**
+ * Waits until the input `locator` holds `wanted`, polling from the test: the console's content security policy
+ * refuses the eval that a string predicate of page.waitForFunction needs once it has to poll.
+ */
+export async function inputValueIs(locator: Locator, wanted: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await locator.inputValue({ timeout: Math.max(1, deadline - Date.now()) });
+    if (value === wanted) return;
+    if (Date.now() >= deadline)
+      throw new Error(`the input holds ${JSON.stringify(value)}, not ${JSON.stringify(wanted)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
