@@ -1,6 +1,14 @@
-import { type CustomTransportStrategy, Server } from '@nestjs/microservices';
+import { type CustomTransportStrategy, type MessageHandler, Server } from '@nestjs/microservices';
 import type { EventEnvelope } from '@rollcall/contracts';
 import { isObservable, lastValueFrom } from 'rxjs';
+
+/** Whether every handler of a pattern takes lists of events (`@EventPattern(type, EVENT_BATCHES)`). */
+function takesBatches(handler: MessageHandler): boolean {
+  for (let h: MessageHandler | undefined = handler; h; h = h.next) {
+    if ((h.extras as { batch?: boolean } | undefined)?.batch !== true) return false;
+  }
+  return true;
+}
 
 /**
  * The embedded mode's event transport: a Nest microservice server whose `@EventPattern` handlers are the same
@@ -30,10 +38,31 @@ export class InProcessEventServer extends Server implements CustomTransportStrat
   }
 
   async dispatch(event: EventEnvelope): Promise<void> {
-    await this.ready;
-    const handler = this.getHandlerByPattern(event.type);
-    if (!handler) return;
-    const result: unknown = await handler(event);
-    if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
+    await this.dispatchAll([event]);
   }
+
+  /**
+   * Dispatches events in order. Consecutive events of a type whose handlers all take lists go to them as one list
+   * (a relay batch of punches is handled in one transaction); the others one at a time.
+   */
+  async dispatchAll(events: readonly EventEnvelope[]): Promise<void> {
+    await this.ready;
+    for (let i = 0; i < events.length;) {
+      const type = (events[i] as EventEnvelope).type;
+      const handler = this.getHandlerByPattern(type);
+      let end = i + 1;
+      if (handler && takesBatches(handler)) {
+        while (end < events.length && (events[end] as EventEnvelope).type === type) end++;
+        await settled(handler(events.slice(i, end)));
+      } else if (handler) {
+        await settled(handler(events[i]));
+      }
+      i = end;
+    }
+  }
+}
+
+async function settled(result: unknown): Promise<void> {
+  const value: unknown = await result;
+  if (isObservable(value)) await lastValueFrom(value, { defaultValue: undefined });
 }

@@ -2,12 +2,12 @@ import type { EventEnvelope } from '@rollcall/contracts';
 import type { EventTransport } from './event-transport.js';
 import type { InProcessEventServer } from './in-process-event-server.js';
 
-/** Hands each committed event to the in-process server, in order, and waits for its handlers. */
+/** Hands committed events to the in-process server, in order, and waits for their handlers. */
 export class InProcessTransport implements EventTransport {
   constructor(private readonly server: InProcessEventServer) {}
 
   async publish(events: EventEnvelope[]): Promise<void> {
-    for (const event of events) await this.server.dispatch(event);
+    await this.server.dispatchAll(events);
   }
 
   async close(): Promise<void> {

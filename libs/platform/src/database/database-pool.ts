@@ -1,13 +1,17 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import { ServiceBusyError } from '../errors/service-busy.error.js';
+
+/** Seconds a client is asked to wait after a 503 for want of database connections (kiosks retry the same punch). */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** A service could not get a database connection within the acquire timeout: answered 503 with Retry-After. */
-export class DatabaseBusyError extends Error {
+export class DatabaseBusyError extends ServiceBusyError {
   constructor(
     readonly service: string,
     cause: unknown,
   ) {
-    super(`The ${service} service's database connections are all in use.`, { cause });
+    super(`The ${service} service's database connections are all in use.`, BUSY_RETRY_AFTER_SECONDS, { cause });
     this.name = 'DatabaseBusyError';
   }
 }

@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
-import { DatabaseBusyError } from '../database/database-pool.js';
+import { ServiceBusyError } from './service-busy.error.js';
 import type { ErrorEnvelope } from './error-envelope.js';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -17,9 +17,6 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
-
-/** Seconds a client is asked to wait after a 503 for want of database connections (kiosks retry the same punch). */
-export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 function envelopeOf(exception: HttpException): ErrorEnvelope {
   const statusCode = exception.getStatus();
@@ -70,10 +67,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
         .json({ statusCode: 413, message: 'The request body is too large.', error: 'Payload Too Large' });
       return;
     }
-    if (exception instanceof DatabaseBusyError) {
+    if (exception instanceof ServiceBusyError) {
       response
         .status(503)
-        .set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS))
+        .set('Retry-After', String(exception.retryAfterSeconds))
         .json({ statusCode: 503, message: 'The service is busy. Try again shortly.', error: STATUS_TEXT[503] });
       return;
     }
