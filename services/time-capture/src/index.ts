@@ -1,2 +1,2 @@
 export { TimeCaptureModule } from './time-capture.module.js';
-export { KioskPunchesService } from './kiosk/kiosk-punches.service.js';
+export { KioskPunchesService, type KioskPunchSubmission } from './kiosk/kiosk-punches.service.js';

@@ -4,6 +4,7 @@ import { DirectoryEventsController } from './directory/directory-events.controll
 import { KnownCompany } from './directory/known-company.entity.js';
 import { KnownEmployee } from './directory/known-employee.entity.js';
 import { KioskPunchesController } from './kiosk/kiosk-punches.controller.js';
+import { KioskPunchBatcher } from './kiosk/kiosk-punch-batcher.js';
 import { KioskPunchesService } from './kiosk/kiosk-punches.service.js';
 import { TimeCaptureInitial1763700000200 } from './migrations/1763700000200-time-capture-initial.js';
 import { Punch } from './punches/punch.entity.js';
@@ -21,7 +22,7 @@ import { TIME_CAPTURE } from './time-capture.constants.js';
     OutboxModule.forService(TIME_CAPTURE),
   ],
   controllers: [KioskPunchesController, DirectoryEventsController],
-  providers: [KioskPunchesService],
+  providers: [KioskPunchesService, KioskPunchBatcher],
   exports: [KioskPunchesService],
 })
 export class TimeCaptureModule {}

@@ -9,7 +9,7 @@ import {
   StructureService,
 } from '@rollcall/organisation';
 import { EmployeeSchedulesService, type ScheduleDayInput } from '@rollcall/scheduling';
-import { KioskPunchesService } from '@rollcall/time-capture';
+import { type KioskPunchSubmission, KioskPunchesService } from '@rollcall/time-capture';
 import { DateTime } from 'luxon';
 import { waitForClockDirectory } from './clock-directory.js';
 import { DEMO_PEOPLE } from './demo-people.js';
@@ -172,7 +172,7 @@ export async function seedDemoCompany(
   progress('punches');
   await waitForClockDirectory(app, company.id, staff.length);
   const random = seededRandom(20261122);
-  const known = { id: company.id, deviceToken: company.deviceToken, timeZoneId: DEMO_ZONE };
+  const submissions: KioskPunchSubmission[] = [];
   for (let back = 7; back >= 1; back--) {
     const day = today.minus({ days: back });
     if (day.weekday > 5) continue;
@@ -183,18 +183,19 @@ export async function seedDemoCompany(
         ['in', clockIn],
         ['out', clockOut],
       ] as const) {
-        await punches.record(
-          known,
-          {
+        submissions.push({
+          deviceToken: company.deviceToken,
+          request: {
             deviceId: 'demo-kiosk-1',
             devicePunchId: `${employee.clockId}-${day.toISODate()}-${kind}`,
             clockId: employee.clockId ?? 0,
             punchTime: at.toUTC().toISO() ?? '',
           },
-          now,
-        );
+        });
       }
     }
   }
+  const refused = (await punches.recordBatch(submissions)).find((outcome) => !outcome.ok);
+  if (refused && !refused.ok) throw refused.error;
   return { companyId: company.id, deviceToken: company.deviceToken, created: true };
 }

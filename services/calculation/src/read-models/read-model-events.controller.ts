@@ -16,7 +16,7 @@ import type {
   ScheduleDayChangedV1,
   SkillChangedV1,
 } from '@rollcall/contracts';
-import { handleOnce } from '@rollcall/platform';
+import { EVENT_BATCHES, eventsOf, handleOnce, handleOnceEach } from '@rollcall/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
 import { samePeriodDefinition } from '../pay-periods/pay-period-of.js';
@@ -60,15 +60,23 @@ export class ReadModelEventsController {
     private readonly periods: PayPeriodStore,
   ) {}
 
-  @EventPattern('time.punch.recorded.v1')
-  async onPunchRecorded(@Payload() event: EventEnvelope<string, PunchRecordedV1>): Promise<void> {
-    await handleOnce(this.dataSource, 'calculation.punches', event, async (manager) => {
-      await this.writer.upsertPunch(manager, event.companyId, event.payload);
-      await this.queue.enqueueAroundPunch(
+  /** Punches, a relay batch at a time in embedded mode (one transaction), one at a time from Kafka. */
+  @EventPattern('time.punch.recorded.v1', EVENT_BATCHES)
+  async onPunchesRecorded(
+    @Payload() payload: EventEnvelope<string, PunchRecordedV1> | EventEnvelope<string, PunchRecordedV1>[],
+  ): Promise<void> {
+    await handleOnceEach(this.dataSource, 'calculation.punches', eventsOf(payload), async (manager, events) => {
+      await this.writer.upsertPunches(
         manager,
-        event.companyId,
-        event.payload.employeeId,
-        new Date(event.payload.punchTime),
+        events.map((e) => ({ companyId: e.companyId, punch: e.payload })),
+      );
+      await this.queue.enqueueAroundPunches(
+        manager,
+        events.map((e) => ({
+          companyId: e.companyId,
+          employeeId: e.payload.employeeId,
+          at: new Date(e.payload.punchTime),
+        })),
       );
     });
   }

@@ -44,13 +44,30 @@ const dateOrNull = (value: string | null): string | null => (value ? value.slice
 /** Upserts of the read models, each a single statement so a replayed event changes nothing. */
 @Injectable()
 export class ReadModelWriter {
-  async upsertPunch(manager: EntityManager, companyId: string, p: PunchRecordedV1): Promise<void> {
+  /** Upserts punches in one statement (the last of a punch id wins). */
+  async upsertPunches(
+    manager: EntityManager,
+    punches: readonly { companyId: string; punch: PunchRecordedV1 }[],
+  ): Promise<void> {
+    const latest = [...new Map(punches.map((p) => [p.punch.punchId, p])).values()];
+    if (latest.length === 0) return;
+    const column = <T>(pick: (p: { companyId: string; punch: PunchRecordedV1 }) => T) => latest.map(pick);
     await manager.query(
       `INSERT INTO "${s}".punches (id, company_id, employee_id, punch_time, source, position_id, job_id, task_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::text[], $6::text[],
+                            $7::text[], $8::text[])
        ON CONFLICT (id) DO UPDATE SET punch_time = EXCLUDED.punch_time, position_id = EXCLUDED.position_id,
          job_id = EXCLUDED.job_id, task_id = EXCLUDED.task_id`,
-      [p.punchId, companyId, p.employeeId, p.punchTime, p.source, p.positionId, p.jobId, p.taskId],
+      [
+        column((p) => p.punch.punchId),
+        column((p) => p.companyId),
+        column((p) => p.punch.employeeId),
+        column((p) => p.punch.punchTime),
+        column((p) => p.punch.source),
+        column((p) => p.punch.positionId ?? null),
+        column((p) => p.punch.jobId ?? null),
+        column((p) => p.punch.taskId ?? null),
+      ],
     );
   }
 

@@ -3,7 +3,7 @@ import { DEFAULT_PAY_GROUP_RULES, type PayGroupRules } from '@rollcall/contracts
 import { DateTime } from 'luxon';
 import type { EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
-import { addDays, eachDate } from '@rollcall/calc-engine';
+import { addDays } from '@rollcall/calc-engine';
 import { runGapMinutes, widenToRuns } from './punch-runs.js';
 
 export const RECALC_CHANNEL = 'rollcall_recalc';
@@ -56,9 +56,24 @@ export class RecalcQueue {
     await this.notify(manager);
   }
 
-  /** A punch recorded: the days whose result can depend on it (see enqueueRunsTouching). */
-  async enqueueAroundPunch(manager: EntityManager, companyId: string, employeeId: string, at: Date): Promise<void> {
-    await this.enqueueRunsTouching(manager, companyId, employeeId, () => ({ from: at, to: at }));
+  /** Punches recorded: the days whose result can depend on them (see enqueueRunsTouching). */
+  async enqueueAroundPunches(
+    manager: EntityManager,
+    punches: readonly { companyId: string; employeeId: string; at: Date }[],
+  ): Promise<void> {
+    const spans = new Map<string, { companyId: string; from: Date; to: Date }>();
+    for (const p of punches) {
+      const span = spans.get(p.employeeId);
+      if (!span) spans.set(p.employeeId, { companyId: p.companyId, from: p.at, to: p.at });
+      else {
+        if (p.at < span.from) span.from = p.at;
+        if (p.at > span.to) span.to = p.at;
+      }
+    }
+    await this.enqueueRunsTouching(
+      manager,
+      [...spans].map(([employeeId, span]) => ({ employeeId, companyId: span.companyId, span: () => span })),
+    );
   }
 
   /**
@@ -71,39 +86,70 @@ export class RecalcQueue {
     employeeId: string,
     date: string,
   ): Promise<void> {
-    await this.enqueueRunsTouching(manager, companyId, employeeId, (zone) => ({
-      from: DateTime.fromISO(addDays(date, -1), { zone }).startOf('day').toJSDate(),
-      to: DateTime.fromISO(addDays(date, 1), { zone }).endOf('day').toJSDate(),
-    }));
+    await this.enqueueRunsTouching(manager, [
+      {
+        companyId,
+        employeeId,
+        span: (zone) => ({
+          from: DateTime.fromISO(addDays(date, -1), { zone }).startOf('day').toJSDate(),
+          to: DateTime.fromISO(addDays(date, 1), { zone }).endOf('day').toJSDate(),
+        }),
+      },
+    ]);
   }
 
   /**
    * The employee-days whose result can depend on punches in a span of time: every day whose calculation reads a
    * run of punches touching it. A day's calculation reads the punches from the day before it to two days after,
    * widened to the whole runs they cut (punch-runs.ts), so those are the days from two before the first punch of
-   * the runs to one after the last. Calls for one employee queue one after another (a transaction-scoped lock),
-   * so each sees the punches the one before it added.
+   * the runs to one after the last. Calls for one employee queue one after another (transaction-scoped locks,
+   * taken in employee order), so each sees the punches the one before it added. A fixed number of statements for
+   * any number of employees.
    */
   private async enqueueRunsTouching(
     manager: EntityManager,
-    companyId: string,
-    employeeId: string,
-    spanIn: (zone: string) => { from: Date; to: Date },
+    changes: readonly { companyId: string; employeeId: string; span: (zone: string) => { from: Date; to: Date } }[],
   ): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('punch-runs:' || $1::text, 0))`, [employeeId]);
-    const [facts] = (await manager.query(
-      `SELECT e.time_zone_id, g.rules FROM "${s}".employees e
-         LEFT JOIN "${s}".pay_groups g ON g.id = e.paygroup_id WHERE e.id = $1`,
-      [employeeId],
-    )) as { time_zone_id: string; rules: PayGroupRules | null }[];
-    const zone = facts?.time_zone_id ?? 'UTC';
-    const [run] = await widenToRuns(manager, [
-      { employeeId, gapMinutes: runGapMinutes(facts?.rules ?? DEFAULT_PAY_GROUP_RULES), ...spanIn(zone) },
-    ]);
-    if (!run) return;
-    const first = localDate(run.from, zone);
-    const last = localDate(run.to, zone);
-    await this.enqueue(manager, companyId, employeeId, eachDate(addDays(first, -2), addDays(last, 1)));
+    if (changes.length === 0) return;
+    const sorted = [...changes].sort((a, b) =>
+      a.employeeId < b.employeeId ? -1 : a.employeeId > b.employeeId ? 1 : 0,
+    );
+    const ids = sorted.map((c) => c.employeeId);
+    await manager.query(
+      `SELECT pg_advisory_xact_lock(hashtextextended('punch-runs:' || e::text, 0)) FROM unnest($1::uuid[]) AS e`,
+      [ids],
+    );
+    const facts = new Map(
+      (
+        (await manager.query(
+          `SELECT e.id, e.time_zone_id, g.rules FROM "${s}".employees e
+             LEFT JOIN "${s}".pay_groups g ON g.id = e.paygroup_id WHERE e.id = ANY($1::uuid[])`,
+          [ids],
+        )) as { id: string; time_zone_id: string; rules: PayGroupRules | null }[]
+      ).map((f) => [f.id, f]),
+    );
+    const zoneOf = (employeeId: string) => facts.get(employeeId)?.time_zone_id ?? 'UTC';
+    const runs = await widenToRuns(
+      manager,
+      sorted.map((c) => ({
+        employeeId: c.employeeId,
+        gapMinutes: runGapMinutes(facts.get(c.employeeId)?.rules ?? DEFAULT_PAY_GROUP_RULES),
+        ...c.span(zoneOf(c.employeeId)),
+      })),
+    );
+    await manager.query(
+      `INSERT INTO "${s}".recalc_queue AS q (employee_id, date, company_id)
+       SELECT w.e, d::date, w.c FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::date[]) AS w(e, c, f, t)
+        CROSS JOIN LATERAL generate_series(w.f::timestamp, w.t::timestamp, interval '1 day') AS d
+       ${UPSERT}`,
+      [
+        ids,
+        sorted.map((c) => c.companyId),
+        runs.map((r, i) => addDays(localDate(r.from, zoneOf(ids[i] as string)), -2)),
+        runs.map((r, i) => addDays(localDate(r.to, zoneOf(ids[i] as string)), 1)),
+      ],
+    );
+    await this.notify(manager);
   }
 
   /** Every day with punches in the last `days` days (after an employee's zone or pay group changed). */

@@ -1,15 +1,16 @@
-import { Body, Controller, Headers, Post, Res } from '@nestjs/common';
+import { Body, Controller, Headers, Post, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '@rollcall/platform';
 import type { Response } from 'express';
 import { KioskPunchAnswer } from './kiosk-punch.answer.js';
 import { KioskPunchRequest } from './kiosk-punch.request.js';
-import { KioskPunchesService } from './kiosk-punches.service.js';
+import { KioskPunchBatcher } from './kiosk-punch-batcher.js';
+import { checkPunchTime } from './kiosk-punches.service.js';
 
 @ApiTags('kiosk')
 @Controller('api/kiosk-punches')
 export class KioskPunchesController {
-  constructor(private readonly punches: KioskPunchesService) {}
+  constructor(private readonly batcher: KioskPunchBatcher) {}
 
   @Post()
   @Public()
@@ -25,8 +26,9 @@ export class KioskPunchesController {
     @Body() body: KioskPunchRequest,
     @Res({ passthrough: true }) response: Response,
   ): Promise<KioskPunchAnswer> {
-    const company = await this.punches.companyOfDevice(deviceToken);
-    const { answer, created } = await this.punches.record(company, body, new Date());
+    if (!deviceToken) throw new UnauthorizedException('The device token is not valid.');
+    checkPunchTime(body, new Date());
+    const { answer, created } = await this.batcher.submit({ deviceToken, request: body });
     response.status(created ? 201 : 200);
     return answer;
   }

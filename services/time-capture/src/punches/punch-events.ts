@@ -1,7 +1,7 @@
 import type { NewEvent } from '@rollcall/platform';
-import type { Punch } from './punch.entity.js';
+import type { StoredPunch } from './stored-punch.js';
 
-export function punchRecorded(punch: Punch): NewEvent {
+export function punchRecorded(punch: StoredPunch): NewEvent {
   return {
     type: 'time.punch.recorded.v1',
     companyId: punch.companyId,
