@@ -1,5 +1,6 @@
 export { calculate } from './calculate.js';
 export { addDays, dateOfDayNumber, dayNumber, daysInRange, eachDate, isLocalDate } from './time/civil-date.js';
+export { resultChangesAt } from './days/result-changes-at.js';
 export { payGroupAnchorDate, payPeriodContaining, type PayPeriod, type PayPeriodRules } from './periods/pay-period.js';
 export { calculationRangeFor, overtimeSpanContaining } from './overtime/overtime-span.js';
 export type {

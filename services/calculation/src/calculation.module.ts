@@ -5,6 +5,7 @@ import { CalculationInitial1763700000300 } from './migrations/1763700000300-calc
 import { CalculationScheduleDays1763700000301 } from './migrations/1763700000301-calculation-schedule-days.js';
 import { CalculationLive1763700000302 } from './migrations/1763700000302-calculation-live.js';
 import { CalculationPayTypesAndSkills1764200000900 } from './migrations/1764200000900-calculation-pay-types-and-skills.js';
+import { CalculationRecheckTimers1764300000100 } from './migrations/1764300000100-calculation-recheck-timers.js';
 import { PayPeriodStore } from './pay-periods/pay-period-store.js';
 import { PayPeriodsController } from './pay-periods/pay-periods.controller.js';
 import { PayPeriodsService } from './pay-periods/pay-periods.service.js';
@@ -33,6 +34,7 @@ import { RecalcVerifier } from './verify/recalc-verifier.service.js';
         CalculationScheduleDays1763700000301,
         CalculationLive1763700000302,
         CalculationPayTypesAndSkills1764200000900,
+        CalculationRecheckTimers1764300000100,
       ],
     }),
     OutboxModule.forService(CALCULATION),

@@ -7,6 +7,16 @@ import { addDays } from '@rollcall/calc-engine';
 import { runGapMinutes, widenToRuns } from './punch-runs.js';
 
 export const RECALC_CHANNEL = 'rollcall_recalc';
+
+/** An engine run's days, and when its result changes by time alone (null: never). */
+export interface RecheckTimer {
+  employeeId: string;
+  companyId: string;
+  zone: string;
+  from: string;
+  to: string;
+  dueAt: string | null;
+}
 const s = CALCULATION;
 
 /**
@@ -150,6 +160,53 @@ export class RecalcQueue {
       ],
     );
     await this.notify(manager);
+  }
+
+  /**
+   * Replaces the recheck timers of the days of engine runs: each run's days lose theirs, and where the run's result
+   * changes by time alone (`resultChangesAt`) the day of that instant and the day before get a timer for it.
+   */
+  async replaceRecheckTimers(manager: EntityManager, runs: readonly RecheckTimer[]): Promise<void> {
+    if (runs.length === 0) return;
+    await manager.query(
+      `DELETE FROM "${s}".recheck_timers r USING unnest($1::uuid[], $2::date[], $3::date[]) AS w(e, f, t)
+        WHERE r.employee_id = w.e AND r.date BETWEEN w.f AND w.t`,
+      [runs.map((r) => r.employeeId), runs.map((r) => r.from), runs.map((r) => r.to)],
+    );
+    const timers = runs.flatMap((run) => {
+      if (!run.dueAt) return [];
+      const day = localDate(new Date(run.dueAt), run.zone);
+      return [addDays(day, -1), day]
+        .filter((date) => date >= run.from && date <= run.to)
+        .map((date) => ({ run, date }));
+    });
+    if (timers.length === 0) return;
+    await manager.query(
+      `INSERT INTO "${s}".recheck_timers AS r (employee_id, date, company_id, due_at)
+       SELECT * FROM unnest($1::uuid[], $2::date[], $3::uuid[], $4::timestamptz[])
+       ON CONFLICT (employee_id, date) DO UPDATE SET due_at = least(r.due_at, EXCLUDED.due_at)`,
+      [
+        timers.map((t) => t.run.employeeId),
+        timers.map((t) => t.date),
+        timers.map((t) => t.run.companyId),
+        timers.map((t) => t.run.dueAt),
+      ],
+    );
+  }
+
+  /** Queues the days whose recheck timer is due at `now`, and drops those timers. Returns how many. */
+  async enqueueDueRechecks(manager: EntityManager, now: Date): Promise<number> {
+    const due = (await manager.query(
+      `WITH due AS (
+         DELETE FROM "${s}".recheck_timers WHERE due_at <= $1 RETURNING employee_id, date, company_id
+       )
+       INSERT INTO "${s}".recalc_queue AS q (employee_id, date, company_id)
+       SELECT employee_id, date, company_id FROM due
+       ${UPSERT}`,
+      [now],
+    )) as unknown[];
+    if (due.length > 0) await this.notify(manager);
+    return due.length;
   }
 
   /** Every day with punches in the last `days` days (after an employee's zone or pay group changed). */

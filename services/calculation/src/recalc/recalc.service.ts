@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addDays, calculate, eachDate } from '@rollcall/calc-engine';
+import { addDays, calculate, eachDate, resultChangesAt } from '@rollcall/calc-engine';
 import { DEFAULT_PAY_GROUP_RULES, type DayResult, type PayGroupRules } from '@rollcall/contracts';
 import { EventWriter, type NewEvent, ROOT_LOGGER } from '@rollcall/platform';
 import { performance } from 'node:perf_hooks';
@@ -12,7 +12,7 @@ import { type NewPayPeriod, PayPeriodStore } from '../pay-periods/pay-period-sto
 import { loadBatchFacts, loadEmployees, loadPayGroups, type SpanJob } from './batch-loader.js';
 import { buildEngineInput } from './engine-input-builder.js';
 import { RecalcMetrics } from './recalc-metrics.js';
-import { RecalcQueue } from './recalc-queue.js';
+import { RecalcQueue, type RecheckTimer } from './recalc-queue.js';
 import { spansToCalculate } from './recalc-spans.js';
 
 const s = CALCULATION;
@@ -45,6 +45,8 @@ interface RunEnd {
 export interface ComputedDays {
   rows: DayRow[];
   runEnds: RunEnd[];
+  /** per engine run: when its result changes by time alone */
+  rechecks: RecheckTimer[];
 }
 
 /** Rounds of following a change past the days asked for before the rest is left to the queue. */
@@ -124,6 +126,11 @@ export class RecalcService {
     return taken;
   }
 
+  /** Queues the days whose result the passing of time has changed by `now` (their recheck timers are due). */
+  queueDueRechecks(now: Date): Promise<number> {
+    return this.dataSource.transaction((manager) => this.queue.enqueueDueRechecks(manager, now));
+  }
+
   /** Calculates one employee over a range inside the caller's transaction; returns the number of days stored. */
   async calculateRange(
     manager: EntityManager,
@@ -146,6 +153,7 @@ export class RecalcService {
     for (let round = 0; pending.length > 0; round++) {
       const computed = await this.compute(manager, pending, now, { ensurePeriods: true });
       const changedKeys = await this.store(manager, computed.rows);
+      await this.queue.replaceRecheckTimers(manager, computed.rechecks);
       outcome.days += computed.rows.length;
       outcome.changed += changedKeys.size;
       const next = await this.daysAfterChangedRuns(manager, computed.runEnds, changedKeys);
@@ -210,7 +218,7 @@ export class RecalcService {
         this.failed(error, employeeId, dates[0] ?? '', dates[dates.length - 1] ?? '');
       }
     }
-    if (jobs.length === 0) return { rows: [], runEnds: [] };
+    if (jobs.length === 0) return { rows: [], runEnds: [], rechecks: [] };
     if (options.ensurePeriods) await this.periods.ensure(manager, periods);
     const minFrom = jobs.reduce((m, j) => (j.from < m ? j.from : m), jobs[0]?.from ?? '');
     const maxTo = jobs.reduce((m, j) => (j.to > m ? j.to : m), jobs[0]?.to ?? '');
@@ -221,33 +229,41 @@ export class RecalcService {
 
     const rows: DayRow[] = [];
     const runEnds: RunEnd[] = [];
+    const rechecks: RecheckTimer[] = [];
     for (const job of jobs) {
       const { employee } = job;
       this.metrics.recordRun({ employeeId: employee.id, from: job.from, to: job.to });
       let days: DayResult[];
       try {
-        days = calculate(
-          buildEngineInput({
-            asOf: now,
-            employee: {
-              id: employee.id,
-              timeZoneId: employee.time_zone_id,
-              standardHours: employee.standard_hours === null ? null : Number(employee.standard_hours),
-              guaranteedHours: employee.guaranteed_hours === null ? null : Number(employee.guaranteed_hours),
-              skillIds: employee.skill_ids,
-            },
-            range: { from: job.from, to: job.to },
-            payGroup: job.rules,
-            payTypes: facts.payTypes.get(employee.company_id) ?? [],
-            company: facts.companies.get(employee.company_id) ?? null,
-            punches: facts.punches.get(job.span) ?? [],
-            schedule: facts.schedules.get(job.span) ?? [],
-            rounding: employee.time_rounding_id ? (facts.rounding.get(employee.time_rounding_id) ?? null) : null,
-            holidays: facts.holidaysOf(employee),
-            leaves: facts.leaves.get(job.span) ?? [],
-            skills: facts.skills.get(employee.company_id) ?? [],
-          }),
-        ).days;
+        const input = buildEngineInput({
+          asOf: now,
+          employee: {
+            id: employee.id,
+            timeZoneId: employee.time_zone_id,
+            standardHours: employee.standard_hours === null ? null : Number(employee.standard_hours),
+            guaranteedHours: employee.guaranteed_hours === null ? null : Number(employee.guaranteed_hours),
+            skillIds: employee.skill_ids,
+          },
+          range: { from: job.from, to: job.to },
+          payGroup: job.rules,
+          payTypes: facts.payTypes.get(employee.company_id) ?? [],
+          company: facts.companies.get(employee.company_id) ?? null,
+          punches: facts.punches.get(job.span) ?? [],
+          schedule: facts.schedules.get(job.span) ?? [],
+          rounding: employee.time_rounding_id ? (facts.rounding.get(employee.time_rounding_id) ?? null) : null,
+          holidays: facts.holidaysOf(employee),
+          leaves: facts.leaves.get(job.span) ?? [],
+          skills: facts.skills.get(employee.company_id) ?? [],
+        });
+        days = calculate(input).days;
+        rechecks.push({
+          employeeId: employee.id,
+          companyId: employee.company_id,
+          zone: employee.time_zone_id,
+          from: job.from,
+          to: job.to,
+          dueAt: resultChangesAt(input),
+        });
       } catch (error) {
         this.failed(error, employee.id, job.from, job.to);
         continue;
@@ -270,7 +286,7 @@ export class RecalcService {
     }
     this.metrics.daysCalculated += rows.length;
     this.metrics.timings.engineMs += performance.now() - engineStarted;
-    return { rows, runEnds };
+    return { rows, runEnds, rechecks };
   }
 
   /**
