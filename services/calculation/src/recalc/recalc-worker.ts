@@ -5,6 +5,8 @@ import pg from 'pg';
 import { RECALC_CHANNEL } from './recalc-queue.js';
 import { RecalcService } from './recalc.service.js';
 
+/** Seconds between looks for days whose result the passing of time has changed (one tick a second). */
+const RECHECK_EVERY_TICKS = 5;
 /** How long a wake-up waits before taking work, so a burst of events for one employee lands in one batch. */
 const SETTLE_MS = 25;
 /**
@@ -38,16 +40,12 @@ export class RecalcWorker implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.listener = new pg.Client({
-      connectionString: this.config.databaseUrl ?? '',
-      application_name: 'rollcall-recalc',
-    });
-    this.listener.on('notification', () => this.wake());
-    this.listener.on('error', (error) => this.logger.warn({ err: error }, 'recalc listener failed; polling only'));
-    await this.listener.connect();
-    await this.listener.query(`LISTEN ${RECALC_CHANNEL}`);
+    await this.listen();
+    let ticks = 0;
     const tick = () => {
       if (this.stopped) return;
+      if (!this.listener) void this.listen().catch(() => undefined);
+      if (++ticks % RECHECK_EVERY_TICKS === 0) void this.queueDueRechecks();
       this.wake();
       this.timer = setTimeout(tick, 1000);
       this.timer.unref();
@@ -55,11 +53,51 @@ export class RecalcWorker implements OnApplicationBootstrap, OnApplicationShutdo
     tick();
   }
 
+  /**
+   * LISTENs for enqueues on a connection of its own; when it drops (a database restart), the worker polls each tick
+   * and listens again as soon as it can connect.
+   */
+  private async listen(): Promise<void> {
+    const listener = new pg.Client({
+      connectionString: this.config.databaseUrl ?? '',
+      application_name: 'rollcall-recalc',
+    });
+    const forget = () => {
+      if (this.listener === listener) this.listener = null;
+    };
+    listener.on('notification', () => this.wake());
+    listener.on('error', (error) => {
+      this.logger.warn({ err: error }, 'recalc listener failed; polling until it listens again');
+      forget();
+    });
+    listener.on('end', forget);
+    this.listener = listener;
+    try {
+      await listener.connect();
+      await listener.query(`LISTEN ${RECALC_CHANNEL}`);
+    } catch (error) {
+      forget();
+      await listener.end().catch(() => undefined);
+      throw error;
+    }
+  }
+
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running?.catch(() => undefined);
     await this.listener?.end().catch(() => undefined);
+  }
+
+  /** Queues the days whose result the passing of time has changed (their recheck timers are due). */
+  async queueDueRechecks(): Promise<number> {
+    if (this.paused) return 0;
+    try {
+      return await this.recalc.queueDueRechecks(new Date());
+    } catch (error) {
+      this.logger.warn({ err: error }, 'queueing the due rechecks failed; will retry');
+      return 0;
+    }
   }
 
   /** Resolves once a drain that started after this call has emptied the queue (tests, the benchmark). */
