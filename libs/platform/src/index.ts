@@ -46,6 +46,7 @@ export * from './readiness/starting-gate.js';
 export * from './readiness/database-probe.js';
 export * from './platform.module.js';
 export * from './database/database-pool.js';
+export * from './database/connection-lost.js';
 export * from './paging/page-query.js';
 export * from './paging/page-request.js';
 export * from './paging/list-page.js';

@@ -31,11 +31,19 @@ type ConnectCallback = (error: Error | undefined, client?: unknown, release?: (e
 /** The parts of pg's Pool this module reads; TypeORM keeps the pool as its driver's `master`. */
 interface PgPool {
   connect(callback?: ConnectCallback): Promise<unknown> | undefined;
+  on(event: 'acquire', listener: (client: PgClient) => void): unknown;
   readonly totalCount: number;
   readonly idleCount: number;
   readonly waitingCount: number;
   readonly options: { max: number };
 }
+
+interface PgClient {
+  on(event: 'error', listener: (error: Error) => void): unknown;
+}
+
+/** Marks a pooled client that has its own error listener. */
+const LISTENED = Symbol('rollcall.listened');
 
 const watched = new Map<string, { pool: PgPool; timeouts: number }>();
 const LOG_EVERY_MS = 5000;
@@ -56,7 +64,7 @@ export function databasePoolStats(): Record<string, DatabasePoolStats> {
 }
 
 /**
- * Names the service in the error a pool gives when no connection came within the acquire timeout (or the
+ * Keeps a pooled connection's failure from ending the process, and names the service in the error a pool gives when no connection came within the acquire timeout (or the
  * database did not answer), logs that the pool is exhausted, and counts it. TypeORM takes connections
  * through the pool's callback form.
  */
@@ -65,6 +73,17 @@ export function watchDatabasePool(service: string, dataSource: DataSource, logge
   const entry = { pool, timeouts: 0 };
   watched.set(service, entry);
   let lastLogged = 0;
+  // pg's pool listens for errors on idle clients only: a checked-out client whose connection dies (PostgreSQL
+  // restarting, a terminated backend) would raise an unhandled 'error' and end the process. The query in flight
+  // fails on its own; the connection is dropped from the pool.
+  pool.on('acquire', (client) => {
+    const marked = client as PgClient & { [LISTENED]?: true };
+    if (marked[LISTENED]) return;
+    marked[LISTENED] = true;
+    client.on('error', (error) =>
+      logger.warn({ service, err: error }, `a database connection of ${service} failed; it is dropped`),
+    );
+  });
   const connect = pool.connect.bind(pool);
   pool.connect = (callback?: ConnectCallback) => {
     const translate = (error: Error): Error => {

@@ -1,6 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
+import { isConnectionLost } from '../database/connection-lost.js';
+import { BUSY_RETRY_AFTER_SECONDS } from '../database/database-pool.js';
 import { ServiceBusyError } from './service-busy.error.js';
 import type { ErrorEnvelope } from './error-envelope.js';
 
@@ -67,10 +69,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
         .json({ statusCode: 413, message: 'The request body is too large.', error: 'Payload Too Large' });
       return;
     }
-    if (exception instanceof ServiceBusyError) {
+    if (exception instanceof ServiceBusyError || isConnectionLost(exception)) {
+      const retryAfter = exception instanceof ServiceBusyError ? exception.retryAfterSeconds : BUSY_RETRY_AFTER_SECONDS;
+      if (!(exception instanceof ServiceBusyError)) this.logger.warn({ err: exception }, 'database connection lost');
       response
         .status(503)
-        .set('Retry-After', String(exception.retryAfterSeconds))
+        .set('Retry-After', String(retryAfter))
         .json({ statusCode: 503, message: 'The service is busy. Try again shortly.', error: STATUS_TEXT[503] });
       return;
     }
