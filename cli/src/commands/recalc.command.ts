@@ -7,6 +7,7 @@ import type { Command } from 'commander';
 import { EXIT, UsageError, createApi, describeFailure, processIo, resolveUrl, runsWith, type CliIo } from '../api.js';
 import { SessionStore } from '../session/session-store.js';
 import { collectIds, localDate } from './recalc-options.js';
+import { registerRecalcStatusCommand } from './recalc-status.command.js';
 import { registerRecalcVerifyCommand } from './recalc-verify.command.js';
 
 export interface RecalcOptions {
@@ -30,7 +31,12 @@ export function registerRecalcCommand(program: Command, io: CliIo = processIo())
     .option('--to <date>', 'last day, YYYY-MM-DD (required)')
     .option('--url <url>', 'the gateway (default: $ROLLCALL_URL, the signed-in URL, http://localhost:3000)')
     .option('--json', 'print the raw answer');
+  // `rollcall recalc verify --from …`: options after a subcommand's name are the subcommand's (recalc has a --from
+  // of its own); commander needs this on every command above the subcommand
+  program.enablePositionalOptions();
+  command.enablePositionalOptions();
   registerRecalcVerifyCommand(command, io);
+  registerRecalcStatusCommand(command, io);
   return runsWith<RecalcOptions>(command, io, (options) => recalc(options, io));
 }
 

@@ -1411,6 +1411,17 @@ export interface ReadyCheck {
   service: string | null;
 }
 
+export interface RecalcStatusAnswer {
+  /** seconds the oldest queued day has waited (the lag); null when nothing is queued */
+  oldestQueuedSeconds: number | null;
+  /** employee-days of the caller's company waiting for or in recalculation */
+  queuedDays: number;
+  /** employees with days waiting */
+  queuedEmployees: number;
+  /** days whose result changes with time, to be queued when that time comes */
+  recheckTimers: number;
+}
+
 export interface RecalculateAnswer {
   /** 'Recalculate completed.' (done now) or 'Request submitted. It can take a while' (queued, 202) */
   message: string;
@@ -2466,6 +2477,11 @@ export class RollcallApi {
   /** Recalculate employees over a pay period (the timesheet’s Recalculate) */
   recalculateTimeSheet(input: { body: RecalculateTimeSheetBody }): Promise<RecalculateAnswer> {
     return this.http.request<RecalculateAnswer>({ method: 'POST', path: '/recalculate/recalculateTimeSheet', body: input.body });
+  }
+
+  /** How far live recalculation is behind for the caller's company: queued days and the oldest one's wait */
+  recalculationStatus(): Promise<RecalcStatusAnswer> {
+    return this.http.request<RecalcStatusAnswer>({ method: 'GET', path: '/api/recalculation/status' });
   }
 
   /** A punch from a kiosk, by clock id; idempotent on the device punch id */

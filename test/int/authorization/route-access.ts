@@ -378,6 +378,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     person: true,
     request: (o) => ({ body: { payrollTransferId: o.payPeriodId, employees: [o.person] } }),
   },
+  'GET /api/recalculation/status': { needs: ['payroll', 'visible'] },
   'POST /api/recalculation/verify': {
     needs: ['payroll', 'update'],
     request: (o) => ({ body: { from: WEEK.fromT, to: WEEK.fromT, employeeIds: [o.people.employee] } }),

@@ -7,7 +7,7 @@ import { daysInRange, eachDate, isLocalDate } from '@rollcall/calc-engine';
 import { RecalcQueue } from '../recalc/recalc-queue.js';
 import { RecalcService } from '../recalc/recalc.service.js';
 import { type DayDifference, dayDifference } from './day-difference.js';
-import type { RecalcVerifyAnswer, RecalcVerifyBody } from './recalc-verify.dto.js';
+import type { RecalcStatusAnswer, RecalcVerifyAnswer, RecalcVerifyBody } from './recalc-verify.dto.js';
 
 const s = CALCULATION;
 /** Employees calculated per read-only transaction. */
@@ -79,6 +79,23 @@ export class RecalcVerifier {
       differing: differences.length,
       differences: differences.slice(0, MAX_LISTED),
       queued,
+    };
+  }
+
+  /** The company's recalculation lag, read from the queue as it stands (the database's clock). */
+  async status(companyId: string): Promise<RecalcStatusAnswer> {
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS days, count(DISTINCT employee_id)::int AS employees,
+              round(extract(epoch FROM now() - min(enqueued_at)))::int AS oldest,
+              (SELECT count(*)::int FROM "${s}".recheck_timers WHERE company_id = $1) AS timers
+         FROM "${s}".recalc_queue WHERE company_id = $1`,
+      [companyId],
+    )) as { days: number; employees: number; oldest: number | null; timers: number }[];
+    return {
+      queuedDays: row?.days ?? 0,
+      queuedEmployees: row?.employees ?? 0,
+      oldestQueuedSeconds: row?.oldest ?? null,
+      recheckTimers: row?.timers ?? 0,
     };
   }
 

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-import { RecalcVerifyAnswer, RecalcVerifyBody } from './recalc-verify.dto.js';
+import { RecalcStatusAnswer, RecalcVerifyAnswer, RecalcVerifyBody } from './recalc-verify.dto.js';
 import { RecalcVerifier } from './recalc-verifier.service.js';
 
 @ApiTags('recalculate')
@@ -20,5 +20,16 @@ export class RecalcVerifyController {
   @ApiOkResponse({ type: RecalcVerifyAnswer })
   verify(@CurrentActor() actor: Actor, @Body() body: RecalcVerifyBody): Promise<RecalcVerifyAnswer> {
     return this.verifier.verify(actor.companyId, body, new Date());
+  }
+
+  @Get('status')
+  @RequirePermission('payroll', 'visible')
+  @ApiOperation({
+    operationId: 'recalculationStatus',
+    summary: "How far live recalculation is behind for the caller's company: queued days and the oldest one's wait",
+  })
+  @ApiOkResponse({ type: RecalcStatusAnswer })
+  status(@CurrentActor() actor: Actor): Promise<RecalcStatusAnswer> {
+    return this.verifier.status(actor.companyId);
   }
 }

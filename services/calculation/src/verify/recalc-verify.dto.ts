@@ -57,3 +57,17 @@ export class RecalcVerifyAnswer {
   differences!: DayDifferenceAnswer[];
   @ApiProperty({ description: 'employee-days queued for recalculation (with fix)' }) queued!: number;
 }
+
+export class RecalcStatusAnswer {
+  @ApiProperty({ description: "employee-days of the caller's company waiting for or in recalculation" })
+  queuedDays!: number;
+  @ApiProperty({ description: 'employees with days waiting' }) queuedEmployees!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'seconds the oldest queued day has waited (the lag); null when nothing is queued',
+  })
+  oldestQueuedSeconds!: number | null;
+  @ApiProperty({ description: 'days whose result changes with time, to be queued when that time comes' })
+  recheckTimers!: number;
+}
