@@ -123,6 +123,7 @@ describe('readiness of the embedded app', () => {
     expect(size).toBeGreaterThan(0);
     const held: QueryRunner[] = [];
     let ready: Answer<ReadinessReport>;
+    let health: Answer<{ database: Record<string, { size: number; inUse: number }> }>;
     try {
       for (let i = 0; i < size; i++) {
         const runner = timeCapture.createQueryRunner();
@@ -130,6 +131,9 @@ describe('readiness of the embedded app', () => {
         held.push(runner);
       }
       ready = await call<ReadinessReport>(`${running().url}/api/ready`);
+      health = await call<{ database: Record<string, { size: number; inUse: number; timeouts: number }> }>(
+        `${running().url}/health`,
+      );
     } finally {
       for (const runner of held) await runner.release();
     }
@@ -141,6 +145,9 @@ describe('readiness of the embedded app', () => {
     expect(failing).toEqual([
       { service: 'time-capture', check: 'database', ok: false, detail: 'no database connection within 1 s' },
     ]);
+
+    // the health detail shows the pool taken whole
+    expect(health.body.database['time_capture']).toMatchObject({ size, inUse: size });
 
     // the connections are back: ready again
     const again = await call<ReadinessReport>(`${running().url}/api/ready`);

@@ -291,6 +291,17 @@ export interface CustomerUpdateRequest {
   settings?: CustomerFeatureChange;
 }
 
+export interface DatabasePoolAnswer {
+  idle: number;
+  inUse: number;
+  /** connections the pool may hold (DB_POOL_SIZE) */
+  size: number;
+  /** acquires that timed out (answered 503) since start */
+  timeouts: number;
+  /** requests waiting for a connection */
+  waiting: number;
+}
+
 export interface DayDifferenceAnswer {
   date: string;
   employeeId: string;
@@ -625,6 +636,8 @@ export interface GeneratedHolidayRow {
 }
 
 export interface HealthAnswer {
+  /** embedded mode: each service's database pool (each service answers its own /health when distributed) */
+  database?: Record<string, DatabasePoolAnswer>;
   mode: "embedded" | "distributed";
   services: Record<string, string>;
   status: string;

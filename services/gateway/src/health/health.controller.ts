@@ -1,15 +1,37 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Public } from '@rollcall/platform';
+import {
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
+import { databasePoolStats, Public } from '@rollcall/platform';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway-options.js';
+
+export class DatabasePoolAnswer {
+  @ApiProperty({ description: 'connections the pool may hold (DB_POOL_SIZE)' }) size!: number;
+  @ApiProperty() inUse!: number;
+  @ApiProperty() idle!: number;
+  @ApiProperty({ description: 'requests waiting for a connection' }) waiting!: number;
+  @ApiProperty({ description: 'acquires that timed out (answered 503) since start' }) timeouts!: number;
+}
 
 export class HealthAnswer {
   @ApiProperty({ example: 'ok' }) status!: string;
   @ApiProperty({ enum: ['embedded', 'distributed'] }) mode!: string;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } }) services!: Record<string, string>;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { $ref: '#/components/schemas/DatabasePoolAnswer' },
+    description: "embedded mode: each service's database pool (each service answers its own /health when distributed)",
+  })
+  database?: Record<string, DatabasePoolAnswer>;
 }
 
 @ApiTags('health')
+@ApiExtraModels(DatabasePoolAnswer)
 @Controller('health')
 export class HealthController {
   constructor(@Inject(GATEWAY_OPTIONS) private readonly options: GatewayOptions) {}
@@ -35,6 +57,11 @@ export class HealthController {
       );
     }
     const allUp = Object.values(services).every((s) => s === 'up');
-    return { status: allUp ? 'ok' : 'degraded', mode: this.options.mode, services };
+    return {
+      status: allUp ? 'ok' : 'degraded',
+      mode: this.options.mode,
+      services,
+      ...(this.options.mode === 'embedded' ? { database: databasePoolStats() } : {}),
+    };
   }
 }
