@@ -4,7 +4,8 @@ import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform'
 import { IsIn, IsOptional } from 'class-validator';
 import { SelectedDepartment } from '../department-filter/department-filter.answers.js';
 import { DepartmentFilterService } from '../department-filter/department-filter.service.js';
-import { DepartmentsService, type TreeFilter } from './departments.service.js';
+import { DepartmentsService } from './departments.service.js';
+import type { TreeFilter } from './department-tree.js';
 import {
   ChildCompanyStructure,
   CompanyStructureLevel,

@@ -14,6 +14,16 @@ import { departmentChanged } from './department-events.js';
 import type { DepartmentSaveRequest } from './department-save.request.js';
 import { Department, type StructureLevel } from './department.entity.js';
 import { employeeZones, zoneChangeEvents } from './employee-zones.js';
+import {
+  applySave,
+  childrenFirst,
+  deleteRefusal,
+  isStructureRoot,
+  missingCreateFields,
+  saveRefusal,
+} from './department-rules.js';
+import { departmentSaveFacts } from './department-save-facts.js';
+import { departmentTree, type TreeFilter } from './department-tree.js';
 import type {
   ChildCompanyStructure,
   CompanyStructureLevel,
@@ -24,8 +34,6 @@ import { changesSupervisorFields, mayOnLevel, resourceOf } from './structure-lev
 import { StructureService } from './structure.service.js';
 import { childLevelIn, labelIn, parentLevelIn } from './structure-level-rules.js';
 import { storedLevelRows, storedLevels } from './structure-level-store.js';
-
-export type TreeFilter = 'All' | 'Active' | 'Inactive';
 
 const NOT_FOUND = 'Warning: The department does not exist.';
 const s = ORGANISATION;
@@ -39,40 +47,15 @@ export class DepartmentsService {
     private readonly structure: StructureService,
   ) {}
 
-  /**
-   * The tree from the root. Active: the Active nodes whose ancestors are all Active. Inactive: the Inactive nodes
-   * and the ancestors that lead to them. The root is always there. Children are sorted by name.
-   */
+  /** The tree from the root, filtered by status (department-tree.ts). */
   async tree(companyId: string, filter: TreeFilter): Promise<DepartmentNode[]> {
     const company = await this.company(this.dataSource.manager, companyId);
     const nodes = await this.dataSource.getRepository(Department).findBy({ companyId });
     const levels = await storedLevels(this.dataSource.manager, companyId);
-    const byParent = new Map<string | null, Department[]>();
-    for (const node of nodes) byParent.set(node.parentId, [...(byParent.get(node.parentId) ?? []), node]);
-    const build = (node: Department, ancestorsActive: boolean): DepartmentNode | null => {
-      const isRoot = node.parentId === null;
-      const active = ancestorsActive && (isRoot || node.status === 'Active');
-      if (filter === 'Active' && !active) return null;
-      const children = (byParent.get(node.id) ?? [])
-        .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
-        .map((child) => build(child, active))
-        .filter((child): child is DepartmentNode => child !== null);
-      if (filter === 'Inactive' && !isRoot && node.status !== 'Inactive' && children.length === 0) return null;
-      return {
-        key: node.id,
-        title: node.name,
-        level: node.level,
-        status: node.status,
-        parent: node.parentId,
-        structureName: company.settings.structureName,
-        labelName: labelIn(levels, node.level),
-        code: node.code,
-        punchCode: node.punchCode,
-        children,
-      };
-    };
-    const roots = byParent.get(null) ?? [];
-    return roots.map((root) => build(root, true)).filter((n): n is DepartmentNode => n !== null);
+    return departmentTree(nodes, filter, {
+      structureName: company.settings.structureName,
+      labelOf: (level) => labelIn(levels, level),
+    });
   }
 
   async detail(companyId: string, id: string): Promise<DepartmentDetail> {
@@ -163,9 +146,7 @@ export class DepartmentsService {
         node = found;
         this.require(actor, node.level, 'update');
       } else {
-        const missing = [...(input.parent ? [] : ['parent']), ...(input.departmentName ? [] : ['departmentName'])].map(
-          (field) => ({ field, message: `${field} is required.` }),
-        );
+        const missing = missingCreateFields(input);
         if (missing.length) {
           throw new BadRequestException({ message: missing.map((m) => m.message).join('; '), details: missing });
         }
@@ -205,7 +186,9 @@ export class DepartmentsService {
       const wasActive = node.status === 'Active';
       await checkNodeReferences(manager, company.id, input);
       applySave(node, input, creating);
-      await this.check(manager, company, node, wasActive);
+      const facts = await departmentSaveFacts(manager, company.id, node, wasActive);
+      const refused = saveRefusal(node, wasActive, company.settings.isPositionCodeEnabled, facts);
+      if (refused) throw refusal(DEPARTMENT_ANSWERS, refused);
       const saved = await manager.save(node);
       const events: NewEvent[] = [departmentChanged(saved)];
       if (zonesBefore) events.push(...(await zoneChangeEvents(manager, company.id, zonesBefore)));
@@ -226,21 +209,17 @@ export class DepartmentsService {
         lock: { mode: 'pessimistic_write' },
       });
       if (nodes.length !== unique.length) throw new NotFoundException(NOT_FOUND);
-      for (const node of nodes) {
-        if (node.parentId === null) throw refusal(DEPARTMENT_ANSWERS, 'rootNotDeletable');
-        this.require(actor, node.level, 'delete');
-      }
-      const [children] = (await manager.query(
-        `SELECT count(*)::int AS n FROM "${s}".departments
-          WHERE company_id = $1 AND parent_id = ANY($2::uuid[]) AND NOT (id = ANY($2::uuid[]))`,
+      if (nodes.some(isStructureRoot)) throw refusal(DEPARTMENT_ANSWERS, 'rootNotDeletable');
+      for (const node of nodes) this.require(actor, node.level, 'delete');
+      const [counted] = (await manager.query(
+        `SELECT (SELECT count(*)::int FROM "${s}".departments
+                  WHERE company_id = $1 AND parent_id = ANY($2::uuid[]) AND NOT (id = ANY($2::uuid[]))) AS children,
+                (SELECT count(*)::int FROM "${s}".employees
+                  WHERE company_id = $1 AND department_id = ANY($2::uuid[])) AS employees`,
         [actor.companyId, unique],
-      )) as { n: number }[];
-      if ((children?.n ?? 0) > 0) throw refusal(DEPARTMENT_ANSWERS, 'hasChildren');
-      const [employees] = (await manager.query(
-        `SELECT count(*)::int AS n FROM "${s}".employees WHERE company_id = $1 AND department_id = ANY($2::uuid[])`,
-        [actor.companyId, unique],
-      )) as { n: number }[];
-      if ((employees?.n ?? 0) > 0) throw refusal(DEPARTMENT_ANSWERS, 'hasEmployee');
+      )) as { children: number; employees: number }[];
+      const refused = deleteRefusal(nodes, counted?.children ?? 0, counted?.employees ?? 0);
+      if (refused) throw refusal(DEPARTMENT_ANSWERS, refused);
 
       const events: NewEvent[] = [];
       const pointing = await manager.find(Department, {
@@ -270,58 +249,6 @@ export class DepartmentsService {
     if (!company) throw new NotFoundException('Warning: The company does not exist.');
     return company;
   }
-
-  private async check(manager: EntityManager, company: Company, node: Department, wasActive: boolean): Promise<void> {
-    const others = manager.getRepository(Department).createQueryBuilder('d').where('d.company_id = :companyId', {
-      companyId: company.id,
-    });
-    if (node.id) others.andWhere('d.id <> :id', { id: node.id });
-    const sameName = await others
-      .clone()
-      .andWhere('d.parent_id IS NOT DISTINCT FROM :parentId AND lower(d.name) = lower(:name)', {
-        parentId: node.parentId,
-        name: node.name,
-      })
-      .getExists();
-    if (sameName) throw refusal(DEPARTMENT_ANSWERS, 'existName');
-    if (node.code) {
-      const sameCode = await others.clone().andWhere('lower(d.code) = lower(:code)', { code: node.code }).getExists();
-      if (sameCode) throw refusal(DEPARTMENT_ANSWERS, 'existCode');
-    }
-    if (node.level === 'position' && company.settings.isPositionCodeEnabled && !node.punchCode) {
-      throw refusal(DEPARTMENT_ANSWERS, 'missingPunchCode');
-    }
-    if (node.punchCode) {
-      const samePunchCode = await others
-        .clone()
-        .andWhere('d.punch_code = :punchCode', { punchCode: node.punchCode })
-        .getExists();
-      if (samePunchCode) throw refusal(DEPARTMENT_ANSWERS, 'existPunchCode');
-    }
-    if (node.defaultPositionId) {
-      const ok =
-        node.id !== undefined &&
-        (await manager.existsBy(Department, {
-          id: node.defaultPositionId,
-          companyId: company.id,
-          parentId: node.id,
-          level: 'position',
-        }));
-      if (!ok) throw refusal(DEPARTMENT_ANSWERS, 'invalidDefaultPosition');
-    }
-    if (node.id && wasActive && node.status === 'Inactive') {
-      const [row] = (await manager.query(
-        `WITH RECURSIVE sub AS (
-           SELECT id FROM "${s}".departments WHERE id = $1 AND company_id = $2
-           UNION ALL SELECT d.id FROM "${s}".departments d JOIN sub ON d.parent_id = sub.id
-         )
-         SELECT count(*)::int AS n FROM "${s}".employees
-          WHERE company_id = $2 AND employee_status = 'Active' AND department_id IN (SELECT id FROM sub)`,
-        [node.id, company.id],
-      )) as { n: number }[];
-      if ((row?.n ?? 0) > 0) throw refusal(DEPARTMENT_ANSWERS, 'hasEmployee');
-    }
-  }
 }
 
 /** The holidays, jobs, work sites and time rounding a node save names must be the company's own. */
@@ -337,43 +264,4 @@ function checkNodeReferences(manager: EntityManager, companyId: string, input: D
       message: 'Choose a time rounding of this company.',
     },
   ]);
-}
-
-function applySave(node: Department, input: DepartmentSaveRequest, creating: boolean): void {
-  const set = <K extends keyof Department>(key: K, value: Department[K] | undefined): void => {
-    if (value !== undefined) node[key] = value;
-  };
-  if (input.departmentName) node.name = input.departmentName;
-  set('code', input.code);
-  if (!creating && input.status) node.status = input.status;
-  set('supervisorIds', input.supervisorIds && [...new Set(input.supervisorIds)]);
-  set('holidayIds', input.holidayIds && [...new Set(input.holidayIds)]);
-  set('jobIds', input.jobIds && [...new Set(input.jobIds)]);
-  set('workPlaceIds', input.workPlaceId && [...new Set(input.workPlaceId)]);
-  set('defaultPositionId', input.defaultPositionId);
-  set('timeZoneId', input.timeZoneId);
-  set('scheduleId', input.scheduleId);
-  set('timeRoundingId', input.timeRoundingId);
-  set('timeLeaveApproverId', input.timeLeaveApproverId);
-  set('punchCode', input.punchCode);
-  set('payExportCode', input.payExportCode);
-  set('rateExportCode', input.rateExportCode);
-  if (input.greentreeWeekly !== undefined && input.greentreeWeekly !== null) {
-    node.greentreeWeekly = input.greentreeWeekly;
-  }
-}
-
-/** The nodes ordered so that a node comes before its parent (when both are deleted). */
-function childrenFirst(nodes: Department[]): Department[] {
-  const ids = new Set(nodes.map((n) => n.id));
-  const depth = (node: Department): number => {
-    let d = 0;
-    let parent = node.parentId;
-    while (parent && ids.has(parent)) {
-      d++;
-      parent = nodes.find((n) => n.id === parent)?.parentId ?? null;
-    }
-    return d;
-  };
-  return [...nodes].sort((a, b) => depth(b) - depth(a));
 }
