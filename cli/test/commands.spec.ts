@@ -4,9 +4,9 @@ import type { Command } from 'commander';
 import type { CliIo } from '../src/api.js';
 import { registerHealthCommand } from '../src/commands/health.command.js';
 import { registerLoginCommand } from '../src/commands/login.command.js';
-import { localTime, registerPunchCommand } from '../src/commands/punch.command.js';
+import { registerPunchCommand } from '../src/commands/punch.command.js';
 import { SessionStore } from '../src/session/session-store.js';
-import { closedPort, runCli, stubGateway, tempDir, testIo, type Route } from './support.js';
+import { closedPort, runCli, tempDir, testIo, withGateway, type Route } from './support.js';
 
 const register = (program: Command, io: CliIo) => {
   registerHealthCommand(program, io);
@@ -23,15 +23,6 @@ beforeEach(() => {
 afterEach(() => temp.remove());
 
 const rollcall = (args: string[], stdin?: CliIo['stdin']) => runCli(testIo(env, stdin), register, args);
-
-async function withGateway<T>(route: Route, body: (gateway: Awaited<ReturnType<typeof stubGateway>>) => Promise<T>) {
-  const gateway = await stubGateway(route);
-  try {
-    return await body(gateway);
-  } finally {
-    await gateway.close();
-  }
-}
 
 describe('argument validation exits with 2', () => {
   it.each([
@@ -225,130 +216,5 @@ describe('rollcall login', () => {
       expect(err).toBe('Failed to login.\n');
       expect(existsSync(new SessionStore(temp.dir).file)).toBe(false);
     });
-  });
-});
-
-describe('rollcall punch', () => {
-  const answer = (duplicate: boolean) => ({
-    message: 'success',
-    punchId: 'p-1',
-    employeeId: 'e-1',
-    punchTime: '2026-11-20T20:00:00.000Z',
-    duplicate,
-  });
-
-  it('posts a kiosk punch with the device token and prints where it went', async () => {
-    await withGateway(
-      () => ({ status: 201, body: answer(false) }),
-      async (gateway) => {
-        const { code, out } = await rollcall([
-          'punch',
-          '--url',
-          gateway.url,
-          '--clock-id',
-          '1001',
-          '--device-token',
-          'tok',
-          '--at',
-          '2026-11-20T20:00:00Z',
-        ]);
-        expect(code).toBe(0);
-        const at = localTime(new Date('2026-11-20T20:00:00.000Z'));
-        expect(out).toBe(`Punch recorded for employee e-1 at ${at} (punch p-1)\n`);
-        const [request] = gateway.received;
-        expect(request?.method).toBe('POST');
-        expect(request?.url).toBe('/api/kiosk-punches');
-        expect(request?.headers['x-device-token']).toBe('tok');
-        expect(request?.headers.authorization).toBeUndefined();
-        expect(request?.body).toEqual({
-          deviceId: 'cli',
-          devicePunchId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-          clockId: 1001,
-          punchTime: '2026-11-20T20:00:00.000Z',
-        });
-      },
-    );
-  });
-
-  it('says "Already recorded" for a replay, takes ROLLCALL_DEVICE_TOKEN, and --json prints the answer', async () => {
-    await withGateway(
-      () => ({ status: 200, body: answer(true) }),
-      async (gateway) => {
-        env.ROLLCALL_DEVICE_TOKEN = 'from-env';
-        const args = ['punch', '--url', gateway.url, '--clock-id', '7', '--punch-id', 'k-42', '--device-id', 'kiosk-3'];
-        const plain = await rollcall(args);
-        expect(plain.code).toBe(0);
-        expect(plain.out).toMatch(/^Already recorded for employee e-1 at .* \(punch p-1\)\n$/);
-
-        const json = await runCli(testIo(env), register, [...args, '--json']);
-        expect(JSON.parse(json.out)).toEqual(answer(true));
-        expect(gateway.received.map((r) => r.headers['x-device-token'])).toEqual(['from-env', 'from-env']);
-        expect(gateway.received.map((r) => r.body)).toEqual([
-          expect.objectContaining({ deviceId: 'kiosk-3', devicePunchId: 'k-42', clockId: 7 }),
-          expect.objectContaining({ deviceId: 'kiosk-3', devicePunchId: 'k-42', clockId: 7 }),
-        ]);
-      },
-    );
-  });
-
-  it.each([
-    [401, { statusCode: 401, message: 'The device token is not valid.' }, 'The device token is not valid.\n'],
-    [
-      404,
-      { statusCode: 404, message: 'employeeNotFound', detail: 'No employee has clock id 9.' },
-      'employeeNotFound: No employee has clock id 9.\n',
-    ],
-  ])('prints the message of a %i and exits 1', async (status, body, printed) => {
-    await withGateway(
-      () => ({ status, body }),
-      async (gateway) => {
-        const { code, out, err } = await rollcall([
-          'punch',
-          '--url',
-          gateway.url,
-          '--clock-id',
-          '9',
-          '--device-token',
-          't',
-        ]);
-        expect(code).toBe(1);
-        expect(out).toBe('');
-        expect(err).toBe(printed);
-      },
-    );
-  });
-
-  it('reads an --at without an offset in the local zone and sends it as a UTC instant', async () => {
-    await withGateway(
-      () => ({ status: 201, body: answer(false) }),
-      async (gateway) => {
-        await rollcall([
-          'punch',
-          '--url',
-          gateway.url,
-          '--clock-id',
-          '1',
-          '--device-token',
-          't',
-          '--at',
-          '2026-11-20T09:00',
-        ]);
-        expect((gateway.received[0]?.body as { punchTime: string }).punchTime).toBe(
-          new Date(2026, 10, 20, 9, 0).toISOString(),
-        );
-        await rollcall([
-          'punch',
-          '--url',
-          gateway.url,
-          '--clock-id',
-          '1',
-          '--device-token',
-          't',
-          '--at',
-          '2026-11-21T09:00:00.5+13:00',
-        ]);
-        expect((gateway.received[1]?.body as { punchTime: string }).punchTime).toBe('2026-11-20T20:00:00.500Z');
-      },
-    );
   });
 });

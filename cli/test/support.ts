@@ -110,6 +110,19 @@ export async function stubGateway(
   };
 }
 
+/** Runs `body` with a stand-in gateway answering through `route`, and closes it after. */
+export async function withGateway<T>(
+  route: Route,
+  body: (gateway: Awaited<ReturnType<typeof stubGateway>>) => Promise<T>,
+): Promise<T> {
+  const gateway = await stubGateway(route);
+  try {
+    return await body(gateway);
+  } finally {
+    await gateway.close();
+  }
+}
+
 /** A port on 127.0.0.1 that nothing listens on (it was free a moment ago). */
 export async function closedPort(): Promise<number> {
   const server = createServer();

@@ -1,17 +1,26 @@
 // `rollcall punch`: records a punch the way a kiosk does (by clock id, with the company's device token), for
-// trying the time capture path from a shell. A replay with the same --punch-id is stored once.
+// trying the time capture path from a shell. A replay with the same --punch-id is stored once. A time without an
+// offset is the employee's local time: the server says whose clock id it is and which zone their timesheet is in
+// (GET /api/kiosk-punches/clock-ids/{clockId}), and the punch is sent as that instant.
 
 import { randomUUID } from 'node:crypto';
-import type { KioskPunchAnswer, KioskPunchRequest } from '@rollcall/api-client';
+import { ApiError, type ClockIdAnswer, type KioskPunchAnswer, type RollcallApi } from '@rollcall/api-client';
 import type { Command } from 'commander';
+import { DateTime } from 'luxon';
 import { EXIT, UsageError, createApi, describeFailure, processIo, resolveUrl, runsWith, type CliIo } from '../api.js';
 import { SessionStore } from '../session/session-store.js';
 
 export const DEFAULT_DEVICE_ID = 'cli';
 const MAX_CLOCK_ID = 999_999_999;
 const MAX_ID_LENGTH = 100;
-/** An ISO-8601 date and time; without an offset it is read in this machine's zone. */
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?$/;
+/** An ISO-8601 date and time, with or without an offset. */
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+export const AT_HELP =
+  'when, ISO-8601. Without an offset, e.g. 2026-11-20T08:02, it is read in the employee’s time zone (the ' +
+  'company’s, unless their place in the structure has its own: the zone their timesheet shows), whatever ' +
+  "this machine's zone; with one, e.g. 2026-11-20T08:02+13:00 or 2026-11-19T19:02Z, it is that instant " +
+  '(default: now)';
 
 export interface PunchOptions {
   clockId?: string;
@@ -23,9 +32,14 @@ export interface PunchOptions {
   json?: boolean;
 }
 
+/** What the command line asks for, checked; the time is resolved once the employee's zone is known. */
 export interface PunchCall {
   deviceToken: string;
-  body: KioskPunchRequest;
+  clockId: number;
+  deviceId: string;
+  devicePunchId: string;
+  /** --at as typed (checked), or null for now */
+  at: string | null;
 }
 
 export function registerPunchCommand(program: Command, io: CliIo = processIo()): Command {
@@ -33,7 +47,7 @@ export function registerPunchCommand(program: Command, io: CliIo = processIo()):
     .command('punch')
     .description('record a kiosk punch for an employee by clock id')
     .option('--clock-id <n>', "the employee's clock id (required)")
-    .option('--at <iso>', 'when, ISO-8601, e.g. 2026-11-20T09:00 (local) or 2026-11-20T20:00Z (default: now)')
+    .option('--at <time>', AT_HELP)
     .option('--device-id <id>', 'the device that took the punch', DEFAULT_DEVICE_ID)
     .option('--device-token <token>', "the company's device token (default: $ROLLCALL_DEVICE_TOKEN)")
     .option('--punch-id <id>', "the device's id for this punch; a replay is stored once (default: a new uuid)")
@@ -43,24 +57,44 @@ export function registerPunchCommand(program: Command, io: CliIo = processIo()):
 }
 
 export async function punch(options: PunchOptions, io: CliIo, now: Date = new Date()): Promise<number> {
-  const call = punchCall(options, io.env, now);
+  const call = punchCall(options, io.env);
   const url = resolveUrl(options.url, io.env, SessionStore.fromEnv(io.env).read());
+  const api = createApi(url);
+  const headers = { 'X-Device-Token': call.deviceToken };
+  let employee: ClockIdAnswer;
   let answer: KioskPunchAnswer;
   try {
-    answer = await createApi(url).recordKioskPunch({
-      headers: { 'X-Device-Token': call.deviceToken },
-      body: call.body,
-    });
+    employee = await api.kioskClockId({ path: { clockId: call.clockId }, headers });
+    const punchTime = call.at === null ? now : instantIn(call.at, employee.timeZoneId);
+    answer = await record(api, headers, call, punchTime);
   } catch (error) {
-    io.stderr.write(`${describeFailure(error, url)}\n`);
+    if (error instanceof UsageError) throw error;
+    io.stderr.write(`${describePunchFailure(error, url)}\n`);
     return EXIT.failed;
   }
-  io.stdout.write(options.json ? `${JSON.stringify(answer, null, 2)}\n` : `${describePunch(answer)}\n`);
+  io.stdout.write(options.json ? `${JSON.stringify(answer, null, 2)}\n` : `${describePunch(answer, employee)}\n`);
   return EXIT.ok;
 }
 
-/** The request the options describe; a UsageError when they do not describe one. */
-export function punchCall(options: PunchOptions, env: NodeJS.ProcessEnv, now: Date): PunchCall {
+function record(
+  api: RollcallApi,
+  headers: { 'X-Device-Token': string },
+  call: PunchCall,
+  punchTime: Date,
+): Promise<KioskPunchAnswer> {
+  return api.recordKioskPunch({
+    headers,
+    body: {
+      deviceId: call.deviceId,
+      devicePunchId: call.devicePunchId,
+      clockId: call.clockId,
+      punchTime: punchTime.toISOString(),
+    },
+  });
+}
+
+/** The punch the options describe; a UsageError when they do not describe one. */
+export function punchCall(options: PunchOptions, env: NodeJS.ProcessEnv): PunchCall {
   const clockText = options.clockId?.trim();
   if (!clockText) throw new UsageError('--clock-id is required');
   if (!/^\d+$/.test(clockText) || Number(clockText) > MAX_CLOCK_ID) {
@@ -74,12 +108,10 @@ export function punchCall(options: PunchOptions, env: NodeJS.ProcessEnv, now: Da
   }
   return {
     deviceToken,
-    body: {
-      deviceId: idOption('--device-id', options.deviceId ?? DEFAULT_DEVICE_ID),
-      devicePunchId: options.punchId === undefined ? randomUUID() : idOption('--punch-id', options.punchId),
-      clockId: Number(clockText),
-      punchTime: (options.at === undefined ? now : parseInstant(options.at)).toISOString(),
-    },
+    clockId: Number(clockText),
+    deviceId: idOption('--device-id', options.deviceId ?? DEFAULT_DEVICE_ID),
+    devicePunchId: options.punchId === undefined ? randomUUID() : idOption('--punch-id', options.punchId),
+    at: options.at === undefined ? null : checkedAt(options.at),
   };
 }
 
@@ -90,16 +122,15 @@ function idOption(flag: string, value: string): string {
   return id;
 }
 
-function parseInstant(text: string): Date {
+function checkedAt(text: string): string {
   const trimmed = text.trim();
-  const fields = ISO_DATE_TIME.exec(trimmed)?.slice(1).map(Number);
-  const instant = new Date(trimmed);
-  if (!fields || !isCalendarDateTime(fields) || Number.isNaN(instant.getTime())) {
+  const fields = ISO_DATE_TIME.exec(trimmed)?.slice(1, 7).map(Number);
+  if (!fields || !isCalendarDateTime(fields) || !DateTime.fromISO(trimmed, { setZone: true }).isValid) {
     throw new UsageError(
-      `--at must be an ISO-8601 date and time such as 2026-11-20T09:00 or 2026-11-20T20:00:00Z (got "${text}")`,
+      `--at must be an ISO-8601 date and time such as 2026-11-20T08:02 or 2026-11-20T08:02+13:00 (got "${text}")`,
     );
   }
-  return instant;
+  return trimmed;
 }
 
 /** Date rolls 2026-02-30 over to March 2; a punch time with a day the month does not have is a typo. */
@@ -109,28 +140,38 @@ function isCalendarDateTime([year = 0, month = 0, day = 0, hour = 0, minute = 0,
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && secondOk;
 }
 
-export function describePunch(answer: KioskPunchAnswer): string {
-  const at = localTime(new Date(answer.punchTime));
-  return answer.duplicate
-    ? `Already recorded for employee ${answer.employeeId} at ${at} (punch ${answer.punchId})`
-    : `Punch recorded for employee ${answer.employeeId} at ${at} (punch ${answer.punchId})`;
+/**
+ * The instant `at` names: as given when it has an offset, else read in `zone`. A local time the zone skips (the
+ * hour the clocks go forward) names no instant; of a local time the zone has twice (the hour the clocks go back)
+ * the first is taken.
+ */
+export function instantIn(at: string, zone: string): Date {
+  if (/(Z|[+-]\d{2}:\d{2})$/.test(at)) return DateTime.fromISO(at, { setZone: true }).toJSDate();
+  const local = DateTime.fromISO(at, { zone });
+  const asTyped = DateTime.fromISO(at, { zone: 'UTC' });
+  if (!local.isValid || local.toFormat("yyyy-MM-dd'T'HH:mm:ss.SSS") !== asTyped.toFormat("yyyy-MM-dd'T'HH:mm:ss.SSS")) {
+    throw new UsageError(`--at ${at} does not exist in ${zone}: the clocks go forward over it`);
+  }
+  return local.toJSDate();
 }
 
-/** "2026-11-21 09:00:00 Pacific/Auckland": the instant in this machine's zone. */
-export function localTime(instant: Date, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${timeZone}`;
+/** Why the punch failed, naming the server when it did not answer or refused the device token. */
+export function describePunchFailure(error: unknown, url: string): string {
+  if (error instanceof ApiError && error.status === 401) {
+    return `Rollcall at ${url} refused the device token: ${error.message}`;
+  }
+  return describeFailure(error, url);
+}
+
+export function describePunch(answer: KioskPunchAnswer, employee: ClockIdAnswer): string {
+  const who = employee.name ? `${employee.name} (clock id ${employee.clockId})` : `clock id ${employee.clockId}`;
+  const at = localTime(new Date(answer.punchTime), employee.timeZoneId);
+  return answer.duplicate
+    ? `Already recorded for ${who} at ${at} (this --punch-id was sent before; nothing new is stored)`
+    : `Punch recorded for ${who} at ${at}`;
+}
+
+/** "2026-11-21 09:00:00 Pacific/Auckland": the instant in the given zone. */
+export function localTime(instant: Date, timeZone: string): string {
+  return `${DateTime.fromJSDate(instant, { zone: timeZone }).toFormat('yyyy-MM-dd HH:mm:ss')} ${timeZone}`;
 }

@@ -50,6 +50,15 @@ export interface ChildNode {
   status: "Active" | "Inactive";
 }
 
+export interface ClockIdAnswer {
+  clockId: number;
+  employeeId: string;
+  /** first and last name; null until the directory has heard of them since names were kept */
+  name: string | null;
+  /** the employee's time zone (their structure node's, else the company's): the zone their timesheet shows, in which a local time of theirs is read */
+  timeZoneId: string;
+}
+
 export interface CompanyInfo {
   actLabel: string | null;
   appLicenses: number;
@@ -2235,6 +2244,11 @@ export class RollcallApi {
   /** Upsert jobs by code from a .csv or .xlsx (columns Code, Name, Punch Code, Description, Pay Export Code, Tasks, Active); refused rows are listed; refusals: noFile, badFileType, unreadableFile, noCodeColumn, tooManyRows */
   importJobs(): Promise<JobImportAnswer> {
     return this.http.request<JobImportAnswer>({ method: 'POST', path: '/api/jobs/import' });
+  }
+
+  /** Who punches with a clock id, and the zone their local times are read in (a kiosk's greeting; the CLI) */
+  kioskClockId(input: { path: { clockId: number }; headers: { "X-Device-Token": string } }): Promise<ClockIdAnswer> {
+    return this.http.request<ClockIdAnswer>({ method: 'GET', path: `/api/kiosk-punches/clock-ids/${encodeURIComponent(String(input.path.clockId))}`, headers: input.headers });
   }
 
   /** Every active job with its external type and id (the generator’s All Jobs list) */

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OutboxModule, ServiceDatabaseModule } from '@rollcall/platform';
+import { ClockIdsController } from './clock-ids/clock-ids.controller.js';
+import { ClockIdsService } from './clock-ids/clock-ids.service.js';
 import { DirectoryEventsController } from './directory/directory-events.controller.js';
 import { KnownCompany } from './directory/known-company.entity.js';
 import { KnownEmployee } from './directory/known-employee.entity.js';
@@ -7,6 +9,7 @@ import { KioskPunchesController } from './kiosk/kiosk-punches.controller.js';
 import { KioskPunchBatcher } from './kiosk/kiosk-punch-batcher.js';
 import { KioskPunchesService } from './kiosk/kiosk-punches.service.js';
 import { TimeCaptureInitial1763700000200 } from './migrations/1763700000200-time-capture-initial.js';
+import { KnownEmployeeNameAndZone1764300000500 } from './migrations/1764300000500-known-employee-name-and-zone.js';
 import { Punch } from './punches/punch.entity.js';
 import { TIME_CAPTURE } from './time-capture.constants.js';
 
@@ -17,12 +20,12 @@ import { TIME_CAPTURE } from './time-capture.constants.js';
       service: TIME_CAPTURE,
       schema: TIME_CAPTURE,
       entities: [Punch, KnownCompany, KnownEmployee],
-      migrations: [TimeCaptureInitial1763700000200],
+      migrations: [TimeCaptureInitial1763700000200, KnownEmployeeNameAndZone1764300000500],
     }),
     OutboxModule.forService(TIME_CAPTURE),
   ],
-  controllers: [KioskPunchesController, DirectoryEventsController],
-  providers: [KioskPunchesService, KioskPunchBatcher],
+  controllers: [KioskPunchesController, ClockIdsController, DirectoryEventsController],
+  providers: [KioskPunchesService, KioskPunchBatcher, ClockIdsService],
   exports: [KioskPunchesService],
 })
 export class TimeCaptureModule {}

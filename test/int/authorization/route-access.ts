@@ -58,6 +58,9 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/health': { public: 'liveness for probes' },
   'GET /api/ready': { public: 'readiness for probes and the console before sign-in ("Starting…")' },
   'POST /api/kiosk-punches': { public: 'kiosks send the company’s device token (X-Device-Token), not a user’s' },
+  'GET /api/kiosk-punches/clock-ids/{clockId}': {
+    public: 'kiosks (and rollcall punch) send the company’s device token (X-Device-Token), not a user’s',
+  },
 
   // identity: profile, menu, avatars
   'GET /profile': { needs: ['profile', 'visible'] },

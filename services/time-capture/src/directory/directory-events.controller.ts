@@ -29,7 +29,15 @@ export class DirectoryEventsController {
       const p = event.payload;
       await manager.upsert(
         KnownEmployee,
-        { id: p.employeeId, companyId: event.companyId, clockId: p.clockId, employeeStatus: p.employeeStatus },
+        {
+          id: p.employeeId,
+          companyId: event.companyId,
+          clockId: p.clockId,
+          employeeStatus: p.employeeStatus,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          timeZoneId: p.timeZoneId,
+        },
         ['id'],
       );
     });
