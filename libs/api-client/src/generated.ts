@@ -670,6 +670,7 @@ export interface HolidayGenerateRequest {
   region: string;
   /** the system codes to add (from the preview) */
   sysCodes: string[];
+  /** the generator knows 2022 to 2052; another year is refused with badYear */
   year: number;
 }
 
@@ -1965,7 +1966,7 @@ export interface WorkplaceSaveRequest {
   /** the site to edit; absent on create */
   id?: string | null;
   name: string;
-  /** metres, 0 or more */
+  /** metres, 0 to 100000 */
   radius: number | string;
   siteCode?: string | null;
   /** true: Active (default on create) */
@@ -2282,7 +2283,7 @@ export class RollcallApi {
   }
 
   /** Holidays of the caller’s company by date; year filters */
-  listHolidays(input?: { query?: { year?: number } }): Promise<HolidayRow[]> {
+  listHolidays(input?: { query?: { year?: number | null } }): Promise<HolidayRow[]> {
     return this.http.request<HolidayRow[]>({ method: 'GET', path: '/api/holidays', query: input?.query });
   }
 
@@ -2427,7 +2428,7 @@ export class RollcallApi {
   }
 
   /** A page of the holidays (by date unless sorted): sort and search by name, date and alternative date */
-  pageHolidays(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string } }): Promise<HolidayPage> {
+  pageHolidays(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; year?: number | null } }): Promise<HolidayPage> {
     return this.http.request<HolidayPage>({ method: 'GET', path: '/api/holidays/page', query: input?.query });
   }
 

@@ -13,7 +13,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
  * A list's own filters (status, departments …) come in a subclass.
  */
 export class PageQuery {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1, description: 'the page, from 1' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 1_000_000, default: 1, description: 'the page, from 1' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number from 1' })

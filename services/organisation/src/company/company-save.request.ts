@@ -73,7 +73,7 @@ export class CompanySaveRequest {
   @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(500) physicalAddr?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(500) postalAddr?: string | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: -90, maximum: 90 })
   @FormNumber()
   @IsOptional()
   @IsNumber({}, { message: 'latitude must be a number' })
@@ -81,7 +81,7 @@ export class CompanySaveRequest {
   @Max(90)
   latitude?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: -180, maximum: 180 })
   @FormNumber()
   @IsOptional()
   @IsNumber({}, { message: 'longitude must be a number' })

@@ -16,7 +16,12 @@ export class CustomerUpdateRequest {
   @MaxLength(200)
   name?: string | null;
 
-  @ApiPropertyOptional({ type: Number, description: 'how many Active employees the company may have' })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 0,
+    maximum: 1_000_000,
+    description: 'how many Active employees the company may have',
+  })
   @FormNumber()
   @IsOptional()
   @IsInt({ message: 'licenses must be a whole number' })
@@ -24,7 +29,12 @@ export class CustomerUpdateRequest {
   @Max(1_000_000)
   licenses?: number;
 
-  @ApiPropertyOptional({ type: Number, description: 'how many employees may use the mobile app' })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 0,
+    maximum: 1_000_000,
+    description: 'how many employees may use the mobile app',
+  })
   @FormNumber()
   @IsOptional()
   @IsInt({ message: 'appLicenses must be a whole number' })

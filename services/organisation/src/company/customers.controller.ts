@@ -14,13 +14,17 @@ export class NewCustomerRequest {
   @IsNotEmpty({ message: 'timeZoneId is required.' })
   @IsTimeZone()
   timeZoneId!: string;
-  @ApiProperty({ description: 'how many Active employees the company may have' })
+  @ApiProperty({ minimum: 0, maximum: 1_000_000, description: 'how many Active employees the company may have' })
   @FormNumber()
   @IsInt({ message: 'licenses must be a whole number' })
   @Min(0)
   @Max(1_000_000)
   licenses!: number;
-  @ApiPropertyOptional({ description: 'how many employees may use the mobile app (default 0)' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: 1_000_000,
+    description: 'how many employees may use the mobile app (default 0)',
+  })
   @FormNumber()
   @IsOptional()
   @IsInt({ message: 'appLicenses must be a whole number' })

@@ -90,7 +90,7 @@ export class EmployeeSaveRequest {
 
   @ApiPropertyOptional({ type: String, nullable: true }) @OptionalId('scheduleId') scheduleId?: string | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 9999 })
   @FormNumber()
   @IsOptional()
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'standardHours must be a number' })
@@ -98,7 +98,7 @@ export class EmployeeSaveRequest {
   @Max(9999)
   standardHours?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 9999 })
   @FormNumber()
   @IsOptional()
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'guaranteedHours must be a number' })
@@ -120,7 +120,13 @@ export class EmployeeSaveRequest {
   @OptionalId('reportTo')
   reportTo?: string | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: '0 to 999999999; required with the time clock' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: MAX_CLOCK_ID,
+    description: '0 to 999999999; required with the time clock',
+  })
   @FormNumber()
   @IsOptional()
   @IsInt({ message: `clockId must be a whole number from 0 to ${MAX_CLOCK_ID}` })
@@ -151,7 +157,13 @@ export class EmployeeSaveRequest {
   workflowId?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(100) externalId?: string | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'needs update permission on payRate' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 9_999_999_999,
+    description: 'needs update permission on payRate',
+  })
   @FormNumber()
   @IsOptional()
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'payRate must be an amount of money' })

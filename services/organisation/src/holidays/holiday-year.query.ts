@@ -1,8 +1,10 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { FormNumber, PageQuery } from '@rollcall/platform';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /** `?year=2027`: the holidays whose calendar date is in that year; absent (or blank) for all. */
 export class HolidayYearQuery {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1900, maximum: 2200, nullable: true })
   @FormNumber()
   @IsOptional()
   @IsInt({ message: 'year must be a whole number such as 2027' })
@@ -13,6 +15,7 @@ export class HolidayYearQuery {
 
 /** GET /api/holidays/page: a page of the list, with the same year filter. */
 export class HolidayPageQuery extends PageQuery {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1900, maximum: 2200, nullable: true })
   @FormNumber()
   @IsOptional()
   @IsInt({ message: 'year must be a whole number such as 2027' })

@@ -24,6 +24,7 @@ const Flag = (): PropertyDecorator =>
   all(FormBoolean(), IsOptional(), IsBoolean({ message: '$property must be true or false' }));
 const Amount = (max = 100_000): PropertyDecorator =>
   all(
+    ApiPropertyOptional({ minimum: 0, maximum: max }),
     FormNumber(),
     IsOptional(),
     IsNumber({}, { message: '$property must be a number' }),
@@ -48,10 +49,11 @@ export class PayGroupSaveRequest {
   @ApiPropertyOptional({ type: String, description: 'required on create' }) @KeptText(200) name?: string | null;
   @ApiPropertyOptional({ type: Boolean }) @Flag() active?: boolean | null;
   @ApiPropertyOptional({ enum: PAY_PERIODS, type: String }) @OneOf(PAY_PERIODS) period?: string | null;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Monthly: 1–28' })
+  @ApiPropertyOptional({ type: Number, nullable: true, maximum: 31, description: 'Monthly: 1–28' })
   @FormNumber()
   @IsOptional()
   @IsNumber({}, { message: 'startDayOfMonth must be a number' })
+  @Max(31, { message: 'startDayOfMonth must be a day of the month' })
   startDayOfMonth?: number | null;
   @ApiPropertyOptional({ type: String, description: 'the first period start date, in dateFormat' })
   @FormText()

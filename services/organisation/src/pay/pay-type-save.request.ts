@@ -1,6 +1,9 @@
 import { FormBoolean, FormList, FormNumber, FormText, KeptText, OptionalText } from '@rollcall/platform';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsUUID, Max, Min, ValidateIf } from 'class-validator';
+
+/** The largest factor the pay type's column (numeric(6,3)) holds. */
+export const MAX_PAY_RATE_FACTOR = 999.999;
 
 const Flag = (): PropertyDecorator => (target, key) => {
   FormBoolean()(target, key);
@@ -33,9 +36,17 @@ export class PayTypeSaveRequest {
   @ApiPropertyOptional({ type: Boolean }) @Flag() hideBalance?: boolean | null;
   @ApiPropertyOptional({ type: Boolean }) @Flag() isOvertime?: boolean | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'overtime factor; > 0 when isOvertime' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    maximum: MAX_PAY_RATE_FACTOR,
+    description: 'overtime factor; > 0 when isOvertime',
+  })
   @FormNumber()
   @IsOptional()
+  // text that is no number is the service's incorrectNumberForm; a number must fit the column (numeric(6,3))
+  @ValidateIf((_request, value) => typeof value === 'number')
+  @Max(MAX_PAY_RATE_FACTOR, { message: `payRateFactor must be at most ${MAX_PAY_RATE_FACTOR}` })
   payRateFactor?: number | string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'payroll template export code' })
@@ -48,7 +59,13 @@ export class PayTypeSaveRequest {
   @ApiPropertyOptional({ type: Boolean }) @Flag() percentage?: boolean | null;
   @ApiPropertyOptional({ type: Boolean }) @Flag() byStandardHour?: boolean | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'hours per day, 0–24; new: 1' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 24,
+    description: 'hours per day, 0–24; new: 1',
+  })
   @FormNumber()
   @IsOptional()
   @Min(0, { message: 'ctDay must be a number from 0 to 24' })

@@ -2,7 +2,7 @@ import { FormBoolean, FormList, FormText, OptionalText } from '@rollcall/platfor
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
-import { parseCoordinate, parseRadius } from './workplace-geometry.js';
+import { MAX_RADIUS_METRES, parseCoordinate, parseRadius } from './workplace-geometry.js';
 
 /**
  * POST /workPlace/save, form-encoded or JSON: `id` edits that site, else a new one is created. The coordinate is
@@ -48,7 +48,10 @@ export class WorkplaceSaveRequest {
   })
   coordinate!: string;
 
-  @ApiProperty({ oneOf: [{ type: 'number' }, { type: 'string' }], description: 'metres, 0 or more' })
+  @ApiProperty({
+    oneOf: [{ type: 'number', minimum: 0, maximum: MAX_RADIUS_METRES }, { type: 'string' }],
+    description: `metres, 0 to ${MAX_RADIUS_METRES}`,
+  })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @ValidateBy({
     name: 'radius',

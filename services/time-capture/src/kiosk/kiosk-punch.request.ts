@@ -44,6 +44,6 @@ export class KioskPunchRequest {
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) positionId?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) jobId?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) taskId?: string;
-  @ApiPropertyOptional() @IsOptional() @IsLatitude() latitude?: number;
-  @ApiPropertyOptional() @IsOptional() @IsLongitude() longitude?: number;
+  @ApiPropertyOptional({ minimum: -90, maximum: 90 }) @IsOptional() @IsLatitude() latitude?: number;
+  @ApiPropertyOptional({ minimum: -180, maximum: 180 }) @IsOptional() @IsLongitude() longitude?: number;
 }
