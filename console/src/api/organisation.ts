@@ -48,7 +48,6 @@ function nodeOf(answer: DepartmentNodeAnswer): DepartmentNode {
 }
 
 export const organisationApi = {
-  listEmployees: (query: { employeeStatus?: EmployeeStatus; departmentIds?: string }) => api.listEmployees({ query }),
   getEmployee: (id: string) => api.getEmployee({ path: { id } }),
   nextClockId: () => api.getNextClockId(),
   licenceCount: () => api.getEmployeeLicenceCount(),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { organisationApi } from '../api/organisation';
 import type { Option } from '../kit/Field';
+import { INACTIVE_SUFFIX } from '../kit/select-options';
 import { flatten } from '../structure/tree';
 import { useDepartmentTree } from '../structure/use-department-tree';
 
@@ -35,24 +35,12 @@ export function usePositionOptions(): Option[] {
     .map((n) => ({ value: n.id, label: n.title }));
 }
 
-/**
- * Pay group choices. There is no pay group list call yet (settings are document 3), so they are gathered from the
- * pay periods (GET /api/pay-periods: every pay group has a current one) and the employees' own pay groups.
- */
+/** Pay group choices (GET /api/pay-groups): every group, an inactive one labelled so and still kept when chosen. */
 export function usePayGroupOptions(): Option[] {
-  const periods = useQuery({
-    queryKey: ['pay-groups-from-periods'],
-    queryFn: () => api.listPayPeriods({ query: { days: 31 } }).catch(() => []),
-    staleTime: 5 * 60_000,
-  });
-  const employees = useQuery({
-    queryKey: ['employees', 'list', 'Active', ''],
-    queryFn: () => organisationApi.listEmployees({ employeeStatus: 'Active' }),
-  });
-  const byId = new Map<string, string>();
-  for (const p of periods.data ?? []) if (p.paygroupId) byId.set(p.paygroupId, p.paygroupName);
-  for (const e of employees.data ?? []) if (e.paygroupId) byId.set(e.paygroupId, e.payGroupName ?? e.paygroupId);
-  return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  const query = useQuery({ queryKey: ['pay-groups', 'options'], queryFn: () => api.getPayGroups() });
+  return [...(query.data ?? [])]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((g) => ({ value: g.id, label: g.active ? g.name : `${g.name}${INACTIVE_SUFFIX}` }));
 }
 
 /** Time/Leave Approval choices: GET /api/users/report-to (a Supervisor is left out of their own). */
