@@ -1,6 +1,4 @@
 import type { OrganisationFeature } from '../organisation-feature.js';
-import { PunchCodeLookupsController } from '../punch-codes/punch-code-lookups.controller.js';
-import { PunchCodePositionsService } from '../punch-codes/punch-code-positions.service.js';
 import { JobsAndTasks1764200000400 } from './1764200000400-jobs-and-tasks.js';
 import { ExternalSyncService } from './external-sync.service.js';
 import { JobImportService } from './job-import.service.js';
@@ -13,10 +11,10 @@ import { Task } from './task.entity.js';
 import { TasksController } from './tasks.controller.js';
 import { TasksService } from './tasks.service.js';
 
-/** Jobs and tasks, and the punch code generator's lookups (spec 002). */
+/** Jobs and tasks (spec 002). */
 export const JOBS_FEATURE: OrganisationFeature = {
   entities: [Job, Task],
   migrations: [JobsAndTasks1764200000400],
-  controllers: [JobsController, JobSaveController, TasksController, TaskSaveController, PunchCodeLookupsController],
-  providers: [JobsService, TasksService, JobImportService, ExternalSyncService, PunchCodePositionsService],
+  controllers: [JobsController, JobSaveController, TasksController, TaskSaveController],
+  providers: [JobsService, TasksService, JobImportService, ExternalSyncService],
 };
