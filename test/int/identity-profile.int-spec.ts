@@ -126,8 +126,8 @@ describe('identity: profile, password, PIN and photos', () => {
         body,
       });
 
-    it('answers the spec’s message for each missing field and for passwords that differ', async () => {
-      const { tokens } = await signedIn();
+    it('answers the spec’s message for each missing field, for passwords that differ and for a weak one', async () => {
+      const { user, tokens } = await signedIn();
       const empty = await change(tokens, {});
       expect(empty.status).toBe(400);
       expect(empty.body.details).toEqual([
@@ -135,11 +135,25 @@ describe('identity: profile, password, PIN and photos', () => {
         { field: 'newPassword', message: 'Please input your password!' },
         { field: 'confirmPassword', message: 'Please confirm your password!' },
       ]);
-      const differ = await change(tokens, { currentPassword: PASSWORD, newPassword: 'one', confirmPassword: 'two' });
+      const differ = await change(tokens, {
+        currentPassword: PASSWORD,
+        newPassword: 'one long password',
+        confirmPassword: 'two long passwords',
+      });
       expect(differ.status).toBe(400);
       expect(differ.body.details).toEqual([
         { field: 'confirmPassword', message: 'The two passwords that you entered do not match!' },
       ]);
+      // a new password of at least 8 characters, not among the most common (ASVS V6.2.1, V6.2.4)
+      for (const [weak, message] of [
+        ['short!', 'Password must be at least 8 characters.'],
+        ['Sunshine1', 'This password is one of the most common ones, which are guessed first. Please choose another.'],
+      ]) {
+        const refused = await change(tokens, { currentPassword: PASSWORD, newPassword: weak, confirmPassword: weak });
+        expect(refused.status).toBe(400);
+        expect(refused.body.details).toEqual([{ field: 'newPassword', message }]);
+      }
+      await expect(login(app, user.email)).resolves.toHaveProperty('accessToken'); // unchanged
       const wrong = await change(tokens, {
         currentPassword: 'not it',
         newPassword: 'new one here',

@@ -76,6 +76,12 @@ describe('identity: account recovery by e-mail, over real SMTP', () => {
     expect(stored?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.ttl.hours).toBe(1);
 
+    // a weak password is refused and leaves the link usable
+    const weak = await changePassword(token, 'password1');
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toBe(
+      'This password is one of the most common ones, which are guessed first. Please choose another.',
+    );
     expect(await changePassword(token, 'a brand new password')).toEqual({ status: 200, body: { message: 'success' } });
     await expect(login(app, user.email)).rejects.toThrow('401');
     await expect(login(app, user.email, 'a brand new password')).resolves.toHaveProperty('accessToken');

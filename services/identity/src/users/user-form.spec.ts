@@ -5,8 +5,8 @@ const valid: SaveUserRequest = {
   email: 'hemi@example.com',
   firstName: 'Hemi',
   lastName: 'Walker',
-  password: 'secret',
-  confirm_password: 'secret',
+  password: 'a good password',
+  confirm_password: 'a good password',
   roleId: '2',
 };
 
@@ -54,5 +54,13 @@ describe('checkUserForm', () => {
       { field: 'forwardTo', message: 'This field is required.' },
       { field: 'pin', message: 'Please input 4 digit number!' },
     ]);
+  });
+
+  it('refuses a new password that is short or among the most common', () => {
+    const at = (password: string) =>
+      checkUserForm({ ...valid, password, confirm_password: password }).filter((p) => p.field === 'password');
+    expect(at('short1')).toEqual([{ field: 'password', message: 'Password must be at least 8 characters.' }]);
+    expect(at('Password1')[0]?.message).toMatch(/^This password is one of the most common ones/);
+    expect(at('a good password')).toEqual([]);
   });
 });

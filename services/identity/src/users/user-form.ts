@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN } from '@rollcall/platform';
 import { ROLE_IDS, roleOfId } from '@rollcall/contracts';
 import type { SaveUserRequest } from './dto/save-user.request.js';
+import { newPasswordProblem } from '../accounts/password-policy.js';
 
 export const REQUIRED = 'This field is required.';
 export const PASSWORD_REQUIRED = 'Please input your password!';
@@ -44,6 +45,10 @@ export function checkUserForm(form: SaveUserRequest): FieldProblem[] {
   if (creating || form.changePassword) {
     if (!form.password) problem('password', PASSWORD_REQUIRED);
     else if (form.password.length > 1024) problem('password', 'password must be at most 1024 characters');
+    else {
+      const weak = newPasswordProblem(form.password);
+      if (weak) problem('password', weak);
+    }
     if (!form.confirm_password) problem('confirm_password', CONFIRM_REQUIRED);
     else if (form.password && form.password !== form.confirm_password) problem('confirm_password', PASSWORDS_DIFFER);
   }

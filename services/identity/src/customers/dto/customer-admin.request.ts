@@ -1,6 +1,7 @@
 import { EmailAddress, RequiredText, toTrimmed } from '@rollcall/platform';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { MIN_PASSWORD_LENGTH, NewPassword } from '../../accounts/password-policy.js';
 
 export class CreateCustomerAdminRequest {
   @ApiProperty({ example: 'admin@customer.example', maxLength: 320 })
@@ -18,8 +19,9 @@ export class CreateCustomerAdminRequest {
   @RequiredText({ max: 100 })
   lastName!: string;
 
-  @ApiProperty({ format: 'password', maxLength: 1024 })
+  @ApiProperty({ format: 'password', minLength: MIN_PASSWORD_LENGTH, maxLength: 1024 })
   @RequiredText({ message: 'Please input your password!' })
+  @NewPassword()
   password!: string;
 }
 

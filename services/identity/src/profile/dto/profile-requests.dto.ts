@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { DATE_FORMATS, TIME_FORMATS } from '../../accounts/user.entity.js';
+import { MIN_PASSWORD_LENGTH, NewPassword } from '../../accounts/password-policy.js';
 
 const text = (max: number) => [IsOptional(), IsString(), MaxLength(max)];
 function OptionalText(max: number): PropertyDecorator {
@@ -66,8 +67,9 @@ export class ChangePasswordRequest {
   @RequiredText()
   currentPassword!: string;
 
-  @ApiProperty({ format: 'password', maxLength: 1024 })
+  @ApiProperty({ format: 'password', minLength: MIN_PASSWORD_LENGTH, maxLength: 1024 })
   @RequiredText({ message: 'Please input your password!' })
+  @NewPassword()
   newPassword!: string;
 
   @ApiProperty({ format: 'password' })

@@ -2,6 +2,7 @@ import { EmailAddress, RequiredText, toTrimmed } from '@rollcall/platform';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString } from 'class-validator';
+import { MIN_PASSWORD_LENGTH, NewPassword } from '../../accounts/password-policy.js';
 
 export class SendRecoveryEmailRequest {
   @ApiProperty({ example: 'admin@example.com', maxLength: 320 })
@@ -11,8 +12,9 @@ export class SendRecoveryEmailRequest {
 }
 
 export class ResetPasswordRequest {
-  @ApiProperty({ format: 'password', maxLength: 1024 })
+  @ApiProperty({ format: 'password', minLength: MIN_PASSWORD_LENGTH, maxLength: 1024 })
   @RequiredText({ message: 'Please input your password!' })
+  @NewPassword()
   password!: string;
 
   @ApiProperty({ description: "the token from the e-mail's link" })
