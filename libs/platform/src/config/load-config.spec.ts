@@ -58,3 +58,14 @@ describe('loadPlatformConfig: TRUST_PROXY', () => {
     }
   });
 });
+
+describe('loadPlatformConfig: JWT_SECRET', () => {
+  it('refuses to start with a signing secret shorter than 32 characters, or none', () => {
+    for (const secret of [undefined, '', 'x'.repeat(31)]) {
+      expect(() => loadPlatformConfig({ ...base, JWT_SECRET: secret })).toThrow(
+        'JWT_SECRET must be set to at least 32 characters',
+      );
+    }
+    expect(loadPlatformConfig(base).jwtSecret).toBe('x'.repeat(32));
+  });
+});
