@@ -58,40 +58,62 @@ const row = (n: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** GET /api/employees/page answering `all` a page at a time, as the server does. */
+const paged =
+  (all: ReturnType<typeof row>[]): Route =>
+  (request: Received) => {
+    const query = new URL(request.url, 'http://gateway').searchParams;
+    const page = Number(query.get('page'));
+    const size = Number(query.get('pageSize'));
+    return { status: 200, body: { rows: all.slice((page - 1) * size, page * size), total: all.length } };
+  };
+const pageQuery = (url: string | undefined) =>
+  Object.fromEntries(new URL(url ?? '', 'http://gateway').searchParams.entries());
+
 describe('rollcall employees list', () => {
   it('prints a table of the employees, signed in with the stored session', async () => {
-    await withGateway(
-      () => ({ status: 200, body: [row(1), row(2, { payId: null, firstName: 'Bo' })] }),
-      async (gateway) => {
-        const { code, out } = await rollcall(['employees', 'list']);
-        expect(code).toBe(0);
-        expect(out).toBe(
-          [
-            'Clock ID  Pay ID  First Name  Last Name  Department  Pay Group     Hire On     Status',
-            '--------  ------  ----------  ---------  ----------  ------------  ----------  ------',
-            '1001      P1      First1      Last1      Picker      Weekly Staff  2025-01-01  Active',
-            '1002              Bo          Last2      Picker      Weekly Staff  2025-01-01  Active',
-            '2 Active employees',
-            '',
-          ].join('\n'),
-        );
-        expect(gateway.received.map((r) => [r.url, r.headers.authorization])).toEqual([
-          ['/api/employees?employeeStatus=Active', 'Bearer access-1'],
-        ]);
-      },
-    );
+    await withGateway(paged([row(1), row(2, { payId: null, firstName: 'Bo' })]), async (gateway) => {
+      const { code, out } = await rollcall(['employees', 'list']);
+      expect(code).toBe(0);
+      expect(out).toBe(
+        [
+          'Clock ID  Pay ID  First Name  Last Name  Department  Pay Group     Hire On     Status',
+          '--------  ------  ----------  ---------  ----------  ------------  ----------  ------',
+          '1001      P1      First1      Last1      Picker      Weekly Staff  2025-01-01  Active',
+          '1002              Bo          Last2      Picker      Weekly Staff  2025-01-01  Active',
+          '2 Active employees',
+          '',
+        ].join('\n'),
+      );
+      expect(gateway.received.map((r) => [new URL(r.url, 'http://gateway').pathname, r.headers.authorization])).toEqual(
+        [['/api/employees/page', 'Bearer access-1']],
+      );
+      expect(pageQuery(gateway.received[0]?.url)).toEqual({
+        employeeStatus: 'Active',
+        page: '1',
+        pageSize: '100',
+        sort: 'name',
+      });
+    });
   });
 
   it('--status picks the status (any case), --json prints the rows', async () => {
-    await withGateway(
-      () => ({ status: 200, body: [row(3, { employeeStatus: 'Inactive' })] }),
-      async (gateway) => {
-        const { code, out } = await rollcall(['employees', 'list', '--status', 'inactive', '--json']);
-        expect(code).toBe(0);
-        expect(JSON.parse(out)).toEqual([row(3, { employeeStatus: 'Inactive' })]);
-        expect(gateway.received[0]?.url).toBe('/api/employees?employeeStatus=Inactive');
-      },
-    );
+    await withGateway(paged([row(3, { employeeStatus: 'Inactive' })]), async (gateway) => {
+      const { code, out } = await rollcall(['employees', 'list', '--status', 'inactive', '--json']);
+      expect(code).toBe(0);
+      expect(JSON.parse(out)).toEqual([row(3, { employeeStatus: 'Inactive' })]);
+      expect(pageQuery(gateway.received[0]?.url)).toMatchObject({ employeeStatus: 'Inactive' });
+    });
+  });
+
+  it('reads every page of a company larger than one page', async () => {
+    const staff = Array.from({ length: 230 }, (_, i) => row(i + 1));
+    await withGateway(paged(staff), async (gateway) => {
+      const { code, out } = await rollcall(['employees', 'list', '--json']);
+      expect(code).toBe(0);
+      expect((JSON.parse(out) as { clockId: number }[]).map((r) => r.clockId)).toEqual(staff.map((r) => r.clockId));
+      expect(gateway.received.map((r) => pageQuery(r.url).page)).toEqual(['1', '2', '3']);
+    });
   });
 
   it('an unknown --status is a usage error (2); a refused call prints the message and exits 1', async () => {
@@ -135,32 +157,25 @@ describe('rollcall employees import', () => {
     return file;
   }
 
-  /** The gateway: the structure, pay groups (404 until a server lists them: learnt from employees), saves. */
-  const route =
-    (payGroupsServed: boolean): Route =>
-    (request: Received) => {
-      if (request.url.startsWith('/api/departments')) return { status: 200, body: tree };
-      if (request.url === '/api/pay-groups') {
-        return payGroupsServed
-          ? { status: 200, body: [{ id: 'g-1', name: 'Weekly Staff' }] }
-          : { status: 404, body: { statusCode: 404, message: 'Cannot GET /api/pay-groups' } };
-      }
-      if (request.url.startsWith('/api/employees')) return { status: 200, body: [row(1)] };
-      const body = request.body as { clockId?: number };
-      if (body.clockId === 1001) {
-        return {
-          status: 409,
-          body: { statusCode: 409, message: 'employeeNumerExit', detail: 'Warning: Employee ClockId is exist.' },
-        };
-      }
+  /** The gateway: the structure, the pay groups, saves. */
+  const route = (): Route => (request: Received) => {
+    if (request.url.startsWith('/api/departments')) return { status: 200, body: tree };
+    if (request.url === '/api/pay-groups') return { status: 200, body: [{ id: 'g-1', name: 'Weekly Staff' }] };
+    const body = request.body as { clockId?: number };
+    if (body.clockId === 1001) {
       return {
-        status: 200,
-        body: { message: 'success', employeeId: `new-${body.clockId}`, hasCrossMidnightTs: false },
+        status: 409,
+        body: { statusCode: 409, message: 'employeeNumerExit', detail: 'Warning: Employee ClockId is exist.' },
       };
+    }
+    return {
+      status: 200,
+      body: { message: 'success', employeeId: `new-${body.clockId}`, hasCrossMidnightTs: false },
     };
+  };
 
   it('sends each good row, prints a line per row, reports the refused ones with the server’s answer, exits 1', async () => {
-    await withGateway(route(false), async (gateway) => {
+    await withGateway(route(), async (gateway) => {
       const file = csv([
         'Ana,Smith,2001,P2001,PK,Weekly Staff,2026-01-05,ana@demo.test,40',
         'Bo,Li,1001,P1001,warehouse,weekly staff,2026-01-05,,',
@@ -197,7 +212,7 @@ describe('rollcall employees import', () => {
   });
 
   it('exits 0 when every row is imported; --dry-run checks and sends nothing', async () => {
-    await withGateway(route(true), async (gateway) => {
+    await withGateway(route(), async (gateway) => {
       const file = csv(['Ana,Smith,2001,P2001,PK,Weekly Staff,2026-01-05,,']);
       const dry = await rollcall(['employees', 'import', file, '--dry-run']);
       expect(dry.code).toBe(0);
