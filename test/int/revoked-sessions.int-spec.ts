@@ -1,6 +1,6 @@
 // A session that ends (sign-out, a copied refresh token, a password change, deactivation) is refused by every
 // service within seconds, not when its access token expires. Embedded mode: identity.session.revoked.v1 on the
-// in-process bus; the same check over Kafka is in test/flow/sessions-and-secrets.flow-spec.ts.
+// in-process bus; the same check over Kafka is in test/flow/sessions-and-secrets.ts.
 import { jest } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import { getDataSourceToken } from '@nestjs/typeorm';

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type KafkaBroker, startKafka } from '../../infra/kafka/broker.mjs';
+import type { SmtpCapture } from './smtp-capture.js';
 import { type DistributedSystem, launchDistributed, REPO_ROOT } from '../../scripts/distributed/launch.mjs';
 
 /** FLOW_VERBOSE=1 streams every child's output to stderr. */
@@ -44,6 +45,13 @@ export interface FlowSystem {
   rows<T>(text: string, values?: unknown[]): Promise<T[]>;
   /** Stops everything (once); resolves to how each service and the gateway ended (in the order stopped). */
   stop(): Promise<{ name: string; code: number | null; signal: NodeJS.Signals | null }[]>;
+}
+
+/** What a flow suite is handed: the running system, its admin, and the SMTP server it mails through. */
+export interface FlowRun {
+  flow: FlowSystem;
+  admin: { email: string; password: string };
+  smtp: SmtpCapture;
 }
 
 export interface FlowSystemOptions {

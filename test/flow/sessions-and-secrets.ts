@@ -2,14 +2,11 @@
 // 5 s, also by a service that starts after it ended; no token of the run reaches the logs (the services log at
 // info, the production default, and recovery mail goes out over SMTP); the gateway sends the browser security
 // headers; and every process stops cleanly on SIGTERM.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.js';
-import { startFlowSystem, type FlowSystem } from '../support/flow-system.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { FlowRun, FlowSystem } from '../support/flow-system.js';
+import type { SmtpCapture } from '../support/smtp-capture.js';
 import { answersOf, type BearerCall, refusedEverywhere, SESSION_ENDED } from '../support/session-probes.js';
 
-const ADMIN = { email: 'admin@secure-flow.test', password: 'Flow-Test-Pass-1' };
-const JWT_SECRET = 'flow-test-secret-flow-test-secret-0123456789';
-const PUBLIC_URL = 'https://rollcall.flow.test';
 const ACCEPTED = { identity: 200, organisation: 200, calculation: 200, integrations: 200 };
 
 interface Tokens {
@@ -20,6 +17,7 @@ interface Tokens {
 /** A JWT: three base64url parts, the first two JSON objects. */
 const JWT_SHAPED = /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/;
 
+let running: () => FlowRun;
 let flow: FlowSystem;
 let smtp: SmtpCapture;
 let admin: Tokens;
@@ -54,21 +52,18 @@ async function newAdmin(tag: string): Promise<{ id: string; email: string; passw
   return { id: saved.id, email, password };
 }
 
-describe('sessions and secrets, distributed over Kafka', () => {
-  beforeAll(async () => {
-    smtp = await startSmtpCapture({ user: 'mailer', password: 'mail-secret' });
-    flow = await startFlowSystem({
-      admin: ADMIN,
-      jwtSecret: JWT_SECRET,
-      env: smtp.env({ PUBLIC_URL, LOG_LEVEL: 'info' }),
-    });
-    admin = await signIn(ADMIN.email, ADMIN.password);
-  }, 300_000);
+/** Registers the sessions-and-secrets tests, run on the system `run` hands them; the last one stops it. */
+export function sessionsAndSecrets(run: () => FlowRun): void {
+  running = run;
+  describe('sessions and secrets, distributed over Kafka', sessionsAndSecretsTests);
+}
 
-  afterAll(async () => {
-    await flow?.stop();
-    await smtp?.close();
-  }, 180_000);
+function sessionsAndSecretsTests(): void {
+  beforeAll(async () => {
+    const given = running();
+    ({ flow, smtp } = given);
+    admin = await signIn(given.admin.email, given.admin.password);
+  });
 
   let deactivated: Tokens;
 
@@ -158,4 +153,4 @@ describe('sessions and secrets, distributed over Kafka', () => {
     expect(exits.filter((exit) => exit.code !== 0)).toEqual([]);
     expect(flow.crashes).toEqual([]);
   }, 120_000);
-});
+}

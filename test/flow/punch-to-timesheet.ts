@@ -2,14 +2,12 @@
 // PostgreSQL. A kiosk punch goes in at the gateway, travels time capture → Kafka → calculation and comes back
 // out of the gateway as a calculated timesheet; a replayed punch is stored once; a calculation service that
 // crashes, misses punches and is replayed everything from the start of its topics still counts every punch once.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ReadinessReport } from '@rollcall/platform';
 import { Kafka, logLevel } from 'kafkajs';
 import { DateTime } from 'luxon';
-import { type FlowSystem, type SeededFlowCompany, startFlowSystem } from '../support/flow-system.js';
+import type { FlowRun, FlowSystem, SeededFlowCompany } from '../support/flow-system.js';
 
-const ADMIN = { email: 'admin@flow.test', password: 'Flow-Test-Pass-1' };
-const JWT_SECRET = 'flow-test-secret-flow-test-secret-0123456789';
 const ZONE = 'Pacific/Auckland';
 const CLOCK_ID = 4242;
 const DEVICE_ID = 'flow-kiosk-1';
@@ -76,7 +74,10 @@ const DAYS_WHILE_DOWN: WorkedDay[] = [
 ];
 const RANGE = { fromT: dateBack(12), endT: today.toISODate() ?? '' };
 
+let running: () => FlowRun;
 let flow: FlowSystem;
+/** the seeded company's admin */
+let signInAs: FlowRun['admin'];
 let seeded: SeededFlowCompany;
 let accessToken = '';
 
@@ -160,21 +161,23 @@ async function unsentTimeCaptureEvents(): Promise<number> {
 
 const punchIds = new Map<string, { in: string; out: string }>();
 
-describe('punch to timesheet, distributed over Kafka', () => {
+/** Registers the punch-to-timesheet tests, run on the system `run` hands them (distributed.flow-spec.ts). */
+export function punchToTimesheet(run: () => FlowRun): void {
+  running = run;
+  describe('punch to timesheet, distributed over Kafka', punchToTimesheetTests);
+}
+
+function punchToTimesheetTests(): void {
   beforeAll(async () => {
-    flow = await startFlowSystem({ admin: ADMIN, jwtSecret: JWT_SECRET });
+    ({ flow, admin: signInAs } = running());
     seeded = flow.seeded;
     const login = await call<{ accessToken: string; refreshToken: string }>('POST', '/account/login', {
-      body: { email: ADMIN.email, password: ADMIN.password, appType: 'web' },
+      body: { email: signInAs.email, password: signInAs.password, appType: 'web' },
     });
     expect(login.status).toBe(200);
     accessToken = login.body.accessToken;
     expect(accessToken).toEqual(expect.any(String));
-  }, 240_000);
-
-  afterAll(async () => {
-    await flow?.stop();
-  }, 180_000);
+  });
 
   it('turns away a call without a valid access token at the gateway', async () => {
     const query = new URLSearchParams({ employeeId: seeded.employeeId, ...RANGE });
@@ -284,15 +287,15 @@ describe('punch to timesheet, distributed over Kafka', () => {
         email: supervisorEmail,
         firstName: 'Sam',
         lastName: 'Supervisor',
-        password: ADMIN.password,
-        confirm_password: ADMIN.password,
+        password: signInAs.password,
+        confirm_password: signInAs.password,
         roleId: '3',
         departments: [department.key],
       },
     });
     expect(user.status).toBe(200);
     const login = await call<{ accessToken: string }>('POST', '/account/login', {
-      body: { email: supervisorEmail, password: ADMIN.password, appType: 'web' },
+      body: { email: supervisorEmail, password: signInAs.password, appType: 'web' },
     });
     expect(login.status).toBe(200);
     const supervisor = login.body.accessToken;
@@ -594,4 +597,4 @@ describe('punch to timesheet, distributed over Kafka', () => {
     expect(stored[0]?.n).toBe(sends.length);
     expect(flow.crashes).toEqual([]);
   }, 180_000);
-});
+}

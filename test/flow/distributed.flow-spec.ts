@@ -1,0 +1,38 @@
+// Distributed mode: every service and the gateway in its own process, a real Kafka broker and a real PostgreSQL,
+// and an SMTP server. One system for every flow suite, since starting it takes half a minute: the punch-to-timesheet
+// flow (punch-to-timesheet.ts), then sessions and secrets (sessions-and-secrets.ts), whose last test stops it.
+// The services log at info, the production default, so the logs can be scanned for secrets.
+import { afterAll, beforeAll } from '@jest/globals';
+import { type FlowRun, type FlowSystem, startFlowSystem } from '../support/flow-system.js';
+import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.js';
+import { punchToTimesheet } from './punch-to-timesheet.js';
+import { sessionsAndSecrets } from './sessions-and-secrets.js';
+
+const ADMIN = { email: 'admin@flow.test', password: 'Flow-Test-Pass-1' };
+const JWT_SECRET = 'flow-test-secret-flow-test-secret-0123456789';
+const PUBLIC_URL = 'https://rollcall.flow.test';
+
+let smtp: SmtpCapture | undefined;
+let flow: FlowSystem | undefined;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture({ user: 'mailer', password: 'mail-secret' });
+  flow = await startFlowSystem({
+    admin: ADMIN,
+    jwtSecret: JWT_SECRET,
+    env: smtp.env({ PUBLIC_URL, LOG_LEVEL: 'info' }),
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await flow?.stop();
+  await smtp?.close();
+}, 180_000);
+
+const running = (): FlowRun => {
+  if (!flow || !smtp) throw new Error('the distributed system did not start');
+  return { flow, admin: ADMIN, smtp };
+};
+
+punchToTimesheet(running);
+sessionsAndSecrets(running);
