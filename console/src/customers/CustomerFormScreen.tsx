@@ -8,6 +8,7 @@ import { errorText } from '../api/error-text';
 import { Button } from '../kit/Button';
 import { CheckboxField, SelectField } from '../kit/Field';
 import { TextField } from '../kit/TextField';
+import { FormScreenFooter } from '../kit/forms/FormScreenFooter';
 import { notify } from '../kit/notifications/notification-store';
 import { navigate } from '../app/routing/hash-location';
 import {
@@ -211,12 +212,7 @@ function CreateCustomerForm() {
           set={(key, value) => setAdmin((v) => ({ ...v, [key]: value }))}
         />
       </Section>
-      <div className="flex gap-3">
-        <Button onClick={() => window.history.back()}>Cancel</Button>
-        <Button type="submit" variant="primary" loading={busy} disabled={busy}>
-          Save
-        </Button>
-      </div>
+      <FormScreenFooter busy={busy ? 'save' : null} />
     </form>
   );
 }
@@ -313,12 +309,7 @@ function UpdateCustomerForm({ customer }: { customer: CustomerRow }) {
           ))}
         </datalist>
       </Section>
-      <div className="flex gap-3">
-        <Button onClick={() => window.history.back()}>Cancel</Button>
-        <Button type="submit" variant="primary" loading={busy} disabled={busy}>
-          Save
-        </Button>
-      </div>
+      <FormScreenFooter busy={busy ? 'save' : null} />
     </form>
   );
 }

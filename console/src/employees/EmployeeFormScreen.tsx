@@ -5,11 +5,11 @@ import { answerText, fieldErrors } from '../api/answer-text';
 import { errorText } from '../api/error-text';
 import { organisationApi, type EmployeeDetail } from '../api/organisation';
 import { useCompanySettings } from '../api/use-company-settings';
-import { Button } from '../kit/Button';
 import { CheckboxField, SelectField, TextAreaField } from '../kit/Field';
 import { MultiCheckList } from '../kit/MultiCheckList';
 import { bindDate, DateField } from '../kit/DateField';
 import { TextField } from '../kit/TextField';
+import { FormScreenFooter } from '../kit/forms/FormScreenFooter';
 import { levelOf, saveMessages } from './employee-messages';
 import {
   emptyEmployeeForm,
@@ -342,22 +342,7 @@ function EmployeeForm({
         {text('physicalAddr', 'Physical Address')}
         {text('postalAddr', 'Postal Address')}
       </Section>
-      <div className="flex gap-3">
-        <Button onClick={() => window.history.back()}>Cancel</Button>
-        <Button type="submit" variant="primary" loading={busy === 'save'} disabled={busy !== null}>
-          Save
-        </Button>
-        {!editing && (
-          <Button
-            variant="primary"
-            loading={busy === 'continue'}
-            disabled={busy !== null}
-            onClick={() => void submit(true)}
-          >
-            Save and continue to create
-          </Button>
-        )}
-      </div>
+      <FormScreenFooter busy={busy} onContinue={!editing && (() => void submit(true))} />
     </form>
   );
 }

@@ -3,16 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { TextAreaField } from '../kit/Field';
 import { TextField } from '../kit/TextField';
 import { ActiveCheckbox } from './ActiveCheckbox';
-
-/** The fields jobs and tasks share; `external` are the two external id fields of either. */
-export interface CodedItemValues {
-  code: string;
-  name: string;
-  active: boolean;
-  description: string;
-  punchCode: string;
-  payExportCode: string;
-}
+import type { CodedItemValues } from './job-form';
 
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 

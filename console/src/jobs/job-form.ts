@@ -1,25 +1,23 @@
 import type { JobRow, TaskRow } from '@rollcall/api-client';
 import { JOB_MESSAGES } from './job-messages';
 
-export interface JobFormValues {
+/** The fields jobs and tasks share (CodedItemFormModal edits them). */
+export interface CodedItemValues {
   code: string;
   name: string;
   active: boolean;
-  taskID: string[];
   description: string;
   punchCode: string;
   payExportCode: string;
+}
+
+export interface JobFormValues extends CodedItemValues {
+  taskID: string[];
   externalJobType: string;
   externalJobId: string;
 }
 
-export interface TaskFormValues {
-  code: string;
-  name: string;
-  active: boolean;
-  description: string;
-  punchCode: string;
-  payExportCode: string;
+export interface TaskFormValues extends CodedItemValues {
   externalTaskType: string;
   externalTaskId: string;
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { answerText, fieldErrors } from '../api/answer-text';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
-import { Button } from '../kit/Button';
+import { SubmitButton } from '../kit/forms/SubmitButton';
 import { SelectField } from '../kit/Field';
 import { TextField } from '../kit/TextField';
 import { notify } from '../kit/notifications/notification-store';
@@ -138,13 +138,7 @@ export function KioskSettingsScreen() {
             if (quality) set('uploadPhotoQuality', quality.value);
           }}
         />
-        {canUpdate && (
-          <div>
-            <Button type="submit" variant="primary" loading={busy}>
-              Save
-            </Button>
-          </div>
-        )}
+        {canUpdate && <SubmitButton busy={busy}>Save</SubmitButton>}
       </form>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ACTIVE_STATUS_FILTERS, type ActiveStatusFilter } from './active-status-filter';
 import { SearchPopover } from './forms/SearchPopover';
+import { StatusSelect } from './StatusSelect';
 
 /** The Search popover of the configuration lists (width 270, form 248): filter by Status; Reset returns to Active and applies. */
 export function ActiveStatusPopover({
@@ -21,19 +22,13 @@ export function ActiveStatusPopover({
       }}
       onSearch={() => onApply(status)}
     >
-      <label className="flex flex-col gap-1">
-        <span className="font-semibold">Status</span>
-        <select
-          aria-label="Status filter"
-          className="h-9 rounded-md border border-line px-2"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as ActiveStatusFilter)}
-        >
-          {ACTIVE_STATUS_FILTERS.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-      </label>
+      <StatusSelect
+        label="Status"
+        ariaLabel="Status filter"
+        statuses={ACTIVE_STATUS_FILTERS}
+        value={status}
+        onChange={setStatus}
+      />
     </SearchPopover>
   );
 }

@@ -3,7 +3,7 @@ import { tokens } from '../api/client';
 import { fieldErrors } from '../api/answer-text';
 import { errorText } from '../api/error-text';
 import { identityApi } from '../api/identity';
-import { Button } from '../kit/Button';
+import { SubmitButton } from '../kit/forms/SubmitButton';
 import { TextField } from '../kit/TextField';
 import { notify } from '../kit/notifications/notification-store';
 import { validateChangePassword } from '../session/password-rules';
@@ -53,11 +53,7 @@ export function ChangePasswordForm() {
       {field('currentPassword', 'Current Password', 'current-password')}
       {field('newPassword', 'New Password', 'new-password')}
       {field('confirmPassword', 'Confirm Password', 'new-password')}
-      <div>
-        <Button type="submit" variant="primary" loading={busy}>
-          Save
-        </Button>
-      </div>
+      <SubmitButton busy={busy}>Save</SubmitButton>
     </form>
   );
 }

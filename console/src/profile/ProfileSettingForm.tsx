@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { errorText } from '../api/error-text';
 import { DATE_FORMATS, identityApi, TIME_FORMATS, uploadAvatar, type FullProfile } from '../api/identity';
 import { queryKeys } from '../api/query-keys';
-import { Button } from '../kit/Button';
+import { SubmitButton } from '../kit/forms/SubmitButton';
 import { SelectField } from '../kit/Field';
 import { TextField } from '../kit/TextField';
 import { notify } from '../kit/notifications/notification-store';
@@ -105,11 +105,7 @@ export function ProfileSettingForm({ profile }: { profile: FullProfile }) {
           onChange={(e) => set('timeFormat', e.target.value)}
         />
       </div>
-      <div>
-        <Button type="submit" variant="primary" loading={busy}>
-          Save
-        </Button>
-      </div>
+      <SubmitButton busy={busy}>Save</SubmitButton>
     </form>
   );
 }

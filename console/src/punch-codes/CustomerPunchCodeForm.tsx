@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../kit/Button';
+import { SubmitButton } from '../kit/forms/SubmitButton';
 import { SelectField } from '../kit/Field';
 import { customerFormErrors } from './punch-code-payload';
 
@@ -47,11 +47,7 @@ export function CustomerPunchCodeForm() {
           onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
         />
       ))}
-      <div>
-        <Button variant="primary" type="submit">
-          Generate
-        </Button>
-      </div>
+      <SubmitButton>Generate</SubmitButton>
     </form>
   );
 }

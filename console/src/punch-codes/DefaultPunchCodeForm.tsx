@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
-import { Button } from '../kit/Button';
+import { SubmitButton } from '../kit/forms/SubmitButton';
 import { CheckboxField, SelectField } from '../kit/Field';
 import { punchCodeNeedsJob } from '../jobs/third-party-rules';
 import { notify } from '../kit/notifications/notification-store';
@@ -125,11 +125,7 @@ export function DefaultPunchCodeForm({ settings }: { settings: CompanySettings }
             }}
           />
         )}
-        <div>
-          <Button variant="primary" type="submit">
-            Generate
-          </Button>
-        </div>
+        <SubmitButton>Generate</SubmitButton>
       </form>
       <QrResult image={image} />
     </div>

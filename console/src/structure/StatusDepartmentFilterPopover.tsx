@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SearchPopover } from '../kit/forms/SearchPopover';
+import { StatusSelect } from '../kit/StatusSelect';
 import { flatten } from './tree';
 import { useDepartmentTree } from './use-department-tree';
 
@@ -33,19 +34,7 @@ export function StatusDepartmentFilterPopover<S extends string>({
       }}
       onSearch={() => onApply({ status, departmentIds: ids })}
     >
-      <label className="flex flex-col gap-1">
-        <span className="font-semibold">Status</span>
-        <select
-          aria-label="Status filter"
-          className="h-9 rounded-md border border-line px-2"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as S)}
-        >
-          {statuses.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-      </label>
+      <StatusSelect label="Status" ariaLabel="Status filter" statuses={statuses} value={status} onChange={setStatus} />
       <span className="font-semibold">Departments</span>
       <div className="max-h-[400px] overflow-auto rounded-md border border-line p-2">
         {nodes.length === 0 && <span className="text-muted">{tree.isPending ? 'Loading…' : 'No departments'}</span>}

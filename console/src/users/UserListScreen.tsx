@@ -1,9 +1,9 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { errorText } from '../api/error-text';
-import { Button } from '../kit/Button';
+import { StatusEditPopover } from '../kit/StatusEditPopover';
+import { StatusSelect } from '../kit/StatusSelect';
 import { StatusDepartmentFilterPopover } from '../structure/StatusDepartmentFilterPopover';
 import { StatusTag } from '../kit/StatusTag';
 import { notify } from '../kit/notifications/notification-store';
@@ -78,57 +78,23 @@ export function UserListScreen() {
 function UserStatusPopover({ user }: { user: UserRow }) {
   const queryClient = useQueryClient();
   const [next, setNext] = useState<UserStatus>(user.userStatus);
-  const [busy, setBusy] = useState(false);
   return (
-    <Popover className="relative inline-block">
-      <PopoverButton data-testid="status-edit" className="flex items-center gap-1">
-        <StatusTag status={user.userStatus} />
-        <span className="text-muted" aria-hidden>
-          ✎
-        </span>
-      </PopoverButton>
-      <PopoverPanel
-        anchor="bottom start"
-        className="z-40 mt-1 w-[270px] rounded-md border border-line bg-white p-3 shadow-lg"
-      >
-        {({ close }) => (
-          <div className="flex flex-col gap-2">
-            <select
-              aria-label="New status"
-              className="h-9 rounded-md border border-line px-2"
-              value={next}
-              onChange={(e) => setNext(e.target.value as UserStatus)}
-            >
-              {USER_STATUSES.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-            <div className="flex justify-end gap-2">
-              <Button onClick={() => close()}>Cancel</Button>
-              <Button
-                variant="primary"
-                loading={busy}
-                onClick={async () => {
-                  setBusy(true);
-                  try {
-                    const answer = await userApi.setStatus(user.id, next);
-                    if (answer.message !== 'success') throw new Error(answer.message);
-                    notify.success(userStatusMessages.success);
-                    await queryClient.invalidateQueries({ queryKey: ['users'] });
-                    close();
-                  } catch (failure) {
-                    notify.error(errorText(failure, userStatusMessages.failure));
-                  } finally {
-                    setBusy(false);
-                  }
-                }}
-              >
-                Apply
-              </Button>
-            </div>
-          </div>
-        )}
-      </PopoverPanel>
-    </Popover>
+    <StatusEditPopover
+      status={user.userStatus}
+      onApply={async () => {
+        try {
+          const answer = await userApi.setStatus(user.id, next);
+          if (answer.message !== 'success') throw new Error(answer.message);
+          notify.success(userStatusMessages.success);
+          await queryClient.invalidateQueries({ queryKey: ['users'] });
+          return true;
+        } catch (failure) {
+          notify.error(errorText(failure, userStatusMessages.failure));
+          return false;
+        }
+      }}
+    >
+      <StatusSelect ariaLabel="New status" statuses={USER_STATUSES} value={next} onChange={setNext} />
+    </StatusEditPopover>
   );
 }
