@@ -58,13 +58,16 @@ export async function runChaos({
       () => world.database?.stop(),
       () => rm(dataDir, { recursive: true, force: true }),
     ];
-    for (const step of steps)
+    for (const step of steps) {
+      let timer;
       await Promise.race([
         Promise.resolve()
           .then(step)
           .catch(() => undefined),
-        sleep(30_000),
+        new Promise((resolve) => (timer = setTimeout(resolve, 30_000))),
       ]);
+      clearTimeout(timer);
+    }
   };
   try {
     log(`starting Kafka and PostgreSQL in ${dataDir} …`);
@@ -122,7 +125,17 @@ export async function runChaos({
 
     log(`sending ${punches} kiosk punches, ${concurrency} at once, with faults: ${faults.join(', ') || 'none'} …`);
     const faultLog = [];
-    const thresholds = faults.map((name, i) => ({ name, at: Math.floor((punches * (i + 1)) / (faults.length + 1)) }));
+    // The punches come in segments, one per fault: a segment is held back until its fault has begun (after the
+    // one before it ended), so that every fault strikes while punches are being sent, not after the last one.
+    const thresholds = faults.map((name, i) => {
+      let begun;
+      return {
+        name,
+        at: Math.floor((punches * (i + 1)) / (faults.length + 1)),
+        begun: new Promise((resolve) => (begun = resolve)),
+        begin: () => begun(),
+      };
+    });
     let running = Promise.resolve();
     const started = Date.now();
     let lastReport = 0;
@@ -131,13 +144,19 @@ export async function runChaos({
       deviceToken: seeded.deviceToken,
       punches: main,
       concurrency,
+      gate: (index) => thresholds.findLast((fault) => index >= fault.at)?.begun,
       onProgress(done) {
         for (const fault of thresholds) {
           if (!fault.started && done >= fault.at) {
             fault.started = true;
             running = running.then(async () => {
               const t0 = Date.now();
-              await FAULTS[fault.name](world, downMs, log);
+              const faulted = FAULTS[fault.name](world, downMs, log);
+              fault.begin();
+              await faulted.catch((error) => {
+                for (const later of thresholds) later.begin(); // the rest are sent; the failure ends the run below
+                throw error;
+              });
               faultLog.push({ fault: fault.name, atPunch: done, seconds: (Date.now() - t0) / 1000 });
             });
           }

@@ -6,6 +6,7 @@ const RETRYABLE = (status) => status === 0 || status === 408 || status === 429 |
 
 /**
  * punches: [{ deviceId, devicePunchId, clockId, punchTime }]; the same punch may appear more than once (a replay).
+ * gate(index), when it answers a promise, holds that punch back until it settles.
  * Answers one outcome per entry of `punches`, in order: { status, punchId, duplicate, attempts, acked }.
  */
 export async function sendPunches({
@@ -16,6 +17,7 @@ export async function sendPunches({
   timeoutMs = 10_000,
   giveUpMs = 600_000,
   onProgress = () => undefined,
+  gate = () => undefined,
 }) {
   const outcomes = new Array(punches.length);
   let next = 0;
@@ -23,6 +25,7 @@ export async function sendPunches({
   const lane = async () => {
     while (next < punches.length) {
       const index = next++;
+      await gate(index);
       outcomes[index] = await sendOne(url, deviceToken, punches[index], timeoutMs, giveUpMs);
       done += 1;
       onProgress(done);
