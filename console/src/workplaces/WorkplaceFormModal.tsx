@@ -18,6 +18,7 @@ import {
   formatCoordinate,
   formatRadius,
   initialCentre,
+  keepUnofferedEmployees,
   parseCoordinate,
   SEARCH_ZOOM,
   workplaceFormErrors,
@@ -79,6 +80,8 @@ export function WorkplaceFormModal({ site, onClose }: { site: WorkplaceAnswer | 
   const employeeOptions = [...(employees.data ?? [])]
     .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`))
     .map((e) => ({ value: e.id, label: `${e.firstName} ${e.lastName}` }));
+  const offeredIds = employeeOptions.map((o) => o.value);
+  const unoffered = employees.isSuccess ? values.employeeIds.filter((id) => !offeredIds.includes(id)).length : 0;
 
   return (
     <Modal
@@ -148,8 +151,11 @@ export function WorkplaceFormModal({ site, onClose }: { site: WorkplaceAnswer | 
             label="Employees"
             options={employeeOptions}
             value={values.employeeIds}
-            onChange={(ids) => set('employeeIds', ids)}
+            onChange={(ids) => set('employeeIds', keepUnofferedEmployees(values.employeeIds, ids, offeredIds))}
           />
+          {unoffered > 0 && (
+            <p className="-mt-3 mb-4 text-[13px] text-muted">{WORKPLACE_MESSAGES.unlistedEmployees(unoffered)}</p>
+          )}
           <button type="submit" hidden />
         </form>
         <div className="flex flex-col gap-2">
