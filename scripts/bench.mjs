@@ -7,11 +7,14 @@
 //           transaction (pg_stat_activity) and a single punch timed after each burst
 //   kiosk   kiosk punch ingest at rising constant arrival rates (unique device punch ids over all clock ids)
 // After each attack it waits (at most --settle seconds) until every outbox is sent and the recalculation queue is
-// empty, and prints how long that took ("catch-up").
+// empty, and prints how long that took ("catch-up"). At the end it waits for the recalculation to catch up (at most
+// 10 minutes) and runs `rollcall recalc verify` over the benched company's last --verify-days days: the stored
+// results must equal a fresh calculation.
 // Options: --employees N (scale company; default 10000; 0 = the 50-employee demo only), --weeks N (default 2),
 // --duration S (each attack; default 30), --rates 250,500,1000,2000, --read-rate 200, --senders 1,10,50,200,
 // --only kiosk,reads,closed, --settle S (longest wait for recalculation to catch up; default 180),
-// --json FILE (figures as JSON; default .cache/bench/bench-<time>.json), --fresh (make the scale company again
+// --verify-days N (default 14; 0 skips the verifier), --json FILE (figures as JSON; default
+// .cache/bench/bench-<time>.json), --fresh (make the scale company again
 // rather than reuse this week's seeded copy in .cache/bench/). ROLLCALL_BENCH_APP_ROOT=DIR measures the built app of
 // another checkout (for a before-and-after comparison) with this checkout's bench.
 import { execSync, spawnSync } from 'node:child_process';
@@ -24,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { attack, ensureVegeta } from '../infra/load/vegeta.mjs';
 import { startBenchApp } from './bench/app-process.mjs';
 import { openProbe } from './bench/database-probe.mjs';
+import { verifyRecalculation } from './bench/recalc-verify.mjs';
 import { seededDataDir } from './bench/seeded-data-dir.mjs';
 import { describeErrors, OPEN_HEADER, openRow, printTable } from './bench/report.mjs';
 import { kioskPunches, reads, trivialRoute } from './bench/targets.mjs';
@@ -39,6 +43,7 @@ const { values } = parseArgs({
     senders: { type: 'string', default: '1,10,50,200' },
     only: { type: 'string', default: 'kiosk,reads,closed' },
     settle: { type: 'string', default: '180' },
+    'verify-days': { type: 'string', default: '14' },
     json: { type: 'string' },
     fresh: { type: 'boolean', default: false },
   },
@@ -49,6 +54,7 @@ const settleLimit = Number(values.settle);
 const only = values.only.split(',');
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const PROBE_RATE = 20;
+const VERIFY_SETTLE_SECONDS = 600;
 
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -247,6 +253,24 @@ try {
       [...OPEN_HEADER, 'catch-up s', 'idle in tx'],
       rows,
     );
+  }
+
+  const verifyDays = Number(values['verify-days']);
+  if (verifyDays > 0) {
+    say('');
+    say(`Waiting for the recalculation to catch up (at most ${VERIFY_SETTLE_SECONDS} s) …`);
+    const caughtUp = await probe.settle(VERIFY_SETTLE_SECONDS);
+    say(`… ${caughtUp === null ? 'NOT caught up' : `caught up in ${caughtUp} s`}; rollcall recalc verify …`);
+    const verified = await verifyRecalculation({ url, email: company.admin, password, days: verifyDays });
+    figures.verify = { caughtUpSeconds: caughtUp, ...verified, differences: verified.differences?.slice(0, 20) };
+    say(
+      verified.failure === undefined
+        ? `rollcall recalc verify --from ${verified.from} --to ${verified.to} (${company.code} company): ${verified.days} employee-days of ${verified.employees} employees checked, ${verified.differing} differ (exit ${verified.exitCode})`
+        : `rollcall recalc verify --from ${verified.from} --to ${verified.to} failed (exit ${verified.exitCode}): ${verified.failure}`,
+    );
+    for (const d of verified.differences?.slice(0, 5) ?? []) {
+      say(`  ${d.employeeId} ${d.date}: ${d.fields.join(', ')}`);
+    }
   }
 
   if (notes.length) {
