@@ -1,14 +1,21 @@
+import { Type, type Static } from 'typebox';
+import { isoInstant } from './event-fields.js';
+
 /** The envelope every event travels in, on every transport. */
-export interface EventEnvelope<TType extends string = string, TPayload = unknown> {
+export const EventEnvelopeSchema = Type.Object({
   /** uuid; consumers deduplicate on it */
-  id: string;
-  type: TType;
-  companyId: string;
+  id: Type.String({ format: 'uuid' }),
+  type: Type.String({ pattern: '^[a-z]+\\.[a-z-]+\\.[a-z-]+\\.v\\d+$' }),
+  companyId: Type.String(),
   /** partition key: the employee id where there is one, else the company id */
-  key: string;
-  /** ISO instant */
-  occurredAt: string;
+  key: Type.String(),
+  occurredAt: isoInstant,
   /** the service that wrote it */
-  producer: string;
-  payload: TPayload;
-}
+  producer: Type.String(),
+  payload: Type.Record(Type.String(), Type.Unknown()),
+});
+
+export type EventEnvelope<TType extends string = string, TPayload = unknown> = Omit<
+  Static<typeof EventEnvelopeSchema>,
+  'type' | 'payload'
+> & { type: TType; payload: TPayload };

@@ -1,0 +1,23 @@
+import { Type } from 'typebox';
+import { defineEvent, type PayloadOf } from '../define-event.js';
+import { uncheckedAddition } from '../event-fields.js';
+
+export const CompanyChangedEvent = defineEvent(
+  'org.company.changed',
+  1,
+  Type.Object({
+    companyId: Type.String(),
+    name: Type.String(),
+    code: Type.String(),
+    timeZoneId: Type.String(),
+    deviceToken: Type.String(),
+    exceptionThreshold: Type.Number(),
+    exceptionLDThreshold: Type.Number(),
+    exceptionToggles: Type.Record(Type.String(), Type.Boolean()),
+    /** employee licences */
+    licenses: uncheckedAddition<number>(),
+    appLicenses: uncheckedAddition<number>(),
+  }),
+);
+export const ORG_COMPANY_CHANGED_V1 = CompanyChangedEvent.type;
+export type CompanyChangedV1 = PayloadOf<typeof CompanyChangedEvent>;

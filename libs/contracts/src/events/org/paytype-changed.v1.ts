@@ -1,0 +1,24 @@
+import { Type } from 'typebox';
+import { defineEvent, type PayloadOf } from '../define-event.js';
+import { nullable, uncheckedAddition } from '../event-fields.js';
+
+export const PayTypeChangedEvent = defineEvent(
+  'org.paytype.changed',
+  1,
+  Type.Object({
+    payTypeId: Type.String(),
+    code: Type.String(),
+    name: Type.String(),
+    role: nullable(Type.String()),
+    isOvertime: Type.Boolean(),
+    isLeave: Type.Boolean(),
+    isAllowance: Type.Boolean(),
+    payRateFactor: nullable(Type.Number()),
+    deleted: Type.Boolean(),
+    /** whether leave of this type is paid (unpaid leave never counts toward overtime) */
+    paidLeave: uncheckedAddition<boolean>(),
+    active: uncheckedAddition<boolean>(),
+  }),
+);
+export const ORG_PAY_TYPE_CHANGED_V1 = PayTypeChangedEvent.type;
+export type PayTypeChangedV1 = PayloadOf<typeof PayTypeChangedEvent>;
