@@ -74,6 +74,7 @@ const checks = [
     null,
   ],
   ['unsent outbox events', unsent, 0],
+  [`employee-days the verifier finds differing (of ${recalc.verifierDays} checked)`, recalc.verifierDiffering, 0],
   [`employee-days whose stored totals differ from a full recalculation (of ${recalc.days})`, recalc.totalsDiffer, 0],
   ['employee-days not calculated before the full recalculation', recalc.notStoredBefore, 0],
   ['  (employee-days whose whole stored result differs)', recalc.resultsDiffer, null],

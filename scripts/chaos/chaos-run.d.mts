@@ -56,6 +56,9 @@ export interface ChaosResult {
   outboxes: Record<string, number>;
   recalc: {
     days: number;
+    /** employee-days POST /api/recalculation/verify checked, and those it found differing */
+    verifierDays: number;
+    verifierDiffering: number;
     totalsDiffer: number;
     resultsDiffer: number;
     notStoredBefore: number;

@@ -237,8 +237,22 @@ export async function runChaos({
   }
 }
 
-/** POSTs a recalculation of every employee over the punched days and compares the days before and after it. */
+/**
+ * Asks the operators' verifier (POST /api/recalculation/verify: every employee-day calculated again in memory and
+ * compared with the stored one), then POSTs a recalculation of every employee over the punched days and compares
+ * the days before and after it.
+ */
 async function fullRecalculation(sql, url, token, companyId, dates, drainLimitMs, log, crashed) {
+  const verified = await fetch(`${url}/api/recalculation/verify`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ from: dates.at(-1).toISODate(), to: dates[0].toISODate() }),
+  });
+  if (verified.status !== 200 && verified.status !== 201) {
+    throw new Error(`POST /api/recalculation/verify answered ${verified.status}: ${await verified.text()}`);
+  }
+  const verifier = await verified.json();
+  log(`verifier: ${verifier.days} employee-days checked, ${verifier.differing} differ`);
   const before = await storedDays(sql, companyId);
   const ids = (await sql.query(`SELECT id FROM organisation.employees WHERE company_id = $1`, [companyId])).rows.map(
     (r) => r.id,
@@ -260,6 +274,8 @@ async function fullRecalculation(sql, url, token, companyId, dates, drainLimitMs
   const differ = compareDays(before, after);
   return {
     days: after.size,
+    verifierDays: verifier.days,
+    verifierDiffering: verifier.differing,
     totalsDiffer: differ.totals.length,
     resultsDiffer: differ.result,
     notStoredBefore: differ.missingBefore,

@@ -47,7 +47,8 @@ it('keeps every acknowledged punch exactly once through a broker kill, a service
     missingInCalculation: 0,
   });
   expect(Object.values(result.outboxes).every((n) => n === 0)).toBe(true);
-  expect(result.recalc).toMatchObject({ totalsDiffer: 0, notStoredBefore: 0, goneAfter: 0 });
+  expect(result.recalc).toMatchObject({ verifierDiffering: 0, totalsDiffer: 0, notStoredBefore: 0, goneAfter: 0 });
+  expect(result.recalc.verifierDays).toBeGreaterThan(0);
   expect(result.recalc.days).toBeGreaterThan(0);
   expect(result.replay).toMatchObject({
     sent: REPLAY,
