@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import { answerText, fieldErrors } from '../api/answer-text';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
-import { organisationApi } from '../api/organisation';
 import { Button } from '../kit/Button';
 import { CheckboxField, SelectField } from '../kit/Field';
 import { DateField } from '../kit/DateField';
@@ -75,7 +74,7 @@ function CompanyForm({ info }: { info: CompanyInfo }) {
   const [busy, setBusy] = useState(false);
   const zones = useQuery({
     queryKey: ['timezones'],
-    queryFn: () => organisationApi.listTimeZones(),
+    queryFn: () => api.listTimeZones(),
     staleTime: Infinity,
   });
   const set = <K extends keyof CompanyFormValues>(key: K, value: CompanyFormValues[K]) =>

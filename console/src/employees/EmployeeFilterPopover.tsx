@@ -1,4 +1,4 @@
-import { EMPLOYEE_STATUSES } from '../api/organisation';
+import { EMPLOYEE_STATUSES } from './employee-queries';
 import { StatusDepartmentFilterPopover } from '../structure/StatusDepartmentFilterPopover';
 import type { EmployeeFilters } from './employee-filters';
 

@@ -3,7 +3,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
 import { answerText, fieldErrors } from '../api/answer-text';
 import { errorText } from '../api/error-text';
-import { organisationApi, type EmployeeDetail } from '../api/organisation';
+import type { EmployeeDetail } from '@rollcall/api-client';
+import { api } from '../api/client';
 import { useCompanySettings } from '../api/use-company-settings';
 import { CheckboxField, SelectField, TextAreaField } from '../kit/Field';
 import { MultiCheckList } from '../kit/MultiCheckList';
@@ -40,16 +41,16 @@ export function EmployeeFormScreen() {
   const id = params.get('id') ?? '';
   const settings = useCompanySettings();
   const permissions = usePermissions();
-  const licence = useQuery({ queryKey: ['licence-count'], queryFn: () => organisationApi.licenceCount() });
+  const licence = useQuery({ queryKey: ['licence-count'], queryFn: () => api.getEmployeeLicenceCount() });
   const record = useQuery({
     queryKey: ['employee', id],
-    queryFn: () => organisationApi.getEmployee(id),
+    queryFn: () => api.getEmployee({ path: { id: id } }),
     enabled: id !== '',
     refetchOnWindowFocus: false,
   });
   const nextClock = useQuery({
     queryKey: ['next-clock-id'],
-    queryFn: () => organisationApi.nextClockId(),
+    queryFn: () => api.getNextClockId(),
     enabled: id === '',
     refetchOnWindowFocus: false,
     staleTime: 0,
@@ -152,7 +153,7 @@ function EmployeeForm({
     if (Object.keys(found).length) return;
     setBusy(andContinue ? 'continue' : 'save');
     try {
-      const answer = await organisationApi.saveEmployee(employeeSaveBody(values, record, rules));
+      const answer = await api.saveEmployee({ body: employeeSaveBody(values, record, rules) });
       if (answer.message !== 'success') {
         const t =
           saveMessages.codes[answer.message] ?? (answer.message === 'error' ? saveMessages.failure : answer.message);

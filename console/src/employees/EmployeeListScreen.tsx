@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { errorText } from '../api/error-text';
 import { http } from '../api/client';
-import { organisationApi, type EmployeeStatus } from '../api/organisation';
+import { type EmployeeStatus } from './employee-queries';
+import { api } from '../api/client';
 import { useCompanySettings } from '../api/use-company-settings';
 import { Button } from '../kit/Button';
 import { notify } from '../kit/notifications/notification-store';
@@ -36,7 +37,7 @@ export function EmployeeListScreen() {
   const mobileApp = settings.data?.mobileApp ?? false;
   const appCount = useQuery({
     queryKey: ['licence-count', 'app'],
-    queryFn: () => organisationApi.appLicenceCount(),
+    queryFn: () => api.getAppLicenceCount(),
     enabled: mobileApp,
   });
   const canUpdate = permissions.can('employee', 'update');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EMPLOYEE_STATUSES, type EmployeeStatus } from '../api/organisation';
+import { EMPLOYEE_STATUSES, type EmployeeStatus } from './employee-queries';
 import { StatusEditPopover } from '../kit/StatusEditPopover';
 import { StatusSelect } from '../kit/StatusSelect';
 import { StatusTag } from '../kit/StatusTag';

@@ -1,4 +1,4 @@
-import type { EmployeeStatus } from '../api/organisation';
+import type { EmployeeStatus } from './employee-queries';
 
 const EMPLOYEE_STATUSES: EmployeeStatus[] = ['Active', 'Inactive', 'Terminated'];
 

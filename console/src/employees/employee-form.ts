@@ -1,4 +1,4 @@
-import type { EmployeeDetail } from '../api/organisation';
+import type { EmployeeDetail } from '@rollcall/api-client';
 import { formatDateTime } from '../kit/dates';
 import { isEmail } from '../session/validation';
 

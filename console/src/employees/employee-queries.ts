@@ -1,8 +1,10 @@
 // The employees area's calls on the generated client, with the list's pages.
-import type { EmployeeListRow } from '@rollcall/api-client';
+import type { EmployeeListRow, EmployeeStatusRequest } from '@rollcall/api-client';
 import { api } from '../api/client';
-import type { EmployeeStatus } from '../api/organisation';
 import type { PageSource } from '../kit/table/DataTable';
+
+export type EmployeeStatus = EmployeeStatusRequest['status'];
+export const EMPLOYEE_STATUSES: EmployeeStatus[] = ['Active', 'Inactive', 'Terminated'];
 
 /** Employees of one status in the departments given (none: all); `ready` false holds the call back. */
 export function employeePages(

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answerText } from '../api/answer-text';
-import { organisationApi, type EmployeeStatus } from '../api/organisation';
+import { type EmployeeStatus } from './employee-queries';
+import { api } from '../api/client';
 import { notify } from '../kit/notifications/notification-store';
 import { levelOf, statusMessages } from './employee-messages';
 
@@ -9,7 +10,7 @@ export function useEmployeeStatus() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (input: { id: string; status: EmployeeStatus; reason: string }) =>
-      organisationApi.saveEmployeeStatus(input),
+      api.saveEmployeeStatus({ body: input }),
   });
   async function change(input: { id: string; status: EmployeeStatus; reason: string }): Promise<boolean> {
     try {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { tokens } from '../api/client';
 import { fieldErrors } from '../api/answer-text';
 import { errorText } from '../api/error-text';
-import { identityApi } from '../api/identity';
+import { profileApi } from './profile-queries';
 import { SubmitButton } from '../kit/forms/SubmitButton';
 import { TextField } from '../kit/TextField';
 import { notify } from '../kit/notifications/notification-store';
@@ -22,7 +22,7 @@ export function ChangePasswordForm() {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const answer = await identityApi.changePassword(values);
+      const answer = await profileApi.changePassword(values);
       // Every session of the account ended; the answer is the new one (its refresh token is in the cookie).
       if (answer.accessToken) tokens.set({ accessToken: answer.accessToken });
       notify.success('Change the password successfully.');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { errorText } from '../api/error-text';
-import { identityApi } from '../api/identity';
+import { profileApi } from './profile-queries';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileSettingForm } from './ProfileSettingForm';
 
@@ -11,7 +11,7 @@ export function ProfileScreen() {
   const tab = location === '/profile/password' ? 'password' : 'info';
   const profile = useQuery({
     queryKey: ['full-profile'],
-    queryFn: () => identityApi.getFullProfile(),
+    queryFn: () => profileApi.getFullProfile(),
     refetchOnWindowFocus: false,
   });
   const tabClass = (active: boolean) =>

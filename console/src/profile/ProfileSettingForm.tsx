@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../api/error-text';
-import { DATE_FORMATS, identityApi, TIME_FORMATS, uploadAvatar, type FullProfile } from '../api/identity';
+import { DATE_FORMATS, profileApi, TIME_FORMATS, uploadAvatar, type FullProfile } from './profile-queries';
 import { queryKeys } from '../api/query-keys';
 import { SubmitButton } from '../kit/forms/SubmitButton';
 import { SelectField } from '../kit/Field';
@@ -45,7 +45,7 @@ export function ProfileSettingForm({ profile }: { profile: FullProfile }) {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const answer = await identityApi.updateProfile(profileUpdate(values));
+      const answer = await profileApi.updateProfile(profileUpdate(values));
       if (answer.message !== 'success') throw new Error(answer.message);
       notify.success('Update the profile successfully.');
       await queryClient.invalidateQueries({ queryKey: queryKeys.profile });

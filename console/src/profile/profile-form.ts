@@ -1,4 +1,4 @@
-import type { FullProfile, ProfileUpdate } from '../api/identity';
+import type { FullProfile, ProfileUpdate } from './profile-queries';
 
 // The Profile Setting form (spec 000 §3, §5): its fields, what it starts with and what it needs.
 

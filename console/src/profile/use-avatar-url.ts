@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchAvatarUrl } from '../api/identity';
+import { fetchAvatarUrl } from './profile-queries';
 
 /** A blob URL of an avatar (the image needs the bearer token), revoked when the name changes or on unmount. */
 export function useAvatarUrl(fileName: string | null | undefined): string | undefined {

@@ -1,8 +1,8 @@
+import { api } from '../api/client';
 import { ApiError } from '@rollcall/api-client';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { errorText } from '../api/error-text';
-import { identityApi } from '../api/identity';
 import { Button } from '../kit/Button';
 import { TextField } from '../kit/TextField';
 import { ChoiceLayout } from '../app/layouts/ChoiceLayout';
@@ -30,7 +30,7 @@ export function ResetPasswordScreen() {
     }
     setBusy(true);
     try {
-      const answer = await identityApi.resetPasswordByEmail({ password, token });
+      const answer = await api.resetPasswordByEmail({ body: { password, token } });
       if (answer.message === 'success') {
         notify.success('Your password has been reset. Please sign in.');
         navigate('/login', { replace: true });

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams, useRoute } from 'wouter';
 import { errorText } from '../api/error-text';
-import { organisationApi } from '../api/organisation';
+import { structureApi } from './structure-queries';
+import { api } from '../api/client';
 import { CompanyDetail } from '../company/CompanyDetail';
 import { NodeDetail } from './NodeDetail';
 import { StructureTree } from './StructureTree';
@@ -21,18 +22,18 @@ export function CompanyStructureScreen() {
   const id = params.departmentId ?? rootId;
   const node = useQuery({
     queryKey: ['department', id],
-    queryFn: () => organisationApi.getDepartment(id ?? ''),
+    queryFn: () => structureApi.getDepartment(id ?? ''),
     enabled: id !== undefined,
     refetchOnWindowFocus: false,
   });
   const childInfo = useQuery({
     queryKey: ['department', id, 'child'],
-    queryFn: () => organisationApi.childStructure(id ?? ''),
+    queryFn: () => structureApi.childStructure(id ?? ''),
     enabled: creating && id !== undefined,
   });
   const punch = useQuery({
     queryKey: ['next-punch-code'],
-    queryFn: () => organisationApi.nextPunchCode(),
+    queryFn: () => api.getNextPunchCode(),
     enabled: creating && childInfo.data?.level === 'position',
     staleTime: 0,
   });

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { answerText, fieldErrors } from '../api/answer-text';
-import { organisationApi, type DepartmentForm, type Level } from '../api/organisation';
+import { type DepartmentForm, type Level } from './structure-queries';
+import { api } from '../api/client';
 import { useCompanySettings } from '../api/use-company-settings';
 import { Button } from '../kit/Button';
 import { CheckboxField, SelectField } from '../kit/Field';
@@ -45,7 +46,7 @@ export function NodeDetail({
   const [tab, setTab] = useState<'base' | 'employees'>('base');
   const zones = useQuery({
     queryKey: ['timezones'],
-    queryFn: () => organisationApi.listTimeZones(),
+    queryFn: () => api.listTimeZones(),
     staleTime: Infinity,
   });
   const positionCodes = settings.data?.isPositionCodeEnabled ?? false;
@@ -63,7 +64,7 @@ export function NodeDetail({
     setBusy(true);
     try {
       const target = creating ? { parent: parent?.id ?? '' } : { id: node.id };
-      const answer = await organisationApi.saveDepartment(nodeSaveBody(values, target, level));
+      const answer = await api.saveDepartment({ body: nodeSaveBody(values, target, level) });
       if (answer.message !== 'success') {
         notify.error(departmentSaveMessages.codes[answer.message] ?? departmentSaveMessages.unknown);
         return;
@@ -84,7 +85,7 @@ export function NodeDetail({
     if (!node) return;
     setBusy(true);
     try {
-      await organisationApi.deleteDepartments([node.id]);
+      await api.deleteDepartments({ body: { ids: [node.id] } });
       notify.success(departmentDeleteMessages.success);
       setConfirming(false);
       await queryClient.invalidateQueries({ queryKey: ['departments'] });

@@ -1,6 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Link } from 'wouter';
-import type { DepartmentNode, TreeStatus } from '../api/organisation';
+import type { DepartmentNode, TreeStatus } from './structure-queries';
 import { navigate } from '../app/routing/hash-location';
 import { usePermissions } from '../session/use-permissions';
 import { useStructureLevels } from '../workplaces/use-structure-levels';

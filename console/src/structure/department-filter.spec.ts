@@ -1,4 +1,4 @@
-import type { DepartmentNode } from '../api/organisation';
+import type { DepartmentNode } from './structure-queries';
 import { ALL_DEPARTMENTS, choosableIds, effectiveDepartmentIds, selectedLabel, subtreeIds } from './department-filter';
 
 const node = (key: string, level: DepartmentNode['level'], children: DepartmentNode[] = []): DepartmentNode => ({

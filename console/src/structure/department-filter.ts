@@ -1,4 +1,4 @@
-import type { DepartmentNode } from '../api/organisation';
+import type { DepartmentNode } from './structure-queries';
 
 // The header's department filter (spec 000 §2). The rule this console follows (docs/api.md "Department filter"):
 // a list with no department filter of its own shows the chosen node and every node under it; no choice, or a

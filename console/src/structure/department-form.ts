@@ -1,4 +1,4 @@
-import type { DepartmentForm, Level } from '../api/organisation';
+import type { DepartmentForm, Level } from './structure-queries';
 
 // The structure node form (spec 000 §3 Company structure node, §5) as plain functions.
 

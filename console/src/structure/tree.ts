@@ -1,4 +1,4 @@
-import type { DepartmentNode, Level } from '../api/organisation';
+import type { DepartmentNode, Level } from './structure-queries';
 
 // The company structure tree as plain functions.
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
-import { organisationApi } from '../api/organisation';
+import { structureApi } from './structure-queries';
 import { notify } from '../kit/notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
 import { departmentFilterMessages } from './department-filter-messages';
@@ -23,7 +23,7 @@ export function useDepartmentFilter() {
   });
   const tree = useQuery({
     queryKey: ['departments', 'All'],
-    queryFn: () => organisationApi.departmentTree('All'),
+    queryFn: () => structureApi.departmentTree('All'),
     enabled: allowed && Boolean(selected.data?.departmentId),
   });
   const selectedId = selected.data?.departmentId ?? null;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { organisationApi, type TreeStatus } from '../api/organisation';
+import { structureApi, type TreeStatus } from './structure-queries';
 
 export function useDepartmentTree(status: TreeStatus = 'Active') {
-  return useQuery({ queryKey: ['departments', status], queryFn: () => organisationApi.departmentTree(status) });
+  return useQuery({ queryKey: ['departments', status], queryFn: () => structureApi.departmentTree(status) });
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { TreeStatus } from '../api/organisation';
+import type { TreeStatus } from './structure-queries';
 
 // The tree filter (All, Active, Inactive; default Active), kept for the session across the structure routes.
 

@@ -1,9 +1,9 @@
+import { api } from '../api/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
 import { answerText, fieldErrors } from '../api/answer-text';
 import { errorText } from '../api/error-text';
-import { organisationApi } from '../api/organisation';
 import { useCompanySettings } from '../api/use-company-settings';
 import { CheckboxField, SelectField } from '../kit/Field';
 import { MultiCheckList } from '../kit/MultiCheckList';
@@ -44,7 +44,7 @@ export function UserFormScreen() {
   const employeeId = user.data?.employeeId ?? '';
   const employee = useQuery({
     queryKey: ['employee', employeeId],
-    queryFn: () => organisationApi.getEmployee(employeeId),
+    queryFn: () => api.getEmployee({ path: { id: employeeId } }),
     enabled: employeeId !== '',
     refetchOnWindowFocus: false,
   });

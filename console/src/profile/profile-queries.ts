@@ -1,9 +1,7 @@
-// The identity calls of docs/api.md ("Identity") through the generated client; the avatar upload and image fetch
+// The profile's calls of docs/api.md ("Identity") through the generated client; the avatar upload and image fetch
 // are multipart and binary, which the JSON client does not carry, so they use fetch with the same base and token.
-import type { ChangePasswordRequest, ResetPasswordRequest, UpdateProfileRequest } from '@rollcall/api-client';
-import { api, tokens } from './client';
-
-export type Permissions = Partial<Record<string, ('create' | 'update' | 'delete' | 'approve' | 'visible')[]>>;
+import type { ChangePasswordRequest, UpdateProfileRequest } from '@rollcall/api-client';
+import { api, tokens } from '../api/client';
 
 export const DATE_FORMATS = ['dd/MM/yyyy', 'MM/dd/yyyy', 'dd-MM-yyyy', 'MM-dd-yyyy', 'yyyy-MM-dd'] as const;
 export const TIME_FORMATS = ['HH:mm', 'hh:mm a'] as const;
@@ -30,13 +28,10 @@ export interface FullProfile {
 
 export type ProfileUpdate = Partial<Omit<FullProfile, 'userId' | 'email' | 'companyName' | 'roleName'>>;
 
-export const identityApi = {
-  getPermissions: (): Promise<Permissions> => api.getPermissions(),
+export const profileApi = {
   getFullProfile: (): Promise<FullProfile> => api.getProfile(),
   updateProfile: (body: ProfileUpdate) => api.updateProfile({ body: profileRequest(body) }),
   changePassword: (body: ChangePasswordRequest) => api.changePassword({ body }),
-  resetPasswordByEmail: (body: ResetPasswordRequest) => api.resetPasswordByEmail({ body }),
-  sendRecoveryEmail: (email: string) => api.sendRecoveryEmail({ body: { email } }),
 };
 
 /** The form's values as the documented body: names are required there, formats are one of the choices. */

@@ -1,18 +1,12 @@
-// The organisation calls of docs/api.md ("Organisation") through the generated client.
+// The structure area's calls on the generated client: the tree and a node's form, with the root's level and
+// parent as null (the document leaves them out when empty).
 import type {
   ChildCompanyStructure,
   DepartmentDetail,
   DepartmentNode as DepartmentNodeAnswer,
-  DepartmentSaveRequest,
-  EmployeeSaveRequest,
-  EmployeeStatusRequest,
 } from '@rollcall/api-client';
-import { api } from './client';
+import { api } from '../api/client';
 
-export type { EmployeeDetail, LicenceCount } from '@rollcall/api-client';
-
-export type EmployeeStatus = EmployeeStatusRequest['status'];
-export const EMPLOYEE_STATUSES: EmployeeStatus[] = ['Active', 'Inactive', 'Terminated'];
 export type TreeStatus = 'All' | 'Active' | 'Inactive';
 export type Level = 'division' | 'branch' | 'department' | 'position';
 
@@ -47,13 +41,7 @@ function nodeOf(answer: DepartmentNodeAnswer): DepartmentNode {
   };
 }
 
-export const organisationApi = {
-  getEmployee: (id: string) => api.getEmployee({ path: { id } }),
-  nextClockId: () => api.getNextClockId(),
-  licenceCount: () => api.getEmployeeLicenceCount(),
-  appLicenceCount: () => api.getAppLicenceCount(),
-  saveEmployee: (body: EmployeeSaveRequest) => api.saveEmployee({ body }),
-  saveEmployeeStatus: (body: EmployeeStatusRequest) => api.saveEmployeeStatus({ body }),
+export const structureApi = {
   departmentTree: async (status: TreeStatus): Promise<DepartmentNode[]> =>
     (await api.getDepartmentTree({ query: { status } })).map(nodeOf),
   getDepartment: async (id: string): Promise<DepartmentForm> => {
@@ -64,8 +52,4 @@ export const organisationApi = {
     const answer = await api.getChildCompanyStructure({ path: { id } });
     return { ...answer, level: answer.level ?? null };
   },
-  nextPunchCode: () => api.getNextPunchCode(),
-  saveDepartment: (body: DepartmentSaveRequest) => api.saveDepartment({ body }),
-  deleteDepartments: (ids: string[]) => api.deleteDepartments({ body: { ids } }),
-  listTimeZones: () => api.listTimeZones(),
 };
