@@ -25,6 +25,7 @@ export * from './bus/kafka-server-options.js';
 export * from './auth/actor.js';
 export * from './auth/auth.decorators.js';
 export * from './auth/jwt.strategy.js';
+export * from './auth/jwt-secret-key.js';
 export * from './auth/jwt-auth.guard.js';
 export * from './auth/revoked-sessions.js';
 export * from './auth/kafka-revoked-sessions-feed.js';

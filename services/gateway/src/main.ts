@@ -4,6 +4,7 @@ import {
   createLogger,
   createRollcallApp,
   exitOnSignal,
+  jwtSecretKey,
   loadPlatformConfig,
   PlatformModule,
 } from '@rollcall/platform';
@@ -64,7 +65,7 @@ try {
   );
   const documentUrl = new URL('../../../libs/api-client/openapi.json', import.meta.url);
   const document = JSON.parse(await readFile(documentUrl, 'utf8')) as OpenAPIObject;
-  const jwt = new JwtService({ secret: config.jwtSecret });
+  const jwt = new JwtService({ secret: jwtSecretKey(config.jwtSecret) });
   mountGateway(app, {
     logger,
     document,

@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { OutboxModule, PLATFORM_CONFIG, type PlatformConfig, ServiceDatabaseModule } from '@rollcall/platform';
+import {
+  jwtSecretKey,
+  OutboxModule,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  ServiceDatabaseModule,
+} from '@rollcall/platform';
 import { User } from './accounts/user.entity.js';
 import { UserAccountsService } from './accounts/user-accounts.service.js';
 import { Avatar } from './avatars/avatar.entity.js';
@@ -56,7 +62,7 @@ const entities = [User, RefreshToken, Company, PasswordResetToken, Avatar, OAuth
     JwtModule.registerAsync({
       inject: [PLATFORM_CONFIG],
       useFactory: (config: PlatformConfig) => ({
-        secret: config.jwtSecret,
+        secret: jwtSecretKey(config.jwtSecret),
         signOptions: { algorithm: 'HS256', expiresIn: config.accessTokenTtlSeconds },
         verifyOptions: { algorithms: ['HS256'] },
       }),

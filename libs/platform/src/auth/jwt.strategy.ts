@@ -5,6 +5,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { PlatformConfig } from '../config/platform-config.js';
 import { PLATFORM_CONFIG } from '../config/platform-config.token.js';
 import type { AccessTokenClaims, Actor } from './actor.js';
+import { jwtSecretKey } from './jwt-secret-key.js';
 import { RevokedSessions } from './revoked-sessions.js';
 
 export const INVALID_ACCESS_TOKEN = 'The access token is not valid.';
@@ -18,7 +19,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // passport-jwt hands the key to jsonwebtoken, which takes a KeyObject; its types say string | Buffer only
+      secretOrKey: jwtSecretKey(config.jwtSecret) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
