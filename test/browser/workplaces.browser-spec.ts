@@ -8,6 +8,7 @@ import { signedInApi } from './support/api-session.js';
 import { useSignedInConsole } from './support/console-session.js';
 import { cspDirectives, cspViolations } from './support/content-security-policy.js';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
+import { pageExpressionHolds } from './support/eventually.js';
 
 const TEST_MS = 120_000;
 
@@ -262,9 +263,7 @@ describe('browser security headers', () => {
         await page.evaluate(
           `document.body.insertAdjacentHTML('beforeend', '<img src="data:," onerror="window.rollcallHandler = 1" onload="window.rollcallHandler = 1">')`,
         );
-        await page.waitForFunction(`document.querySelector('img[src="data:,"]')?.complete === true`, undefined, {
-          timeout: 5_000,
-        });
+        await pageExpressionHolds(page, `document.querySelector('img[src="data:,"]')?.complete === true`, 5_000);
         expect(await page.evaluate('window.rollcallHandler')).toBeUndefined();
         expect(routed).toBe(1);
         expect(await page.content()).toContain('window.rollcallInjected'); // it was in the page

@@ -31,3 +31,15 @@ export async function inputValueIs(locator: Locator, wanted: string, timeoutMs: 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Waits until the page expression `expression` is true, polling from the test (page.waitForFunction's string
+ * predicate needs an eval the content security policy refuses once it has to poll).
+ */
+export async function pageExpressionHolds(page: Page, expression: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await page.evaluate(expression)) !== true) {
+    if (Date.now() >= deadline) throw new Error(`not so within ${timeoutMs} ms: ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
