@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { IdentityModule } from '@rollcall/identity';
 import { call, claimsOf, createUser, login, PASSWORD, type Tokens } from '../support/identity-test-kit.js';
+import { insertSignInFailures } from '../support/rows/identity-rows.js';
 
 // argon2id is meant to be slow: a test that signs in a dozen times takes seconds.
 jest.setTimeout(60_000);
@@ -226,10 +227,9 @@ describe('identity: sign-in and session', () => {
     const dataSource = () => app.app.get<DataSource>(getDataSourceToken('identity'));
     /** Failed sign-ins of the last minutes, as earlier attempts would have left them. */
     const earlierFailures = (pairs: [email: string, address: string][]) =>
-      dataSource().query(
-        `INSERT INTO identity.sign_in_failures (email, address, failed_at)
-         SELECT e, a, now() - interval '1 minute' FROM unnest($1::text[], $2::text[]) AS t(e, a)`,
-        [pairs.map(([email]) => email), pairs.map(([, address]) => address)],
+      insertSignInFailures(
+        dataSource(),
+        pairs.map(([email, address]) => ({ email, address, minutesAgo: 1 })),
       );
 
     it('refuses an e-mail from one address with 429 after 5 failures there, even with the right password', async () => {
@@ -334,10 +334,9 @@ describe('identity: sign-in and session', () => {
     it('counts only the failures of the last 15 minutes', async () => {
       const user = await createUser(app, companyId, 'Admin');
       const dataSource = app.app.get<DataSource>(getDataSourceToken('identity'));
-      await dataSource.query(
-        `INSERT INTO identity.sign_in_failures (email, failed_at)
-         SELECT $1, now() - interval '16 minutes' FROM generate_series(1, 4)`,
-        [user.email],
+      await insertSignInFailures(
+        dataSource,
+        Array.from({ length: 4 }, () => ({ email: user.email, minutesAgo: 16 })),
       );
       const fifth = await call(app, 'POST', '/account/login', {
         body: { email: user.email, password: 'wrong', appType: 'web' },

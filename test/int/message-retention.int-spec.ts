@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { organisationDb } from '../support/org-fixture.js';
 import type { TestApp } from '../support/test-app.js';
 import { createCompany, startThinPath } from '../support/thin-path-fixture.js';
+import { insertInboxRow, insertOutboxRow } from '../support/rows/organisation-rows.js';
 
 jest.setTimeout(60_000);
 
@@ -21,22 +22,13 @@ describe('message retention', () => {
 
   async function outboxRow(sentDaysAgo: number | null, occurredDaysAgo: number): Promise<string> {
     const id = randomUUID();
-    await organisationDb(testApp).query(
-      `INSERT INTO organisation.outbox (id, type, company_id, key, occurred_at, producer, payload, sent_at)
-       VALUES ($1, 'org.company.changed.v1', 'c', 'c', now() - make_interval(days => $2), 'organisation', '{}',
-               CASE WHEN $3::int IS NULL THEN NULL ELSE now() - make_interval(days => $3::int) END)`,
-      [id, occurredDaysAgo, sentDaysAgo],
-    );
+    await insertOutboxRow(organisationDb(testApp), { id, occurredDaysAgo, sentDaysAgo });
     return id;
   }
 
   async function inboxRow(daysAgo: number): Promise<string> {
     const id = randomUUID();
-    await organisationDb(testApp).query(
-      `INSERT INTO organisation.inbox (event_id, consumer, type, processed_at)
-       VALUES ($1, 'retention-test', 'x.y.z.v1', now() - make_interval(days => $2))`,
-      [id, daysAgo],
-    );
+    await insertInboxRow(organisationDb(testApp), { eventId: id, processedDaysAgo: daysAgo });
     return id;
   }
 

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import type { TestApp } from '../support/test-app.js';
 import { organisationDb, rowOf, signInAs } from '../support/org-fixture.js';
 import { call, createCompany, signIn, startThinPath, type TestCompany } from '../support/thin-path-fixture.js';
+import { insertSiblingDepartment } from '../support/rows/organisation-rows.js';
 
 jest.setTimeout(60_000);
 
@@ -90,14 +91,9 @@ describe('the header department filter', () => {
 
   it('forgets the choice when the node is gone', async () => {
     const db = organisationDb(testApp);
-    const [node] = (await db.query(
-      `INSERT INTO organisation.departments (company_id, parent_id, level, name, status)
-         SELECT company_id, parent_id, level, 'Short lived', 'Active' FROM organisation.departments WHERE id = $1
-       RETURNING id`,
-      [myPosition],
-    )) as { id: string }[];
-    await call(testApp, 'POST', '/api/departments/selected', { token: admin, body: { departmentId: node?.id } });
-    const deleted = await call(testApp, 'POST', '/department/delete', { token: admin, body: { ids: [node?.id] } });
+    const nodeId = await insertSiblingDepartment(db, myPosition, 'Short lived');
+    await call(testApp, 'POST', '/api/departments/selected', { token: admin, body: { departmentId: nodeId } });
+    const deleted = await call(testApp, 'POST', '/department/delete', { token: admin, body: { ids: [nodeId] } });
     expect(deleted.status).toBe(200);
     expect((await call<Selected>(testApp, 'GET', '/api/departments/selected', { token: admin })).body).toEqual({
       departmentId: null,

@@ -11,6 +11,7 @@ import {
   signInAs,
 } from '../support/org-fixture.js';
 import { call, createCompany, signIn, startThinPath, type TestCompany } from '../support/thin-path-fixture.js';
+import { insertSkill } from '../support/rows/organisation-rows.js';
 
 jest.setTimeout(60_000);
 
@@ -52,14 +53,8 @@ describe('employees', () => {
   });
 
   /** A skill of the company (the skills screen's own tests cover saving one). */
-  const skillOf = async (companyId: string, name: string): Promise<string> => {
-    const [row] = (await organisationDb(testApp).query(
-      `INSERT INTO organisation.skills (company_id, name, active, pay_type_id, allowance_calculation_type)
-         VALUES ($1, $2, true, NULL, 'eitherOnePerShift') RETURNING id`,
-      [companyId, name],
-    )) as { id: string }[];
-    return String(row?.id);
-  };
+  const skillOf = (companyId: string, name: string): Promise<string> =>
+    insertSkill(organisationDb(testApp), { companyId, name });
   afterAll(async () => {
     await testApp?.close();
   });

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import type { TestApp } from '../support/test-app.js';
 import { eventsSince, organisationDb, outboxMark, postForm, rowOf, signInAs } from '../support/org-fixture.js';
 import { call, createCompany, signIn, startThinPath, type TestCompany } from '../support/thin-path-fixture.js';
+import { insertPayType } from '../support/rows/organisation-rows.js';
 
 jest.setTimeout(60_000);
 
@@ -33,14 +34,8 @@ describe('skills', () => {
   let ordinary: string;
   let otherAllowance: string;
 
-  const payType = async (companyId: string, code: string, name: string, isAllowance: boolean): Promise<string> => {
-    const [row] = (await organisationDb(testApp).query(
-      `INSERT INTO organisation.pay_types (company_id, code, name, is_allowance, active) VALUES ($1, $2, $3, $4, true)
-       RETURNING id`,
-      [companyId, code, name, isAllowance],
-    )) as { id: string }[];
-    return row?.id ?? '';
-  };
+  const payType = (companyId: string, code: string, name: string, isAllowance: boolean): Promise<string> =>
+    insertPayType(organisationDb(testApp), { companyId, code, name, isAllowance });
 
   beforeAll(async () => {
     testApp = await startThinPath();

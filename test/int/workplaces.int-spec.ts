@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import type { TestApp } from '../support/test-app.js';
 import { eventsSince, organisationDb, outboxMark, postForm, rowOf, signInAs } from '../support/org-fixture.js';
 import { call, createCompany, signIn, startThinPath, type TestCompany } from '../support/thin-path-fixture.js';
+import { insertCompanyLike } from '../support/rows/organisation-rows.js';
 
 jest.setTimeout(60_000);
 
@@ -195,15 +196,13 @@ describe('work sites', () => {
   it('answers no company when the caller’s company is gone', async () => {
     const db = organisationDb(testApp);
     // a login whose company is then deleted: its token still names the company id
-    const [row] = (await db.query(
-      `INSERT INTO organisation.companies (name, code, trading_name, time_zone_id, device_token, licenses, app_licenses,
-         exception_threshold, exception_ld_threshold, settings)
-       SELECT 'Gone', 'GONE', 'Gone', time_zone_id, 'gone-token', 1, 0, 15, 15, settings FROM organisation.companies
-        WHERE id = $1 RETURNING id`,
-      [company.companyId],
-    )) as { id: string }[];
-    const goneToken = await signInAs(testApp, row?.id ?? '', 'Admin', 'admin@gone.test');
-    await db.query(`DELETE FROM organisation.companies WHERE id = $1`, [row?.id]);
+    const goneId = await insertCompanyLike(db, company.companyId, {
+      name: 'Gone',
+      code: 'GONE',
+      deviceToken: 'gone-token',
+    });
+    const goneToken = await signInAs(testApp, goneId, 'Admin', 'admin@gone.test');
+    await db.query(`DELETE FROM organisation.companies WHERE id = $1`, [goneId]);
     const answer = await save({ ...site, name: 'Nowhere', siteCode: null }, goneToken);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: 'no company', detail: 'Warning: The company does not exist.' });

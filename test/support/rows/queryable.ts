@@ -1,0 +1,4 @@
+/** What a row factory needs: a TypeORM DataSource or a transaction's EntityManager (both answer rows). */
+export interface Queryable {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
