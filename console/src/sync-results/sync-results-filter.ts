@@ -2,7 +2,7 @@ import { formatDate, formatDateTime, isoDateOf } from '../kit/dates';
 
 // The Sync Results search (spec 002 §2): a date range, types and statuses, sent as the API's query.
 
-/** The types the integrations record (services/integrations sync-result.rules.ts keeps the same list). */
+/** The types the integrations record (services/integrations sync-result-rules.ts keeps the same list). */
 export const SYNC_RESULT_TYPES = [
   'Employees',
   'Jobs',

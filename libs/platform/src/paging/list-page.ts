@@ -1,5 +1,5 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { PageQuery } from './page-query.js';
+import type { PageQuery } from './page.query.js';
 import { clampPage, type PageColumn, pageRequest } from './page-request.js';
 
 /** One page of a list and how many rows the whole list has. */

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { PAGE_SIZES, type PageQuery } from './page-query.js';
+import { PAGE_SIZES, type PageQuery } from './page.query.js';
 
 /** One column of a paged list as SQL: what it sorts by and what the filter box searches in. */
 export interface PageColumn {

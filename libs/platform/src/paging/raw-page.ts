@@ -1,4 +1,4 @@
-import type { PageQuery } from './page-query.js';
+import type { PageQuery } from './page.query.js';
 import { clampPage, type PageColumn, pageRequest } from './page-request.js';
 import type { Page } from './list-page.js';
 

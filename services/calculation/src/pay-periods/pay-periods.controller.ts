@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-import { ListPayPeriodsQuery, PayPeriodAnswer, PayPeriodChangeBody, PayPeriodIdParams } from './pay-period.dto.js';
+import { PayPeriodAnswer } from './pay-period.answer.js';
+import { PayPeriodChangeBody, PayPeriodIdParams } from './pay-period-change.request.js';
+import { ListPayPeriodsQuery } from './pay-period-list.query.js';
 import { PayPeriodsService } from './pay-periods.service.js';
 
 @ApiTags('pay-periods')

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
 import { addDays } from '@rollcall/calc-engine';
 import { todayIn } from './today-in.js';
-import type { PayPeriodAnswer } from './pay-period.dto.js';
+import type { PayPeriodAnswer } from './pay-period.answer.js';
 import { PAY_PERIOD_COLUMNS, type PayPeriodRow, PayPeriodStore } from './pay-period-store.js';
 
 const s = CALCULATION;

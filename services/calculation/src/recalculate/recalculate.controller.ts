@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
 import type { Response } from 'express';
-import { RecalculateAnswer, RecalculateBody, RecalculateTimeSheetBody } from './recalculate.dto.js';
+import { RecalculateAnswer, RecalculateBody, RecalculateTimeSheetBody } from './recalculate.request.js';
 import { RecalculateService } from './recalculate.service.js';
 
 /** The spec's recalculate calls (legacy paths; JSON or form-encoded bodies). */

@@ -22,7 +22,7 @@ import { PayPeriodStore } from '../pay-periods/pay-period-store.js';
 import { daysInRange, eachDate, isLocalDate } from '@rollcall/calc-engine';
 import { RecalcQueue } from '../recalc/recalc-queue.js';
 import { RecalcService } from '../recalc/recalc.service.js';
-import type { RecalculateBody, RecalculateTimeSheetBody } from './recalculate.dto.js';
+import type { RecalculateBody, RecalculateTimeSheetBody } from './recalculate.request.js';
 
 const s = CALCULATION;
 

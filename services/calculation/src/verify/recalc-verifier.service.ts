@@ -7,7 +7,8 @@ import { daysInRange, eachDate, isLocalDate } from '@rollcall/calc-engine';
 import { RecalcQueue } from '../recalc/recalc-queue.js';
 import { RecalcService } from '../recalc/recalc.service.js';
 import { type DayDifference, dayDifference } from './day-difference.js';
-import type { RecalcStatusAnswer, RecalcVerifyAnswer, RecalcVerifyBody } from './recalc-verify.dto.js';
+import type { RecalcStatusAnswer, RecalcVerifyAnswer } from './recalc-verify.answers.js';
+import type { RecalcVerifyBody } from './recalc-verify.request.js';
 
 const s = CALCULATION;
 /** Employees calculated per read-only transaction. */

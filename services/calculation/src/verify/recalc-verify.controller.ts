@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-import { RecalcStatusAnswer, RecalcVerifyAnswer, RecalcVerifyBody } from './recalc-verify.dto.js';
+import { RecalcStatusAnswer, RecalcVerifyAnswer } from './recalc-verify.answers.js';
+import { RecalcVerifyBody } from './recalc-verify.request.js';
 import { RecalcVerifier } from './recalc-verifier.service.js';
 
 @ApiTags('recalculate')

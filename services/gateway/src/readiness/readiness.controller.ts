@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } f
 import { Public, Readiness, readinessReport, readyHttpStatus, type ReadinessReport } from '@rollcall/platform';
 import type { Response } from 'express';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway-options.js';
-import { LiveAnswer, ReadyAnswer } from './ready-answer.js';
+import { LiveAnswer, ReadyAnswer } from './ready.answer.js';
 import { upstreamReadiness } from './upstream-readiness.js';
 
 @ApiTags('health')

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
 import { CustomerAdminsService } from './customer-admins.service.js';
-import { CreateCustomerAdminRequest, CustomerAdminCreated } from './dto/customer-admin.request.js';
+import { CreateCustomerAdminRequest, CustomerAdminCreated } from './customer-admin.request.js';
 
 @ApiTags('customers')
 @ApiBearerAuth()

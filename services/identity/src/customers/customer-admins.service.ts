@@ -10,7 +10,7 @@ import { User } from '../accounts/user.entity.js';
 import { CompanyReadModel } from '../companies/company-read-model.service.js';
 import { IDENTITY } from '../identity.constants.js';
 import { refuseSave } from '../users/users.service.js';
-import type { CreateCustomerAdminRequest } from './dto/customer-admin.request.js';
+import type { CreateCustomerAdminRequest } from './customer-admin.request.js';
 
 export const ADMIN_EXISTS = 'The company already has an active admin user.';
 

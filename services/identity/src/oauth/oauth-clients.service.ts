@@ -4,7 +4,7 @@ import { EventWriter, listPage, type Page, type PageColumn, type PageQuery } fro
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { hashPassword } from '../accounts/passwords.js';
 import { IDENTITY } from '../identity.constants.js';
-import { oauthRefusal } from './oauth-answers.js';
+import { oauthRefusal } from './oauth.answers.js';
 import type { OAuthClientAnswer } from './oauth-client.answer.js';
 import { OAuthClient } from './oauth-client.entity.js';
 import type { OAuthClientSaveBody, OAuthClientUpdateBody } from './oauth-client.request.js';
@@ -14,7 +14,7 @@ import {
   normaliseScopes,
   scopesProblem,
   secretProblem,
-} from './oauth-client.rules.js';
+} from './oauth-client-rules.js';
 import { oauthClientChanged } from './oauth-events.js';
 
 /** The clients table's columns (console oauth/OAuthClientListScreen.tsx) as SQL. */

@@ -19,14 +19,14 @@ import {
 import type { Request, Response } from 'express';
 import { answerSession } from '../session/refresh-cookie.js';
 import { signInAddressOf } from '../session/sign-in-address.js';
-import { MenuItem } from './dto/menu-item.dto.js';
+import { MenuItem } from './menu-item.answer.js';
 import {
   ChangePasswordAnswer,
   ChangePasswordRequest,
   ChangePinRequest,
   UpdateProfileRequest,
-} from './dto/profile-requests.dto.js';
-import { Profile } from './dto/profile.dto.js';
+} from './profile-change.request.js';
+import { Profile } from './profile.answer.js';
 import { ProfileService } from './profile.service.js';
 
 /** One's own account. Every role has profile visible and update; the routes still say which they need. */

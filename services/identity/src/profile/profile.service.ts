@@ -19,8 +19,8 @@ import { IDENTITY } from '../identity.constants.js';
 import { SignInThrottleService } from '../session/sign-in-throttle.service.js';
 import { SessionTokensService } from '../tokens/session-tokens.service.js';
 import type { IssuedTokens } from '../tokens/token-pair.js';
-import type { ChangePasswordRequest, UpdateProfileRequest } from './dto/profile-requests.dto.js';
-import type { Profile } from './dto/profile.dto.js';
+import type { ChangePasswordRequest, UpdateProfileRequest } from './profile-change.request.js';
+import type { Profile } from './profile.answer.js';
 import { filterMenu, type MenuItemView } from './menu-filter.js';
 import { homeOf, mayLoginAsEmployee } from './redirects.js';
 

@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { MessageAnswer, Public } from '@rollcall/platform';
-import { RecoveryEmailAnswer, ResetPasswordRequest, SendRecoveryEmailRequest } from './dto/recovery.dto.js';
+import { RecoveryEmailAnswer, ResetPasswordRequest, SendRecoveryEmailRequest } from './recovery.request.js';
 import { PasswordRecoveryService } from './password-recovery.service.js';
 
 export const RECOVERY_EMAIL_SENT = 'Email has been sent successfully!';

@@ -19,12 +19,12 @@ import {
 } from '@rollcall/platform';
 import type { Request, Response } from 'express';
 import { INVALID_REFRESH_TOKEN } from '../tokens/session-tokens.service.js';
-import { LoginAsEmployeeAnswer } from './dto/login-as-employee-answer.dto.js';
-import { LoginRequest } from './dto/login-request.dto.js';
-import { LogoutRequest } from './dto/logout-request.dto.js';
+import { LoginAsEmployeeAnswer } from './login-as-employee.answer.js';
+import { LoginRequest } from './login.request.js';
+import { LogoutRequest } from './logout.request.js';
 import { MessageAnswer } from '@rollcall/platform';
-import { RefreshTokenRequest } from './dto/refresh-token-request.dto.js';
-import { TokenPair } from './dto/token-pair.dto.js';
+import { RefreshTokenRequest } from './refresh-token.request.js';
+import { TokenPair } from './token-pair.answer.js';
 import {
   answerSession,
   clearRefreshCookie,

@@ -1,4 +1,4 @@
-import type { SaveUserRequest } from './dto/save-user.request.js';
+import type { SaveUserRequest } from './user-save.request.js';
 import { checkUserForm } from './user-form.js';
 
 const valid: SaveUserRequest = {

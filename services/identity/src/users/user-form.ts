@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from '@rollcall/platform';
 import { ROLE_IDS, roleOfId } from '@rollcall/contracts';
-import type { SaveUserRequest } from './dto/save-user.request.js';
+import type { SaveUserRequest } from './user-save.request.js';
 import { newPasswordProblem } from '../accounts/password-policy.js';
 
 export const REQUIRED = 'This field is required.';

@@ -11,10 +11,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type Actor, CurrentActor, MessageAnswer, RequirePermission } from '@rollcall/platform';
-import { SaveUserRequest } from './dto/save-user.request.js';
-import { ApproversQuery, ListUsersQuery, UserPageQuery } from './dto/user-queries.dto.js';
-import { ApproverChoice, SaveUserAnswer, UserDetail, UserListRow, UserPage } from './dto/user-answers.dto.js';
-import { UserStatusRequest } from './dto/user-status.request.js';
+import { SaveUserRequest } from './user-save.request.js';
+import { ApproversQuery, ListUsersQuery, UserPageQuery } from './user-list.query.js';
+import { ApproverChoice, SaveUserAnswer, UserDetail, UserListRow, UserPage } from './user.answers.js';
+import { UserStatusRequest } from './user-status.request.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('users')

@@ -34,8 +34,8 @@ import { CompanyReadModel } from '../companies/company-read-model.service.js';
 import { OrgDirectory } from '../directory/org-directory.service.js';
 import { IDENTITY } from '../identity.constants.js';
 import { SessionTokensService } from '../tokens/session-tokens.service.js';
-import type { ApproverChoice, UserDetail, UserListRow } from './dto/user-answers.dto.js';
-import type { SaveUserRequest } from './dto/save-user.request.js';
+import type { ApproverChoice, UserDetail, UserListRow } from './user.answers.js';
+import type { SaveUserRequest } from './user-save.request.js';
 import { checkUserForm, PIN_FORMAT, type FieldProblem } from './user-form.js';
 
 /** The users table's columns (console users/UserListScreen.tsx) over the list query's output. */

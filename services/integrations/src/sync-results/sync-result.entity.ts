@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { SyncResultStatus } from './sync-result.rules.js';
+import type { SyncResultStatus } from './sync-result-rules.js';
 
 /** The outcome of one sync with an external system. */
 @Entity({ name: 'sync_results' })

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PageAnswer } from '@rollcall/platform';
-import { SYNC_RESULT_STATUSES, type SyncResultStatus } from './sync-result.rules.js';
+import { SYNC_RESULT_STATUSES, type SyncResultStatus } from './sync-result-rules.js';
 
 export class SyncResultAnswer {
   @ApiProperty() id!: string;

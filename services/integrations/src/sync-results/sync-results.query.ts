@@ -2,7 +2,7 @@ import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { PageQuery } from '@rollcall/platform';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import { SYNC_RESULT_STATUSES, SYNC_RESULT_TYPES, type SyncResultStatus } from './sync-result.rules.js';
+import { SYNC_RESULT_STATUSES, SYNC_RESULT_TYPES, type SyncResultStatus } from './sync-result-rules.js';
 
 const list = ({ value }: { value: unknown }): unknown => {
   if (value === undefined || value === null || value === '') return undefined;

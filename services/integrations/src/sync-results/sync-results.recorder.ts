@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { INTEGRATIONS } from '../integrations.constants.js';
 import { SyncResult } from './sync-result.entity.js';
-import { type SyncResultInput, syncResultProblems, type SyncResultStatus } from './sync-result.rules.js';
+import { type SyncResultInput, syncResultProblems, type SyncResultStatus } from './sync-result-rules.js';
 
 /** What integration code calls after a sync to record how it went (in its own transaction when it has one). */
 @Injectable()

@@ -4,7 +4,7 @@ import { listPage, type Page, type PageColumn } from '@rollcall/platform';
 import { type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { INTEGRATIONS } from '../integrations.constants.js';
 import { SyncResult } from './sync-result.entity.js';
-import { dayRange, ERROR_COUNT_DEFAULT_DAYS, type InstantRange, SYNC_RESULTS_LIMIT } from './sync-result.rules.js';
+import { dayRange, ERROR_COUNT_DEFAULT_DAYS, type InstantRange, SYNC_RESULTS_LIMIT } from './sync-result-rules.js';
 import type { SyncResultAnswer, SyncResultsAnswer } from './sync-results.answer.js';
 import type { SyncResultsPageQuery, SyncResultsQuery, SyncResultsRangeQuery } from './sync-results.query.js';
 

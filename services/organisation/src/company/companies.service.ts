@@ -1,4 +1,4 @@
-import { COMPANY_ANSWERS } from './company-answers.js';
+import { COMPANY_ANSWERS } from './company.answers.js';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EventWriter, listPage, type Page, type PageColumn, type PageQuery, refusal } from '@rollcall/platform';
@@ -12,7 +12,7 @@ import { departmentChanged } from '../structure/department-events.js';
 import { Department } from '../structure/department.entity.js';
 import { newCompanyLevelRows } from '../structure/structure-level-store.js';
 import { companyChanged } from './company-events.js';
-import { CUSTOMER_ANSWERS } from './customer-answers.js';
+import { CUSTOMER_ANSWERS } from './customer.answers.js';
 import { licenceChangeProblem } from './customer-licences.js';
 import { type CustomerFeatures, featureChange, featuresOf } from './customer-settings.js';
 import { type CompanySettingsFlags, DEFAULT_COMPANY_SETTINGS } from './company-settings.js';

@@ -1,4 +1,4 @@
-import { COMPANY_ANSWERS } from './company-answers.js';
+import { COMPANY_ANSWERS } from './company.answers.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-import { MessageAnswer } from './company-answers.js';
+import { MessageAnswer } from './company.answers.js';
 import { CompanyDetailService } from './company-detail.service.js';
 import { CompanySaveRequest } from './company-save.request.js';
 

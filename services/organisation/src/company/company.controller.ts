@@ -15,7 +15,7 @@ import type { Response } from 'express';
 import { CompaniesService } from './companies.service.js';
 import { CompanyDetailService } from './company-detail.service.js';
 import { CompanyInfo } from './company-info.answer.js';
-import { LogoUploadAnswer } from './company-answers.js';
+import { LogoUploadAnswer } from './company.answers.js';
 import { CompanySettings } from './company-settings.answer.js';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { EMPLOYEE_ANSWERS, EMPLOYEE_STATUS_ANSWERS } from './employee-answers.js';
+import { EMPLOYEE_ANSWERS, EMPLOYEE_STATUS_ANSWERS } from './employee.answers.js';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isAllowed } from '@rollcall/contracts';
@@ -18,7 +18,7 @@ import { PayGroup } from '../pay/pay-group.entity.js';
 import { PayOnFinishDayService } from '../pay/pay-on-finish-day.service.js';
 import { Department } from '../structure/department.entity.js';
 import { StructureService } from '../structure/structure.service.js';
-import type { EmployeeStatusChangeRow, LicenceCount } from './employee-answers.js';
+import type { EmployeeStatusChangeRow, LicenceCount } from './employee.answers.js';
 import type { EmployeeDetail } from './employee-detail.js';
 import { employeeChanged } from './employee-events.js';
 import { EMPLOYEE_SCOPE_COLUMNS } from './employee-scope.js';

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-import { MessageAnswer } from '../company/company-answers.js';
-import { EmployeeSaveAnswer } from './employee-answers.js';
+import { MessageAnswer } from '../company/company.answers.js';
+import { EmployeeSaveAnswer } from './employee.answers.js';
 import { EmployeeFormService } from './employee-form.service.js';
 import { EmployeeSaveRequest, EmployeeStatusRequest } from './employee-save.request.js';
 

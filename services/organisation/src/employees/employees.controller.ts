@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, peopleScopeOf, RequirePermission } from '@rollcall/platform';
-import { EmployeeStatusChangeRow, LicenceCount, NextClockId } from './employee-answers.js';
+import { EmployeeStatusChangeRow, LicenceCount, NextClockId } from './employee.answers.js';
 import { EmployeeDetail } from './employee-detail.js';
 import { EmployeeFormService } from './employee-form.service.js';
 import { EmployeeListRow, EmployeePage } from './employee-list-row.js';

@@ -1,4 +1,4 @@
-import { EMPLOYEE_ANSWERS } from './employee-answers.js';
+import { EMPLOYEE_ANSWERS } from './employee.answers.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-import { MessageAnswer } from '../company/company-answers.js';
+import { MessageAnswer } from '../company/company.answers.js';
 import { HolidayDeleteRequest, HolidaySaveRequest } from './holiday-save.request.js';
 import { HolidaySaveAnswer } from './holidays.answers.js';
 import { HolidaysService } from './holidays.service.js';

@@ -15,7 +15,7 @@ import { type Actor, CurrentActor, RequirePermission, StatusPageQuery } from '@r
 import { ExternalSyncService } from './external-sync.service.js';
 import { MAX_JOB_FILE_BYTES } from './job-import-file.js';
 import { JobImportService, type UploadedJobFile } from './job-import.service.js';
-import { activeOf, StatusQuery } from './job-queries.js';
+import { activeOf, StatusQuery } from './job-status.query.js';
 import { ExternalSyncAnswer, JobImportAnswer, JobRow, JobPage, JobTaskTree } from './job.answers.js';
 import { JobsService } from './jobs.service.js';
 import { JobUploadErrors } from './job-upload-errors.js';

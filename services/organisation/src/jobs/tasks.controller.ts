@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@n
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission, StatusPageQuery } from '@rollcall/platform';
 import { ExternalSyncService } from './external-sync.service.js';
-import { activeOf, StatusQuery } from './job-queries.js';
+import { activeOf, StatusQuery } from './job-status.query.js';
 import { ExternalSyncAnswer, TaskRow, TaskPage } from './job.answers.js';
 import { TasksService } from './tasks.service.js';
 

@@ -9,7 +9,7 @@ const Text = (name: string): PropertyDecorator => {
 
 /**
  * POST /kiosk/contact/save, form-encoded or JSON: `id` edits that contact, without it one is created. firstname,
- * lastname and email are required (checked by kiosk-contact.rules.ts, one message each).
+ * lastname and email are required (checked by kiosk-contact-rules.ts, one message each).
  */
 export class KioskContactSaveBody {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'the contact to edit; absent on create' })

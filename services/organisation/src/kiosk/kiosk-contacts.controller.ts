@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, PageQuery, RequirePermission } from '@rollcall/platform';
-import { MessageAnswer } from '../company/company-answers.js';
+import { MessageAnswer } from '../company/company.answers.js';
 import { KioskContactAnswer, KioskContactPage, KioskContactSaveAnswer } from './kiosk-contact.answer.js';
 import { KioskContactDeleteBody, KioskContactSaveBody } from './kiosk-contact.request.js';
 import { KioskContactsService } from './kiosk-contacts.service.js';

@@ -4,11 +4,11 @@ import { EventWriter, listPage, type Page, type PageColumn, type PageQuery, refu
 import { type DataSource, In } from 'typeorm';
 import { ORGANISATION } from '../organisation.constants.js';
 import { Department } from '../structure/department.entity.js';
-import { KIOSK_CONTACT_ANSWERS } from './kiosk-answers.js';
+import { KIOSK_CONTACT_ANSWERS } from './kiosk.answers.js';
 import type { KioskContactAnswer } from './kiosk-contact.answer.js';
 import { KioskContact } from './kiosk-contact.entity.js';
 import type { KioskContactSaveBody } from './kiosk-contact.request.js';
-import { kioskContactProblems } from './kiosk-contact.rules.js';
+import { kioskContactProblems } from './kiosk-contact-rules.js';
 import { kioskContactChanged } from './kiosk-events.js';
 
 /** The contacts table's columns (console kiosk/KioskContactListScreen.tsx) as SQL. */

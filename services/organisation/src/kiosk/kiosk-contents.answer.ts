@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { KIOSK_USER_TYPES, type KioskUserType } from './kiosk-contents.rules.js';
+import { KIOSK_USER_TYPES, type KioskUserType } from './kiosk-contents-rules.js';
 import { KioskContentItemBody } from './kiosk-contents.request.js';
 
 export class KioskLabelMapAnswer {

@@ -4,7 +4,7 @@ import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform'
 import { IsIn } from 'class-validator';
 import { KioskContentsAnswer, KioskContentsSaveAnswer, KioskTypeContentsAnswer } from './kiosk-contents.answer.js';
 import { KioskContentsBody } from './kiosk-contents.request.js';
-import { KIOSK_USER_TYPES, type KioskUserType } from './kiosk-contents.rules.js';
+import { KIOSK_USER_TYPES, type KioskUserType } from './kiosk-contents-rules.js';
 import { KioskContentsService } from './kiosk-contents.service.js';
 
 export class KioskTypeQuery {

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { KioskContentItem, KioskUserType } from './kiosk-contents.rules.js';
+import type { KioskContentItem, KioskUserType } from './kiosk-contents-rules.js';
 
 /** A company's kiosk contents: one row per company, written on its first save. */
 @Entity({ name: 'kiosk_contents' })

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsObject, IsString, ValidateNested } from 'class-validator';
-import { KIOSK_CONTENT_TYPES, type KioskContentType } from './kiosk-contents.rules.js';
+import { KIOSK_CONTENT_TYPES, type KioskContentType } from './kiosk-contents-rules.js';
 
 export class KioskContentItemBody {
   @ApiProperty({ enum: KIOSK_CONTENT_TYPES, description: 'Video and Web: an http(s) URL; Html: text' })

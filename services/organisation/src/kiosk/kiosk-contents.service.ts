@@ -9,7 +9,7 @@ import {
   type KioskContents,
   kioskContentsProblems,
   normaliseKioskContents,
-} from './kiosk-contents.rules.js';
+} from './kiosk-contents-rules.js';
 import { kioskContentsChanged } from './kiosk-events.js';
 
 @Injectable()

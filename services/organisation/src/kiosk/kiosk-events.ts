@@ -1,7 +1,7 @@
 import type { NewEvent } from '@rollcall/platform';
 import type { KioskContact } from './kiosk-contact.entity.js';
-import type { KioskContents } from './kiosk-contents.rules.js';
-import type { KioskSettings } from './kiosk-settings.rules.js';
+import type { KioskContents } from './kiosk-contents-rules.js';
+import type { KioskSettings } from './kiosk-settings-rules.js';
 
 export function kioskContentsChanged(companyId: string, contents: KioskContents): NewEvent {
   return {

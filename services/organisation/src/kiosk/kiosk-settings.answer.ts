@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PHOTO_QUALITIES, type PhotoQuality } from './kiosk-settings.rules.js';
+import { PHOTO_QUALITIES, type PhotoQuality } from './kiosk-settings-rules.js';
 
 export class KioskSettingsAnswer {
   @ApiProperty() enableCarRego!: boolean;

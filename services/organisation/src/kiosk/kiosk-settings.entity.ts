@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { PhotoQuality } from './kiosk-settings.rules.js';
+import type { PhotoQuality } from './kiosk-settings-rules.js';
 
 /** A company's kiosk settings: one row per company, written on its first save. */
 @Entity({ name: 'kiosk_settings' })

@@ -1,7 +1,7 @@
 import { FormBoolean } from '@rollcall/platform';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PHOTO_QUALITIES, type PhotoQuality, WELCOME_MESSAGE_MAX } from './kiosk-settings.rules.js';
+import { PHOTO_QUALITIES, type PhotoQuality, WELCOME_MESSAGE_MAX } from './kiosk-settings-rules.js';
 
 const Switch = (name: string): PropertyDecorator => {
   const decorators = [FormBoolean(), IsOptional(), IsBoolean({ message: `${name} must be true or false` })];

@@ -5,7 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ORGANISATION } from '../organisation.constants.js';
 import { kioskSettingsChanged } from './kiosk-events.js';
 import { KioskSettingsRow } from './kiosk-settings.entity.js';
-import { defaultKioskSettings, type KioskSettings, mergeKioskSettings } from './kiosk-settings.rules.js';
+import { defaultKioskSettings, type KioskSettings, mergeKioskSettings } from './kiosk-settings-rules.js';
 
 function settingsOf(row: KioskSettingsRow): KioskSettings {
   const { companyId: _companyId, updatedAt: _updatedAt, ...settings } = row;

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission, StatusPageQuery } from '@rollcall/platform';
-import { MessageAnswer } from '../company/company-answers.js';
+import { MessageAnswer } from '../company/company.answers.js';
 import { PayGroupAnswer, PayGroupPage, PayGroupSaveAnswer } from './pay-group.answer.js';
 import { PayGroupDeleteRequest, PayGroupSaveRequest } from './pay-group-save.request.js';
 import { PayGroupsService } from './pay-groups.service.js';

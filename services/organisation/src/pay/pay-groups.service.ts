@@ -14,7 +14,7 @@ import {
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Company } from '../company/company.entity.js';
 import { ORGANISATION } from '../organisation.constants.js';
-import { PAY_GROUP_ANSWERS, payGroupsInUse, payOnFinishDayConflicts } from './pay-answers.js';
+import { PAY_GROUP_ANSWERS, payGroupsInUse, payOnFinishDayConflicts } from './pay.answers.js';
 import { payGroupChanged } from './pay-events.js';
 import type { PayGroupAnswer } from './pay-group.answer.js';
 import { PayGroup } from './pay-group.entity.js';

@@ -5,7 +5,7 @@ import { DateTime } from 'luxon';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ORGANISATION } from '../organisation.constants.js';
 import { hasOvernightShift } from './overnight.js';
-import { payOnFinishDayConflicts } from './pay-answers.js';
+import { payOnFinishDayConflicts } from './pay.answers.js';
 
 const s = ORGANISATION;
 

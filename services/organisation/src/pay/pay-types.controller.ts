@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-import { MessageAnswer } from '../company/company-answers.js';
+import { MessageAnswer } from '../company/company.answers.js';
 import { PayTypeListQuery, PayTypePageQuery } from './pay-list.query.js';
 import { PayTypeAnswer, PayTypePage, PayTypeSaveAnswer } from './pay-type.answer.js';
 import { PayTypeDeleteRequest, PayTypeSaveRequest } from './pay-type-save.request.js';

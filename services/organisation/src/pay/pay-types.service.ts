@@ -13,7 +13,7 @@ import {
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Company } from '../company/company.entity.js';
 import { ORGANISATION } from '../organisation.constants.js';
-import { PAY_TYPE_ANSWERS, payTypesInUse } from './pay-answers.js';
+import { PAY_TYPE_ANSWERS, payTypesInUse } from './pay.answers.js';
 import { payTypeChanged } from './pay-events.js';
 import { PayGroup } from './pay-group.entity.js';
 import type { PayTypeAnswer } from './pay-type.answer.js';

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-import { MessageAnswer } from '../company/company-answers.js';
+import { MessageAnswer } from '../company/company.answers.js';
 import { RoundingSaveAnswer } from './rounding.answers.js';
 import { RoundingDeleteRequest, RoundingSaveRequest } from './rounding-save.request.js';
 import { RoundingsService } from './roundings.service.js';

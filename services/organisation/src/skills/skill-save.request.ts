@@ -41,11 +41,3 @@ export class SkillSaveRequest {
   })
   allowanceCalculationType!: SkillAllowanceCalculation;
 }
-
-export class SkillListQuery {
-  @ApiPropertyOptional({ enum: ['true', 'false', 'all'], description: 'true: active, false: inactive; default all' })
-  @FormText()
-  @IsOptional()
-  @IsIn(['true', 'false', 'all'], { message: 'status must be true, false or all' })
-  status?: 'true' | 'false' | 'all' | null;
-}

@@ -3,7 +3,8 @@ import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from
 import { activeFilter, type Actor, CurrentActor, RequirePermission, StatusPageQuery } from '@rollcall/platform';
 import { requireSavePermission } from '../workplaces/save-permission.js';
 import { SkillAnswer, SkillPage, SkillSaveAnswer } from './skill.answers.js';
-import { SkillListQuery, SkillSaveRequest } from './skill-save.request.js';
+import { SkillListQuery } from './skill-list.query.js';
+import { SkillSaveRequest } from './skill-save.request.js';
 import { SkillsService } from './skills.service.js';
 
 @ApiTags('skills')

@@ -1,4 +1,4 @@
-import type { DEPARTMENT_ANSWERS } from './department-answers.js';
+import type { DEPARTMENT_ANSWERS } from './department.answers.js';
 import type { DepartmentSaveRequest } from './department-save.request.js';
 import type { Department } from './department.entity.js';
 

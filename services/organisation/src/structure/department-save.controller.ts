@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor } from '@rollcall/platform';
-import { MessageAnswer } from '../company/company-answers.js';
+import { MessageAnswer } from '../company/company.answers.js';
 import { DepartmentDeleteRequest, DepartmentSaveRequest } from './department-save.request.js';
 import { DepartmentsService } from './departments.service.js';
 import { DepartmentSaveAnswer } from './structure.answers.js';

@@ -1,4 +1,4 @@
-import { DEPARTMENT_ANSWERS } from './department-answers.js';
+import { DEPARTMENT_ANSWERS } from './department.answers.js';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Action } from '@rollcall/contracts';

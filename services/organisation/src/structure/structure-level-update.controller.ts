@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-import { MessageAnswer } from '../company/company-answers.js';
+import { MessageAnswer } from '../company/company.answers.js';
 import { StructureLevelUpdateItem } from './structure-level-update.request.js';
 import { StructureLevelsService } from './structure-levels.service.js';
 

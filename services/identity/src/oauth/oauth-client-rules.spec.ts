@@ -4,7 +4,7 @@ import {
   normaliseScopes,
   scopesProblem,
   secretProblem,
-} from './oauth-client.rules.js';
+} from './oauth-client-rules.js';
 
 describe('OAuth client rules', () => {
   it('requires a client id of visible characters without spaces', () => {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DATE_FORMATS, TIME_FORMATS } from '../../accounts/user.entity.js';
+import { DATE_FORMATS, TIME_FORMATS } from '../accounts/user.entity.js';
 
 const optionalText = { type: String, nullable: true } as const;
 

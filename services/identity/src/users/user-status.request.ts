@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { USER_STATUSES, type UserStatus } from '../../accounts/user.entity.js';
+import { USER_STATUSES, type UserStatus } from '../accounts/user.entity.js';
 
 export class UserStatusRequest {
   @ApiProperty({ enum: USER_STATUSES })

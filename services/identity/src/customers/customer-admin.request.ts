@@ -1,7 +1,7 @@
 import { EmailAddress, RequiredText, toTrimmed } from '@rollcall/platform';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { MIN_PASSWORD_LENGTH, NewPassword } from '../../accounts/password-policy.js';
+import { MIN_PASSWORD_LENGTH, NewPassword } from '../accounts/password-policy.js';
 
 export class CreateCustomerAdminRequest {
   @ApiProperty({ example: 'admin@customer.example', maxLength: 320 })

@@ -5,7 +5,7 @@ import {
   KIOSK_HTML_MAX,
   kioskContentsProblems,
   normaliseKioskContents,
-} from './kiosk-contents.rules.js';
+} from './kiosk-contents-rules.js';
 
 describe('kiosk contents rules', () => {
   it('defaults to the Visitor and Contractor labels with no items', () => {

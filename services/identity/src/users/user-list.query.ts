@@ -2,7 +2,7 @@ import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { PageQuery, toStringList } from '@rollcall/platform';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import { USER_STATUSES, type UserStatus } from '../../accounts/user.entity.js';
+import { USER_STATUSES, type UserStatus } from '../accounts/user.entity.js';
 
 export class ListUsersQuery {
   @ApiPropertyOptional({ enum: USER_STATUSES, default: 'Active' })

@@ -1,4 +1,4 @@
-import { isContactEmail, kioskContactProblems } from './kiosk-contact.rules.js';
+import { isContactEmail, kioskContactProblems } from './kiosk-contact-rules.js';
 
 describe('kiosk contact rules', () => {
   it('checks the e-mail format: text, @, text, ., at least 2 characters, no spaces', () => {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PageAnswer } from '@rollcall/platform';
 import { ROLES } from '@rollcall/contracts';
-import { USER_STATUSES } from '../../accounts/user.entity.js';
+import { USER_STATUSES } from '../accounts/user.entity.js';
 
 export class UserListRow {
   @ApiProperty({ format: 'uuid' }) id!: string;

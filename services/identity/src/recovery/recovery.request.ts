@@ -2,7 +2,7 @@ import { EmailAddress, RequiredText, toTrimmed } from '@rollcall/platform';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString } from 'class-validator';
-import { MIN_PASSWORD_LENGTH, NewPassword } from '../../accounts/password-policy.js';
+import { MIN_PASSWORD_LENGTH, NewPassword } from '../accounts/password-policy.js';
 
 export class SendRecoveryEmailRequest {
   @ApiProperty({ example: 'admin@example.com', maxLength: 320 })

@@ -1,4 +1,4 @@
-import { dayRange, syncResultProblems } from './sync-result.rules.js';
+import { dayRange, syncResultProblems } from './sync-result-rules.js';
 
 describe('sync result rules', () => {
   it('records only known types and the three statuses', () => {

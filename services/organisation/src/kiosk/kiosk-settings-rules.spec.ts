@@ -1,4 +1,4 @@
-import { defaultKioskSettings, mergeKioskSettings } from './kiosk-settings.rules.js';
+import { defaultKioskSettings, mergeKioskSettings } from './kiosk-settings-rules.js';
 
 describe('kiosk settings rules', () => {
   it('defaults as spec 002 §9 says', () => {

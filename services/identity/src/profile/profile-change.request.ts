@@ -2,8 +2,8 @@ import { FourDigitPin, RequiredText, toTrimmed, toTrimmedOrNull } from '@rollcal
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { DATE_FORMATS, TIME_FORMATS } from '../../accounts/user.entity.js';
-import { MIN_PASSWORD_LENGTH, NewPassword } from '../../accounts/password-policy.js';
+import { DATE_FORMATS, TIME_FORMATS } from '../accounts/user.entity.js';
+import { MIN_PASSWORD_LENGTH, NewPassword } from '../accounts/password-policy.js';
 
 const text = (max: number) => [IsOptional(), IsString(), MaxLength(max)];
 function OptionalText(max: number): PropertyDecorator {
