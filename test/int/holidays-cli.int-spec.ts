@@ -1,21 +1,14 @@
 import { jest } from '@jest/globals';
-import { Command } from 'commander';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CliIo } from '../../cli/src/api.js';
 import { registerHolidaysCommand } from '../../cli/src/commands/holidays.command.js';
 import { SessionStore } from '../../cli/src/session/session-store.js';
+import { runCli, testIo } from '../../cli/test/support.js';
 import type { TestApp } from '../support/test-app.js';
 import { call, createCompany, PASSWORD, startThinPath, type TestCompany } from '../support/thin-path-fixture.js';
 
 jest.setTimeout(60_000);
-
-class Exit extends Error {
-  constructor(readonly code: number) {
-    super(`exit ${code}`);
-  }
-}
 
 /** `rollcall holidays generate` against a running gateway, signed in as the company's admin. */
 describe('rollcall holidays generate', () => {
@@ -37,28 +30,8 @@ describe('rollcall holidays generate', () => {
     rmSync(configDir, { recursive: true, force: true });
   });
 
-  const run = async (...args: string[]): Promise<{ code: number; out: string; err: string }> => {
-    let out = '';
-    let err = '';
-    const io: CliIo = {
-      env: { ROLLCALL_CONFIG_DIR: configDir },
-      stdin: process.stdin,
-      stdout: { write: (text: string) => (out += text) },
-      stderr: { write: (text: string) => (err += text) },
-      exit: (code: number) => {
-        throw new Exit(code);
-      },
-    };
-    const program = new Command('rollcall').exitOverride();
-    registerHolidaysCommand(program, io);
-    try {
-      await program.parseAsync(['node', 'rollcall', 'holidays', 'generate', ...args]);
-      return { code: 0, out, err };
-    } catch (error) {
-      if (error instanceof Exit) return { code: error.code, out, err };
-      throw error;
-    }
-  };
+  const run = (...args: string[]) =>
+    runCli(testIo({ ROLLCALL_CONFIG_DIR: configDir }), registerHolidaysCommand, ['holidays', 'generate', ...args]);
 
   it('prints what it would add, then adds it with --apply, then skips it all', async () => {
     const preview = await run('--year', '2027', '--region', 'Auckland');

@@ -1,11 +1,10 @@
 import { jest } from '@jest/globals';
-import { Command } from 'commander';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CliIo } from '../../cli/src/api.js';
 import { registerRecalcCommand } from '../../cli/src/commands/recalc.command.js';
 import { SessionStore } from '../../cli/src/session/session-store.js';
+import { runCli, testIo } from '../../cli/test/support.js';
 import { quiescent } from '../support/crowd-fixture.js';
 import { sendKioskPunch } from '../support/kiosk-client.js';
 import { calcQuery, recalcOf } from '../support/recalc-fixture.js';
@@ -13,12 +12,6 @@ import type { TestApp } from '../support/test-app.js';
 import { call, createCompany, PASSWORD, startThinPath, type TestCompany } from '../support/thin-path-fixture.js';
 
 jest.setTimeout(120_000);
-
-class Exit extends Error {
-  constructor(readonly code: number) {
-    super(`exit ${code}`);
-  }
-}
 
 /** The operator's view of live recalculation: `rollcall recalc status` and `rollcall recalc verify`. */
 describe('rollcall recalc status and verify', () => {
@@ -52,28 +45,8 @@ describe('rollcall recalc status and verify', () => {
     rmSync(configDir, { recursive: true, force: true });
   });
 
-  const run = async (...args: string[]): Promise<{ code: number; out: string; err: string }> => {
-    let out = '';
-    let err = '';
-    const io: CliIo = {
-      env: { ROLLCALL_CONFIG_DIR: configDir },
-      stdin: process.stdin,
-      stdout: { write: (text: string) => (out += text) },
-      stderr: { write: (text: string) => (err += text) },
-      exit: (code: number) => {
-        throw new Exit(code);
-      },
-    };
-    const program = new Command('rollcall').exitOverride();
-    registerRecalcCommand(program, io);
-    try {
-      await program.parseAsync(['node', 'rollcall', 'recalc', ...args]);
-      return { code: 0, out, err };
-    } catch (error) {
-      if (error instanceof Exit) return { code: error.code, out, err };
-      throw error;
-    }
-  };
+  const run = (...args: string[]) =>
+    runCli(testIo({ ROLLCALL_CONFIG_DIR: configDir }), registerRecalcCommand, ['recalc', ...args]);
 
   it('says how many days wait for recalculation while the worker is held, and nothing once it caught up', async () => {
     const { worker } = recalcOf(testApp);
