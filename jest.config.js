@@ -18,6 +18,8 @@ const workspaces = {
 
 const moduleNameMapper = {
   '^(\\.{1,2}/.*)\\.js$': '$1',
+  // the roster rules the console shares with the scheduling service
+  '^@rollcall/contracts/roster$': '<rootDir>/libs/contracts/src/roster/index.ts',
 };
 for (const [name, dir] of Object.entries(workspaces)) {
   moduleNameMapper[`^@rollcall/${name}$`] = `<rootDir>/${dir}/src/index.ts`;

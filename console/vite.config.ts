@@ -33,6 +33,8 @@ export default defineConfig(({ mode }) => ({
     // Bundle the api client from its TypeScript source (its package entry points at a dist/ built for Node).
     alias: {
       '@rollcall/api-client': fileURLToPath(new URL('../libs/api-client/src/index.ts', import.meta.url)),
+      // the pure roster rules shared with the scheduling service (overlap, timeline, cost, copy window, shift order)
+      '@rollcall/contracts/roster': fileURLToPath(new URL('../libs/contracts/src/roster/index.ts', import.meta.url)),
     },
   },
   build: { outDir: 'dist', emptyOutDir: true },

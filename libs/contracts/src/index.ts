@@ -2,3 +2,4 @@ export * from './events/index.js';
 export * from './auth/index.js';
 export * from './engine/index.js';
 export * from './pay/index.js';
+export * from './roster/index.js';
