@@ -193,6 +193,69 @@ describe('whose records each role sees', () => {
     for (const { role, count } of answers) expect([role, count]).toEqual([role, expected[role]]);
   });
 
+  it('names the employees asked for by id, of any status, only within the caller’s scope and company', async () => {
+    const other = await createAccessCompany(testApp, 'PSO', 3100);
+    const ours = PEOPLE.map(idOf);
+    const theirs = PEOPLE.map((person) => other.people[person]);
+    const named = async (role: RoleName, ids: string[]) => {
+      const answer = await call<{ id: string; firstName: string; lastName: string; employeeStatus: string }[]>(
+        testApp,
+        'GET',
+        `/api/employees/by-ids?ids=${ids.join(',')}`,
+        { token: tokens[role] },
+      );
+      expect([role, answer.status]).toEqual([role, 200]);
+      return answer.body;
+    };
+    await organisationDb(testApp).query(
+      `UPDATE organisation.employees SET employee_status = 'Terminated' WHERE id = $1`,
+      [idOf('managed')],
+    );
+    try {
+      const all = await named('Admin', [...ours, ...theirs, idOf('employee')]);
+      expect(all.map((e) => e.id).sort()).toEqual([...ours].sort());
+      const managed = all.find((e) => e.id === idOf('managed'));
+      expect(managed?.employeeStatus).toBe('Terminated');
+      const row = await rowOf(testApp, 'employees', idOf('outside'));
+      expect(all.find((e) => e.id === idOf('outside'))).toMatchObject({
+        firstName: row?.first_name,
+        lastName: row?.last_name,
+        employeeStatus: 'Active',
+      });
+      const ids = (rows: { id: string }[]) => rows.map((e) => e.id).sort();
+      const see = (...people: Person[]) => people.map(idOf).sort();
+      expect(ids(await named('Supervisor', [...ours, ...theirs]))).toEqual(see('employee', 'managed', 'supervisor'));
+      expect(ids(await named('Employee', [...ours, ...theirs]))).toEqual(see('employee'));
+      expect(await named('Admin', theirs)).toEqual([]);
+      expect(await named('Employee', [idOf('outside')])).toEqual([]);
+    } finally {
+      await organisationDb(testApp).query(
+        `UPDATE organisation.employees SET employee_status = 'Active' WHERE id = $1`,
+        [idOf('managed')],
+      );
+    }
+    const hundred = Array.from({ length: 100 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const atMost = await call(testApp, 'GET', `/api/employees/by-ids?ids=${[...hundred, idOf('employee')].join(',')}`, {
+      token: tokens.Admin,
+    });
+    expect([atMost.status, atMost.body.details]).toEqual([
+      400,
+      [{ field: 'ids', message: 'ids may name at most 100 employees at a time (101 given): ask in parts of 100' }],
+    ]);
+    const repeated = await named('Admin', [...hundred.slice(1), idOf('employee'), idOf('employee')]);
+    expect(repeated.map((e) => e.id)).toEqual([idOf('employee')]);
+    const none = 'ids must name at least one employee id';
+    const notIds = 'ids must be employee ids separated by commas';
+    for (const [query, message] of [
+      ['', none],
+      ['?ids=', none],
+      ['?ids=not-an-id', notIds],
+    ] as const) {
+      const bad = await call(testApp, 'GET', `/api/employees/by-ids${query}`, { token: tokens.Admin });
+      expect([query, bad.status, bad.body.details?.map((d) => d.message)]).toEqual([query, 400, [message]]);
+    }
+  });
+
   it('carries a Supervisor’s nodes in their token, and ends their sessions when their Management changes', async () => {
     const users = testApp.app.get(UserAccountsService, { strict: false });
     const email = 'second.supervisor@psc.access.test';

@@ -2117,6 +2117,11 @@ export class RollcallApi {
     return this.http.request<LicenceCount>({ method: 'GET', path: '/api/employees/user-count' });
   }
 
+  /** The employees named (at most 100, any status) whom the caller may see, by name: a picker’s chosen ones */
+  getEmployeesByIds(input: { query: { ids: string } }): Promise<EmployeeListRow[]> {
+    return this.http.request<EmployeeListRow[]>({ method: 'GET', path: '/api/employees/by-ids', query: input.query });
+  }
+
   /** Every status change of the employee: who, when, why, before and after, oldest first */
   getEmployeeStatusHistory(input: { path: { id: string } }): Promise<EmployeeStatusChangeRow[]> {
     return this.http.request<EmployeeStatusChangeRow[]>({ method: 'GET', path: `/api/employees/${encodeURIComponent(String(input.path.id))}/status-history` });

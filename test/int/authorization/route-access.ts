@@ -34,6 +34,11 @@ export type RouteRule =
       person?: true;
       /** roles the permission allows but the route refuses (403) for the fixture's callers, and why */
       refuses?: { roles: readonly RoleName[]; why: string };
+      /**
+       * the route looks up the ids it is given and leaves out those the caller may not see: another company's ids
+       * answer 200 naming none of theirs, rather than 403 or 404 (why)
+       */
+      leavesOut?: string;
       /** the route legitimately acts on another company for these roles (the cross-company pass skips them) */
       acrossCompanies?: { roles: readonly RoleName[]; why: string };
     };
@@ -173,6 +178,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   // organisation: employees (people routes)
   'GET /api/employees': { needs: ['timesheet', 'visible'] },
   'GET /api/employees/page': { needs: ['timesheet', 'visible'] },
+  'GET /api/employees/by-ids': {
+    needs: ['timesheet', 'visible'],
+    request: (o) => ({ query: { ids: Object.values(o.people).join(',') } }),
+    leavesOut: 'names only the employees the caller may see; other ids (another company’s too) are left out',
+  },
   'GET /api/employees/next-clock-id': { needs: ['employee', 'visible'] },
   'GET /api/employees/user-count': { needs: ['employee', 'visible'] },
   'GET /api/employees/app-user-count': { needs: ['employee', 'visible'] },

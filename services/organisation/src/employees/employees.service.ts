@@ -212,6 +212,21 @@ export class EmployeesService {
     return { ...page, rows: rows.map((r) => this.toListRow(r)) };
   }
 
+  /**
+   * The employees named by `ids` whom the caller may see (any status), by name: a picker's chosen ones. Ids of no
+   * such employee, of another company or outside the scope are left out, never an error.
+   */
+  async byIds(companyId: string, ids: readonly string[], scope: PeopleScope): Promise<EmployeeListRow[]> {
+    const params: unknown[] = [companyId, ids];
+    const scopeClause = peopleScopeCondition(scope, EMPLOYEE_SCOPE_COLUMNS, params);
+    const rows = (await this.dataSource.query(
+      `${this.selectRows()} WHERE e.company_id = $1 AND e.id = ANY($2::uuid[]) AND ${scopeClause}
+        ORDER BY lower(e.first_name), lower(e.last_name), e.id`,
+      params,
+    )) as EmployeeRowRecord[];
+    return rows.map((r) => this.toListRow(r));
+  }
+
   /** The employees the list shows: the company's, of one status, in the departments given (all when none). */
   private listed(companyId: string, filter: EmployeeFilter): { sql: string; params: unknown[] } {
     const params: unknown[] = [companyId, filter.employeeStatus ?? 'Active'];
