@@ -1,0 +1,129 @@
+import type { DayResult, PayGroupRules } from '@rollcall/contracts';
+import { type PeopleScope, peopleScopeCondition, type SqlRunner } from '@rollcall/platform';
+import { EMPLOYEE_SCOPE_COLUMNS } from '../access/employee-scope.js';
+import { CALCULATION } from '../calculation.constants.js';
+import type { PayTypeName } from './period-builder.js';
+
+const s = CALCULATION;
+
+/** A stored pay period of the employee's pay group that overlaps the timesheet's days. */
+export interface OverlappingPeriod {
+  id: string;
+  /** first day, YYYY-MM-DD */
+  from: string;
+  closed: boolean;
+}
+
+/** The employee's row in calculation's read model. */
+interface EmployeeRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  clock_id: number | null;
+  pay_id: string | null;
+  time_zone_id: string;
+  paygroup_id: string | null;
+}
+
+/** Everything a timesheet shows, read in one statement. */
+export interface TimesheetRead {
+  employee: EmployeeRow;
+  /** whether the caller's people scope reaches the employee */
+  inScope: boolean;
+  /** the pay group, when the employee has one and calculation knows it */
+  payGroup: { rules: PayGroupRules } | null;
+  periods: OverlappingPeriod[];
+  days: Map<string, DayResult>;
+  /** the instants of the punches the days' pairs name */
+  punchTimes: Map<string, Date>;
+  payTypes: Map<string, PayTypeName>;
+  /** days of the range queued for recalculation */
+  recalculating: number;
+}
+
+interface ReadRow extends EmployeeRow {
+  in_scope: boolean | null;
+  group_id: string | null;
+  rules: PayGroupRules;
+  periods: OverlappingPeriod[];
+  days: { date: string; result: DayResult }[];
+  punches: { id: string; ms: number }[];
+  pay_types: PayTypeName[];
+  recalculating: number;
+}
+
+/** The pay periods of a pay group overlapping the days `from`..`to` (SQL expressions), as JSON, first day first. */
+const overlappingPeriodsSql = (paygroupId: string, from: string, to: string) =>
+  `SELECT coalesce(json_agg(json_build_object('id', p.id,
+      'from', to_char(p.from_date, 'YYYY-MM-DD'), 'closed', p.closed) ORDER BY p.from_date), '[]'::json)
+    FROM "${s}".pay_periods p WHERE p.paygroup_id = ${paygroupId} AND p.from_date <= ${to} AND p.to_date >= ${from}`;
+
+/**
+ * One round trip for a timesheet (issue 9: eight statements one after another, each on its own pool connection,
+ * made the read wait on a loaded machine): the employee, whether the caller's scope reaches them, their pay
+ * group's rules and overlapping periods, the calculated days, the punches the days' pairs name, the company's pay
+ * types and the recalculation queue's count. Null when the company has no such employee.
+ */
+export async function readTimesheet(
+  runner: SqlRunner,
+  scope: PeopleScope,
+  companyId: string,
+  employeeId: string,
+  range: { from: string; to: string },
+): Promise<TimesheetRead | null> {
+  const params: unknown[] = [employeeId, companyId, range.from, range.to];
+  const inScope = peopleScopeCondition(scope, EMPLOYEE_SCOPE_COLUMNS, params);
+  const [row] = (await runner.query(
+    `WITH days AS (
+       SELECT to_char(d.date, 'YYYY-MM-DD') AS date, d.result FROM "${s}".calculated_days d
+        WHERE d.employee_id = $1 AND d.company_id = $2 AND d.date BETWEEN $3::date AND $4::date
+     )
+     SELECT e.id, e.first_name, e.last_name, e.clock_id, e.pay_id, e.time_zone_id, e.paygroup_id,
+            ${inScope} AS in_scope, g.id AS group_id, g.rules,
+            (${overlappingPeriodsSql('e.paygroup_id', '$3::date', '$4::date')}) AS periods,
+            (SELECT coalesce(json_agg(json_build_object('date', days.date, 'result', days.result)), '[]'::json)
+               FROM days) AS days,
+            (SELECT coalesce(json_agg(json_build_object('id', pu.id,
+                      'ms', floor(extract(epoch FROM pu.punch_time) * 1000))), '[]'::json)
+               FROM "${s}".punches pu
+              WHERE pu.id IN (SELECT (jsonb_path_query(days.result, '$.shifts[*].pairs[*].inPunchId') #>> '{}')::uuid FROM days
+                              UNION
+                              SELECT (jsonb_path_query(days.result, '$.shifts[*].pairs[*].outPunchId') #>> '{}')::uuid FROM days)
+            ) AS punches,
+            (SELECT coalesce(json_agg(json_build_object('id', t.id, 'code', t.code, 'name', t.name)), '[]'::json)
+               FROM "${s}".pay_types t WHERE t.company_id = $2) AS pay_types,
+            (SELECT count(*)::int FROM "${s}".recalc_queue q
+              WHERE q.employee_id = $1 AND q.date BETWEEN $3::date AND $4::date) AS recalculating
+       FROM "${s}".employees e LEFT JOIN "${s}".pay_groups g ON g.id = e.paygroup_id
+      WHERE e.id = $1 AND e.company_id = $2`,
+    params,
+  )) as ReadRow[];
+  if (!row) return null;
+  return {
+    employee: row,
+    inScope: row.in_scope === true,
+    payGroup: row.group_id === null ? null : { rules: row.rules },
+    periods: row.periods,
+    days: new Map(row.days.map((d) => [d.date, d.result])),
+    punchTimes: new Map(row.punches.map((p) => [p.id, new Date(p.ms)])),
+    payTypes: new Map(row.pay_types.map((t) => [t.id, t])),
+    recalculating: row.recalculating,
+  };
+}
+
+/** The periods of a pay group overlapping `from`..`to` (after a missing one was made). */
+export async function overlappingPeriods(
+  runner: SqlRunner,
+  paygroupId: string,
+  from: string,
+  to: string,
+): Promise<OverlappingPeriod[]> {
+  const [row] = (await runner.query(`SELECT (${overlappingPeriodsSql('$1', '$2::date', '$3::date')}) AS periods`, [
+    paygroupId,
+    from,
+    to,
+  ])) as {
+    periods: OverlappingPeriod[];
+  }[];
+  return row?.periods ?? [];
+}
