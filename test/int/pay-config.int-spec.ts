@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { EventWriter } from '@rollcall/platform';
+import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
 import type { TestApp } from '../support/test-app.js';
 import { eventsSince, organisationDb, outboxMark, postForm, rowOf, signInAs } from '../support/org-fixture.js';
@@ -278,6 +279,36 @@ describe('pay types and pay groups', () => {
       expect(events.map((e) => e.payload.deleted)).toEqual([true, true]);
     });
 
+    it('answers the blank form of a new pay type: what a save of only a code and a name stores', async () => {
+      const blank = await get<Omit<PayTypeRow, 'id'>>('/api/pay-types/new');
+      expect(blank.status).toBe(200);
+      expect(blank.body).toMatchObject({
+        code: '',
+        name: '',
+        active: true,
+        hideFromEmp: true,
+        shouldExport: true,
+        isAllowance: false,
+        leaveStatus: false,
+        convertToDay: true,
+        ctDay: 1,
+      });
+      const saved = await post<{ id: string }>('/paytype/save', { code: 'BLANK', name: 'From The Blank Form' });
+      expect(saved.status).toBe(200);
+      expect((await get(`/api/pay-types/${saved.body.id}`)).body).toEqual({
+        ...blank.body,
+        code: 'BLANK',
+        name: 'From The Blank Form',
+        id: saved.body.id,
+        xeroGuid: null,
+        isSystem: false,
+        role: null,
+      });
+      expect((await post('/paytype/delete', { ids: [saved.body.id] })).status).toBe(200);
+      expect((await get('/api/pay-types/new', supervisor)).status).toBe(403);
+      expect((await get('/api/pay-types/new', employeeToken)).status).toBe(403);
+    });
+
     it('keeps companies apart and checks permissions', async () => {
       const ord = await byCode('ORD');
       expect((await get(`/api/pay-types/${ord.id}`, otherAdmin)).status).toBe(404);
@@ -419,6 +450,43 @@ describe('pay types and pay groups', () => {
       expect((await post('/paygroup/delete', { ids: [night.id] })).status).toBe(200);
       const [event] = await eventsSince(testApp, mark, 'org.paygroup.changed.v1');
       expect(event?.payload).toMatchObject({ payGroupId: night.id, deleted: true });
+    });
+    it("answers the blank form of a new pay group, starting today in the company's zone: what a save of a name stores", async () => {
+      const todayThere = () => DateTime.now().setZone('Pacific/Auckland').toISODate();
+      const before = todayThere();
+      const blank = await get<Omit<PayGroupRow, 'id'>>('/api/pay-groups/new');
+      expect(blank.status).toBe(200);
+      expect([before, todayThere()]).toContain(blank.body.startTime);
+      expect(blank.body).toMatchObject({
+        name: '',
+        active: true,
+        period: 'Weekly',
+        startDayOfMonth: 1,
+        shiftThreshold: 90,
+        earlyArrivalThreshold: 90,
+        lateDepartureThreshold: 90,
+        convertUnit: 1,
+        minimumBreak: true,
+        disableEmployeeApply: true,
+        overtimeCalculationType: 'None',
+        calculatePublicHoliday: true,
+        calculateAlternativeHoliday: true,
+        acceptEA: true,
+        punchPairWitoutSchedule: true,
+      });
+      const saved = await post<{ id: string }>('/paygroup/save', { name: 'From The Blank Form' });
+      expect(saved.status).toBe(200);
+      const stored = (await get<PayGroupRow>(`/api/pay-groups/${saved.body.id}`)).body;
+      expect(stored).toEqual({
+        ...blank.body,
+        name: 'From The Blank Form',
+        id: saved.body.id,
+        startTime: stored.startTime,
+      });
+      expect([blank.body.startTime, todayThere()]).toContain(stored.startTime);
+      expect((await post('/paygroup/delete', { ids: [saved.body.id] })).status).toBe(200);
+      expect((await get('/api/pay-groups/new', supervisor)).status).toBe(403);
+      expect((await get('/api/pay-groups/new', employeeToken)).status).toBe(403);
     });
   });
 

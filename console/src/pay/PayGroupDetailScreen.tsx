@@ -1,4 +1,4 @@
-import type { PayGroupAnswer } from '@rollcall/api-client';
+import type { NewPayGroupAnswer } from '@rollcall/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'wouter';
@@ -8,7 +8,6 @@ import { useCompanySettings } from '../api/use-company-settings';
 import { Button } from '../kit/Button';
 import { CheckboxField, SelectField, TextAreaField } from '../kit/Field';
 import { DateField } from '../kit/DateField';
-import { localToday } from '../kit/dates';
 import { TextField } from '../kit/TextField';
 import { useProfile } from '../session/use-profile';
 import { PAY_GROUP_CODES, PAY_MESSAGES } from './pay-messages';
@@ -16,7 +15,6 @@ import {
   BREAK_OPTIONS,
   type BreakType,
   type FlagField,
-  newPayGroupValues,
   type NumberField,
   OVERTIME_OPTIONS,
   type OvertimeType,
@@ -31,6 +29,7 @@ import {
   validatePayGroup,
 } from './pay-group-form';
 import { useModalSave } from '../kit/forms/use-modal-save';
+import { useNewPayGroup, usePayGroup } from './pay-queries';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,26 +43,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** /paygroup/create and /paygroup/{id}: 'Create a new pay group' / 'Modify a pay group'. */
 export function PayGroupDetailScreen() {
   const id = useParams<{ id?: string }>().id ?? null;
-  const existing = useQuery({
-    queryKey: ['pay-groups', 'detail', id],
-    queryFn: () => api.getPayGroup({ path: { id: id ?? '' } }),
-    enabled: id !== null,
-  });
-  if (id !== null && existing.isLoading) return <div className="text-muted">Loading…</div>;
-  if (id !== null && existing.error) return <div className="text-danger">{errorText(existing.error)}</div>;
-  return <PayGroupForm key={id ?? 'new'} group={existing.data ?? null} />;
+  const existing = usePayGroup(id);
+  const blank = useNewPayGroup(id === null);
+  const loaded = id === null ? blank : existing;
+  if (loaded.error) return <div className="text-danger">{errorText(loaded.error)}</div>;
+  if (!loaded.data) return <div className="text-muted">Loading…</div>;
+  return <PayGroupForm key={id ?? 'new'} id={id} initial={loaded.data} />;
 }
 
-function PayGroupForm({ group }: { group: PayGroupAnswer | null }) {
+/** The form of the pay group `id`, or of a new one (`id` null) starting from the server's blank form `initial`. */
+function PayGroupForm({ id, initial }: { id: string | null; initial: NewPayGroupAnswer }) {
   const [, go] = useLocation();
   const settings = useCompanySettings();
   const profile = useProfile();
   const multiShiftView = settings.data?.multiShiftView ?? true;
   const dateFormat = profile.data?.dateFormat ?? 'yyyy-MM-dd';
-  const creating = group === null;
-  const [values, setValues] = useState<PayGroupFormValues>(() =>
-    group ? payGroupValues(group) : newPayGroupValues(localToday()),
-  );
+  const creating = id === null;
+  const [values, setValues] = useState<PayGroupFormValues>(() => payGroupValues(initial));
   const [stay, setStay] = useState(false);
   // Save and New: the save's outcome reads which button started it.
   const staying = useRef(false);
@@ -76,14 +72,14 @@ function PayGroupForm({ group }: { group: PayGroupAnswer | null }) {
   const show = payGroupVisibility(values, { multiShiftView });
   const { errors, setErrors, busy, save } = useModalSave({
     validate: () => validatePayGroup(values, { multiShiftView }),
-    run: () => api.savePayGroup({ body: payGroupBody(values, group?.id ?? null, { multiShiftView, dateFormat }) }),
+    run: () => api.savePayGroup({ body: payGroupBody(values, id, { multiShiftView, dateFormat }) }),
     invalidate: ['pay-groups'],
     success: PAY_MESSAGES.payGroupSaved,
     codes: PAY_GROUP_CODES,
     failure: PAY_MESSAGES.payGroupSaveFailed,
     onSaved: () => {
       if (staying.current) {
-        setValues(newPayGroupValues(localToday()));
+        setValues(payGroupValues(initial));
         setErrors({});
       } else go('/paygroup/list');
     },

@@ -1,6 +1,7 @@
-import type { PayTypeAnswer } from '@rollcall/api-client';
+import type { NewPayTypeAnswer, PayTypeAnswer } from '@rollcall/api-client';
 import { useState } from 'react';
 import { api } from '../api/client';
+import { errorText } from '../api/error-text';
 import { useCompanySettings } from '../api/use-company-settings';
 import { CheckboxField, SelectField } from '../kit/Field';
 import { Modal } from '../kit/Modal';
@@ -9,7 +10,6 @@ import { SaveCancelFooter } from '../kit/forms/SaveCancelFooter';
 import { PAY_MESSAGES, PAY_TYPE_CODES } from './pay-messages';
 import {
   type ConvertMode,
-  newPayTypeValues,
   payTypeBody,
   payTypeValues,
   payTypeVisibility,
@@ -18,6 +18,7 @@ import {
   type PayTypeFormValues,
 } from './pay-type-form';
 import { useModalSave } from '../kit/forms/use-modal-save';
+import { useNewPayType } from './pay-queries';
 
 const XERO = '01';
 const CONVERT_MODES: { value: ConvertMode; label: string }[] = [
@@ -26,12 +27,31 @@ const CONVERT_MODES: { value: ConvertMode; label: string }[] = [
   { value: 'convertToDay', label: 'Hours Per Day' },
 ];
 
-/** 'Create a new pay type' / 'Modify a pay type' (550 wide). */
+const TITLE = { creating: 'Create a new pay type', editing: 'Modify a pay type' };
+
+/** 'Create a new pay type' / 'Modify a pay type' (550 wide); a new one starts from the server's blank form. */
 export function PayTypeFormModal({ payType, onClose }: { payType: PayTypeAnswer | null; onClose: () => void }) {
-  const settings = useCompanySettings();
-  const [values, setValues] = useState<PayTypeFormValues>(() =>
-    payType ? payTypeValues(payType) : newPayTypeValues(),
+  const blank = useNewPayType(payType === null);
+  const initial = payType ?? blank.data;
+  if (initial) return <PayTypeForm payType={payType} initial={initial} onClose={onClose} />;
+  return (
+    <Modal open width={550} title={TITLE.creating} onClose={onClose}>
+      {blank.error ? <p className="text-danger">{errorText(blank.error)}</p> : <p className="text-muted">Loading…</p>}
+    </Modal>
   );
+}
+
+function PayTypeForm({
+  payType,
+  initial,
+  onClose,
+}: {
+  payType: PayTypeAnswer | null;
+  initial: NewPayTypeAnswer;
+  onClose: () => void;
+}) {
+  const settings = useCompanySettings();
+  const [values, setValues] = useState<PayTypeFormValues>(() => payTypeValues(initial));
   const creating = payType === null;
   const show = payTypeVisibility(values, {
     creating,
@@ -55,7 +75,7 @@ export function PayTypeFormModal({ payType, onClose }: { payType: PayTypeAnswer 
     <Modal
       open
       width={550}
-      title={creating ? 'Create a new pay type' : 'Modify a pay type'}
+      title={creating ? TITLE.creating : TITLE.editing}
       onClose={onClose}
       footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={() => void save()} />}
     >

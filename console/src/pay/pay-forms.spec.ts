@@ -1,17 +1,83 @@
-import { newPayGroupValues, payGroupBody, payGroupVisibility, validatePayGroup } from './pay-group-form';
-import { newPayTypeValues, payTypeBody, payTypeVisibility, validatePayType, withFlag } from './pay-type-form';
+import type { NewPayGroupAnswer, NewPayTypeAnswer } from '@rollcall/api-client';
+import { payGroupBody, payGroupValues, payGroupVisibility, validatePayGroup } from './pay-group-form';
+import { payTypeBody, payTypeValues, payTypeVisibility, validatePayType, withFlag } from './pay-type-form';
 
-const today = '2026-11-22';
-const group = (over: Partial<ReturnType<typeof newPayGroupValues>> = {}) => ({
-  ...newPayGroupValues(today),
+/** A blank form as GET /api/pay-groups/new may answer it; not today's defaults, so the form shows what it is sent. */
+const blankGroup: NewPayGroupAnswer = {
+  name: '',
+  active: true,
+  period: 'Weekly',
+  startDayOfMonth: 1,
+  startTime: '2026-11-22',
+  timeZoneId: null,
+  breakCalculationType: 'None',
+  workTime: 0,
+  breakStartTime: null,
+  breakTime: 0,
+  clockOutForBreaks: false,
+  minimumBreak: true,
+  punchPairCompletionTime: 14,
+  breakTimeException: 10,
+  shiftThreshold: 75,
+  graceTimeIn: 0,
+  graceTimeOut: 0,
+  earlyArrivalThreshold: 60,
+  lateDepartureThreshold: 45,
+  payOnFinishDay: false,
+  convertUnit: 8,
+  skipHoliday: false,
+  skipUnscheduleDay: true,
+  durationBySchedule: true,
+  disableEmployeeApply: true,
+  autoLeave: false,
+  autoLeavePayTypeId: null,
+  overtimeCalculationType: 'None',
+  dailyOvertimeThreshold: null,
+  includePaidLeavesInOvertimeThreshold: false,
+  useStandardHoursAsPeriodOvertimeThreshold: false,
+  periodOvertimeThreshold: null,
+  periodOvertimeCode: null,
+  skipException: false,
+  hideApproveOT: false,
+  calculatePublicHoliday: true,
+  phlAbsent: false,
+  enablePublicHolidayLeave: false,
+  calculatePublicHolidayLeaveBySchedule: false,
+  calculateAlternativeHoliday: true,
+  calculateAlternativeHolidayOnSchedule: false,
+  acceptEA: false,
+  acceptLD: true,
+  supervisorMAOT: false,
+  approvedUnscheduledWork: true,
+  punchPairWitoutSchedule: true,
+  manualPunch: false,
+  memo: null,
+};
+const group = (over: Partial<ReturnType<typeof payGroupValues>> = {}) => ({
+  ...payGroupValues(blankGroup),
   name: 'Weekly Staff',
   ...over,
 });
 const multi = { multiShiftView: true };
 
 describe('pay group page rules', () => {
-  it('starts valid with the spec defaults except the name', () => {
-    expect(validatePayGroup(newPayGroupValues(today), multi)).toEqual({ name: 'This field is required.' });
+  it("shows the server's blank form: numbers as text, empty ones blank", () => {
+    expect(payGroupValues(blankGroup)).toMatchObject({
+      startTime: '2026-11-22',
+      earlyArrivalThreshold: '60',
+      convertUnit: '8',
+      breakTime: '0',
+      acceptEA: false,
+      dailyOvertimeThreshold: '',
+      breakStartTime: '',
+      timeZoneId: '',
+      autoLeavePayTypeId: '',
+      memo: '',
+    });
+  });
+
+  it('starts valid from the blank form except the name', () => {
+    expect(validatePayGroup(payGroupValues(blankGroup), multi)).toEqual({ name: 'This field is required.' });
     expect(validatePayGroup(group(), multi)).toEqual({});
   });
 
@@ -87,11 +153,11 @@ describe('pay group page rules', () => {
       dateFormat: 'dd/MM/yyyy',
       breakTime: 0,
       startDayOfMonth: 15,
-      shiftThreshold: 90,
-      earlyArrivalThreshold: 90,
+      shiftThreshold: 75,
+      earlyArrivalThreshold: 60,
       dailyOvertimeThreshold: null,
       periodOvertimeCode: null,
-      acceptEA: true,
+      acceptEA: false,
       timeZoneId: null,
     });
     expect(body.id).toBeUndefined();
@@ -102,9 +168,41 @@ describe('pay group page rules', () => {
   });
 });
 
+/** A blank form as GET /api/pay-types/new may answer it (not today's defaults: the form shows what it is sent). */
+const blankType: NewPayTypeAnswer = {
+  code: '',
+  name: '',
+  exportCode: null,
+  active: true,
+  hideFromEmp: true,
+  shouldExport: false,
+  isAllowance: false,
+  leaveStatus: false,
+  paidLeave: true,
+  allowNegativeLeave: false,
+  hideBalance: false,
+  isOvertime: false,
+  payRateFactor: null,
+  type: null,
+  convertToDay: true,
+  percentage: false,
+  byStandardHour: false,
+  ctDay: 7.5,
+  isDefault: false,
+};
+const newPayTypeValues = () => payTypeValues(blankType);
+
 describe('pay type modal rules', () => {
-  it('starts with the new pay type defaults', () => {
-    expect(newPayTypeValues()).toMatchObject({ active: true, hideFromEmp: true, shouldExport: true, ctDay: '1' });
+  it("shows the server's blank form: hours per day as text, the convert mode it flags", () => {
+    expect(newPayTypeValues()).toMatchObject({
+      exportCode: '',
+      payRateFactor: '',
+      ctDay: '7.5',
+      convertMode: 'convertToDay',
+    });
+    expect(payTypeValues({ ...blankType, convertToDay: false, byStandardHour: true }).convertMode).toBe(
+      'byStandardHour',
+    );
   });
   it('Allowance and Leave clear each other', () => {
     const leave = withFlag(newPayTypeValues(), 'leaveStatus', true);

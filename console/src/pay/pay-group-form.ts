@@ -1,6 +1,6 @@
-// The pay group page's rules (spec 002 §3–5): the new pay group defaults, which fields show for the chosen
-// period, break, overtime, holiday and auto leave settings, the §5 messages, and the save body.
-import type { PayGroupAnswer, PayGroupSaveRequest } from '@rollcall/api-client';
+// The pay group page's rules (spec 002 §3–5): the form's values (a new pay group's come from the server), which
+// fields show for the chosen period, break, overtime, holiday and auto leave settings, the §5 messages, the body.
+import type { NewPayGroupAnswer, PayGroupSaveRequest } from '@rollcall/api-client';
 import { formatDate } from '../kit/dates';
 import { PAY_MESSAGES } from './pay-messages';
 
@@ -93,65 +93,11 @@ export type PayGroupFormValues = Record<Flags, boolean> &
 export type FlagField = Flags;
 export type NumberField = Numbers;
 
-/** A new pay group (§4); where the spec is silent, what the server fills (docs/api.md). */
-export function newPayGroupValues(today: string): PayGroupFormValues {
-  return {
-    name: '',
-    active: true,
-    period: 'Weekly',
-    startDayOfMonth: '1',
-    startTime: today,
-    timeZoneId: '',
-    breakCalculationType: 'None',
-    workTime: '0',
-    breakStartTime: '',
-    breakTime: '0',
-    clockOutForBreaks: false,
-    minimumBreak: true,
-    punchPairCompletionTime: '16',
-    breakTimeException: '15',
-    shiftThreshold: '90',
-    graceTimeIn: '0',
-    graceTimeOut: '0',
-    earlyArrivalThreshold: '90',
-    lateDepartureThreshold: '90',
-    payOnFinishDay: false,
-    convertUnit: '1',
-    skipHoliday: true,
-    skipUnscheduleDay: true,
-    durationBySchedule: true,
-    disableEmployeeApply: true,
-    autoLeave: false,
-    autoLeavePayTypeId: '',
-    overtimeCalculationType: 'None',
-    dailyOvertimeThreshold: '',
-    includePaidLeavesInOvertimeThreshold: false,
-    useStandardHoursAsPeriodOvertimeThreshold: false,
-    periodOvertimeThreshold: '',
-    periodOvertimeCode: '',
-    skipException: false,
-    hideApproveOT: false,
-    calculatePublicHoliday: true,
-    phlAbsent: false,
-    enablePublicHolidayLeave: false,
-    calculatePublicHolidayLeaveBySchedule: false,
-    calculateAlternativeHoliday: true,
-    calculateAlternativeHolidayOnSchedule: false,
-    acceptEA: true,
-    acceptLD: false,
-    supervisorMAOT: false,
-    approvedUnscheduledWork: true,
-    punchPairWitoutSchedule: true,
-    manualPunch: false,
-    memo: '',
-  };
-}
-
 const text = (n: number | null | undefined) => (n == null ? '' : String(n));
 
-export function payGroupValues(g: PayGroupAnswer): PayGroupFormValues {
+/** The form's values of a pay group, or of the server's blank form of a new one. */
+export function payGroupValues(g: NewPayGroupAnswer): PayGroupFormValues {
   return {
-    ...newPayGroupValues(g.startTime),
     name: g.name,
     active: g.active,
     period: g.period,

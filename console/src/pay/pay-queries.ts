@@ -1,5 +1,6 @@
 // The pay area's calls on the generated client, with their query keys.
 import type { PayGroupAnswer, PayTypeAnswer } from '@rollcall/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { statusQueryWithAll, type ActiveStatusFilter } from '../kit/active-status-filter';
 import type { PageSource } from '../kit/table/DataTable';
@@ -18,4 +19,23 @@ export function payGroupPages(status: ActiveStatusFilter): PageSource<PayGroupAn
     key: [...payKeys.payGroups, status],
     load: (params) => api.pagePayGroups({ query: { ...params, ...statusQueryWithAll(status) } }),
   };
+}
+
+/** The blank form of a new pay type: the server's defaults (loaded only while `enabled`, i.e. creating). */
+export function useNewPayType(enabled: boolean) {
+  return useQuery({ queryKey: [...payKeys.payTypes, 'new'], queryFn: () => api.getNewPayType(), enabled });
+}
+
+/** The blank form of a new pay group: the server's defaults, starting today in the company's zone. */
+export function useNewPayGroup(enabled: boolean) {
+  return useQuery({ queryKey: [...payKeys.payGroups, 'new'], queryFn: () => api.getNewPayGroup(), enabled });
+}
+
+/** One pay group to edit (loaded only while `id` is given). */
+export function usePayGroup(id: string | null) {
+  return useQuery({
+    queryKey: [...payKeys.payGroups, 'detail', id],
+    queryFn: () => api.getPayGroup({ path: { id: id ?? '' } }),
+    enabled: id !== null,
+  });
 }

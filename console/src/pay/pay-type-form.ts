@@ -1,5 +1,6 @@
-// The pay type modal's rules (spec 002 §3–5): defaults, the Allowance/Leave exclusion, what shows when, the body.
-import type { PayTypeAnswer, PayTypeSaveRequest } from '@rollcall/api-client';
+// The pay type modal's rules (spec 002 §3–5): the form's values (a new pay type's come from the server), the
+// Allowance/Leave exclusion, what shows when, the body.
+import type { NewPayTypeAnswer, PayTypeSaveRequest } from '@rollcall/api-client';
 import { PAY_MESSAGES } from './pay-messages';
 
 export type ConvertMode = 'percentage' | 'byStandardHour' | 'convertToDay';
@@ -24,30 +25,8 @@ export interface PayTypeFormValues {
   isDefault: boolean;
 }
 
-/** A new pay type: active, hidden from employees, exported, 1 hour per day. */
-export function newPayTypeValues(): PayTypeFormValues {
-  return {
-    code: '',
-    name: '',
-    exportCode: '',
-    active: true,
-    hideFromEmp: true,
-    shouldExport: true,
-    isAllowance: false,
-    leaveStatus: false,
-    paidLeave: true,
-    allowNegativeLeave: false,
-    hideBalance: false,
-    isOvertime: false,
-    payRateFactor: '',
-    type: '',
-    convertMode: 'convertToDay',
-    ctDay: '1',
-    isDefault: false,
-  };
-}
-
-export function payTypeValues(p: PayTypeAnswer): PayTypeFormValues {
+/** The form's values of a pay type, or of the server's blank form of a new one. */
+export function payTypeValues(p: NewPayTypeAnswer): PayTypeFormValues {
   return {
     code: p.code,
     name: p.name,

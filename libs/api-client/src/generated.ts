@@ -1025,6 +1025,81 @@ export interface NewCustomerRequest {
   timeZoneId: string;
 }
 
+export interface NewPayGroupAnswer {
+  acceptEA: boolean;
+  acceptLD: boolean;
+  active: boolean;
+  approvedUnscheduledWork: boolean;
+  autoLeave: boolean;
+  autoLeavePayTypeId: string | null;
+  breakCalculationType: "None" | "HoursAtWork" | "TimeOfDay" | null;
+  breakStartTime: string | null;
+  breakTime: number | null;
+  breakTimeException: number;
+  calculateAlternativeHoliday: boolean;
+  calculateAlternativeHolidayOnSchedule: boolean;
+  calculatePublicHoliday: boolean;
+  calculatePublicHolidayLeaveBySchedule: boolean;
+  clockOutForBreaks: boolean;
+  convertUnit: number;
+  dailyOvertimeThreshold: number | null;
+  disableEmployeeApply: boolean;
+  durationBySchedule: boolean;
+  earlyArrivalThreshold: number | null;
+  enablePublicHolidayLeave: boolean;
+  graceTimeIn: number;
+  graceTimeOut: number;
+  hideApproveOT: boolean;
+  includePaidLeavesInOvertimeThreshold: boolean;
+  lateDepartureThreshold: number | null;
+  manualPunch: boolean;
+  memo: string | null;
+  minimumBreak: boolean;
+  name: string;
+  overtimeCalculationType: "None" | "Daily" | "Weekly" | "PayPeriod";
+  payOnFinishDay: boolean;
+  period: "Weekly" | "Fortnightly" | "Monthly" | "Bimonthly";
+  periodOvertimeCode: string | null;
+  periodOvertimeThreshold: number | null;
+  phlAbsent: boolean;
+  punchPairCompletionTime: number;
+  punchPairWitoutSchedule: boolean;
+  shiftThreshold: number;
+  skipException: boolean;
+  skipHoliday: boolean;
+  skipUnscheduleDay: boolean;
+  startDayOfMonth: number | null;
+  startTime: string;
+  supervisorMAOT: boolean;
+  timeZoneId: string | null;
+  useStandardHoursAsPeriodOvertimeThreshold: boolean;
+  workTime: number;
+}
+
+export interface NewPayTypeAnswer {
+  active: boolean;
+  allowNegativeLeave: boolean;
+  byStandardHour: boolean;
+  code: string;
+  convertToDay: boolean;
+  /** hours per day */
+  ctDay: number;
+  exportCode: string | null;
+  hideBalance: boolean;
+  hideFromEmp: boolean;
+  isAllowance: boolean;
+  isDefault: boolean;
+  isOvertime: boolean;
+  /** is leave */
+  leaveStatus: boolean;
+  name: string;
+  paidLeave: boolean;
+  payRateFactor: number | null;
+  percentage: boolean;
+  shouldExport: boolean;
+  type: string | null;
+}
+
 export interface NextClockId {
   /** null when 999999999 is taken */
   clockId: number | null;
@@ -2160,6 +2235,16 @@ export class RollcallApi {
   /** The menu tree, filtered by the token's role */
   getMenuItems(): Promise<MenuItem[]> {
     return this.http.request<MenuItem[]>({ method: 'GET', path: '/menu-items' });
+  }
+
+  /** The blank form of a new pay group: the defaults a save fills in, starting today in the company's zone */
+  getNewPayGroup(): Promise<NewPayGroupAnswer> {
+    return this.http.request<NewPayGroupAnswer>({ method: 'GET', path: '/api/pay-groups/new' });
+  }
+
+  /** The blank form of a new pay type: the defaults a save fills in */
+  getNewPayType(): Promise<NewPayTypeAnswer> {
+    return this.http.request<NewPayTypeAnswer>({ method: 'GET', path: '/api/pay-types/new' });
   }
 
   /** A clock id to prefill a new employee with */

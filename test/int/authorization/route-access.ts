@@ -218,11 +218,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   // organisation: pay configuration
   'GET /api/pay-types': { needs: ['payType', 'visible'] },
   'GET /api/pay-types/page': { needs: ['payType', 'visible'] },
+  'GET /api/pay-types/new': { needs: ['payType', 'create'] },
   'GET /api/pay-types/{id}': { needs: ['payType', 'visible'], request: (o) => ({ path: { id: o.payTypeId } }) },
   'POST /paytype/save': { needs: ['payType', 'update'], request: (o) => ({ body: { id: o.payTypeId } }) },
   'POST /paytype/delete': { needs: ['payType', 'delete'], request: (o) => ({ body: { ids: [o.payTypeId] } }) },
   'GET /api/pay-groups': { needs: ['payGroup', 'visible'] },
   'GET /api/pay-groups/page': { needs: ['payGroup', 'visible'] },
+  'GET /api/pay-groups/new': { needs: ['payGroup', 'create'] },
   'GET /api/pay-groups/{id}': { needs: ['payGroup', 'visible'], request: (o) => ({ path: { id: o.payGroupId } }) },
   'POST /paygroup/save': { needs: ['payGroup', 'update'], request: (o) => ({ body: { id: o.payGroupId } }) },
   'POST /paygroup/delete': { needs: ['payGroup', 'delete'], request: (o) => ({ body: { ids: [o.payGroupId] } }) },

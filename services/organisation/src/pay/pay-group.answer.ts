@@ -1,5 +1,5 @@
 import { PageAnswer } from '@rollcall/platform';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import type { BreakCalculationType, OvertimeCalculationType, PayPeriodKind } from '@rollcall/contracts';
 import { BREAK_TYPES, OVERTIME_TYPES, PAY_PERIODS } from './pay-group-form.js';
 
@@ -55,6 +55,9 @@ export class PayGroupAnswer {
   @ApiProperty() manualPunch!: boolean;
   @ApiProperty({ type: String, nullable: true }) memo!: string | null;
 }
+
+/** The blank form of a new pay group: every field as a save fills it in when left out. */
+export class NewPayGroupAnswer extends OmitType(PayGroupAnswer, ['id'] as const) {}
 
 export class PayGroupSaveAnswer {
   @ApiProperty({ example: 'success' }) message!: string;

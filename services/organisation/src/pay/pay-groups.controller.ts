@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } fr
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission, StatusPageQuery } from '@rollcall/platform';
 import { MessageAnswer } from '../company/company.answers.js';
-import { PayGroupAnswer, PayGroupPage, PayGroupSaveAnswer } from './pay-group.answer.js';
+import { NewPayGroupAnswer, PayGroupAnswer, PayGroupPage, PayGroupSaveAnswer } from './pay-group.answer.js';
 import { PayGroupDeleteRequest, PayGroupSaveRequest } from './pay-group-save.request.js';
 import { PayGroupsService } from './pay-groups.service.js';
 import { PayGroupListQuery } from './pay-list.query.js';
@@ -30,6 +30,17 @@ export class PayGroupsController {
   @ApiOkResponse({ type: PayGroupPage })
   page(@CurrentActor() actor: Actor, @Query() query: StatusPageQuery): Promise<PayGroupPage> {
     return this.payGroups.page(actor.companyId, query);
+  }
+
+  @Get('new')
+  @RequirePermission('payGroup', 'create')
+  @ApiOperation({
+    operationId: 'getNewPayGroup',
+    summary: "The blank form of a new pay group: the defaults a save fills in, starting today in the company's zone",
+  })
+  @ApiOkResponse({ type: NewPayGroupAnswer })
+  blank(@CurrentActor() actor: Actor): Promise<NewPayGroupAnswer> {
+    return this.payGroups.blank(actor.companyId);
   }
 
   @Get(':id')

@@ -32,6 +32,7 @@ import { PayType } from './pay-type.entity.js';
 import { parseUserDate, type UserDateFormat } from './user-date.js';
 
 const NOT_FOUND = 'Pay group not found.';
+const NO_COMPANY = 'Warning: The company does not exist.';
 
 /** The pay groups table's columns (console pay/PayGroupListScreen.tsx) as SQL. */
 const PAY_GROUP_COLUMNS: Record<string, PageColumn> = {
@@ -41,6 +42,11 @@ const PAY_GROUP_COLUMNS: Record<string, PageColumn> = {
 
 export function payGroupAnswer(g: PayGroup): PayGroupAnswer {
   return { id: g.id, ...fieldsOf(g, g.rules) };
+}
+
+/** What a new pay group of `company` starts with: the form's blank and a save's base (start date today there). */
+function newPayGroupOf(company: Company): PayGroupFields {
+  return newPayGroupFields(todayIn(company.timeZoneId));
 }
 
 /** The request's fields over `base`: a field left out keeps the base value; a cleared flag keeps it too. */
@@ -107,6 +113,13 @@ export class PayGroupsService {
     return { ...page, rows: page.rows.map(payGroupAnswer) };
   }
 
+  /** The blank form of a new pay group: every field as a save fills it in when left out. */
+  async blank(companyId: string): Promise<PayGroupFields> {
+    const company = await this.dataSource.getRepository(Company).findOneBy({ id: companyId });
+    if (!company) throw new NotFoundException(NO_COMPANY);
+    return newPayGroupOf(company);
+  }
+
   async detail(companyId: string, id: string): Promise<PayGroupAnswer> {
     const row = await this.dataSource.getRepository(PayGroup).findOneBy({ id, companyId });
     if (!row) throw new NotFoundException(NOT_FOUND);
@@ -128,7 +141,7 @@ export class PayGroupsService {
           details: [{ field: 'name', message: 'Name is required.' }],
         });
       }
-      const base = existing ? fieldsOf(existing, existing.rules) : newPayGroupFields(todayIn(company.timeZoneId));
+      const base = existing ? fieldsOf(existing, existing.rules) : newPayGroupOf(company);
       const fields = merge(base, r);
       if (company.settings.multiShiftView === false && !existing) fields.breakCalculationType = 'None';
       const problems = payGroupProblems(fields, { multiShiftView: company.settings.multiShiftView !== false });
@@ -191,6 +204,6 @@ export class PayGroupsService {
 
 async function lockCompany(manager: EntityManager, companyId: string): Promise<Company> {
   const company = await manager.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
-  if (!company) throw new NotFoundException('Warning: The company does not exist.');
+  if (!company) throw new NotFoundException(NO_COMPANY);
   return company;
 }

@@ -1,5 +1,5 @@
 import { PageAnswer } from '@rollcall/platform';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 
 /** A pay type as the list and the form show it (spec 002 §3). */
 export class PayTypeAnswer {
@@ -29,6 +29,9 @@ export class PayTypeAnswer {
   @ApiProperty({ type: String, nullable: true, description: 'what the calculation engine looks it up by' })
   role!: string | null;
 }
+
+/** The blank form of a new pay type: the fields a save takes, as it fills them in when left out. */
+export class NewPayTypeAnswer extends OmitType(PayTypeAnswer, ['id', 'xeroGuid', 'isSystem', 'role'] as const) {}
 
 export class PayTypeSaveAnswer {
   @ApiProperty({ example: 'success' }) message!: string;

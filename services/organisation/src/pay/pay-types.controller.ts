@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
 import { MessageAnswer } from '../company/company.answers.js';
 import { PayTypeListQuery, PayTypePageQuery } from './pay-list.query.js';
-import { PayTypeAnswer, PayTypePage, PayTypeSaveAnswer } from './pay-type.answer.js';
+import { NewPayTypeAnswer, PayTypeAnswer, PayTypePage, PayTypeSaveAnswer } from './pay-type.answer.js';
 import { PayTypeDeleteRequest, PayTypeSaveRequest } from './pay-type-save.request.js';
 import { PayTypesService } from './pay-types.service.js';
 
@@ -30,6 +30,17 @@ export class PayTypesController {
   @ApiOkResponse({ type: PayTypePage })
   page(@CurrentActor() actor: Actor, @Query() query: PayTypePageQuery): Promise<PayTypePage> {
     return this.payTypes.page(actor.companyId, query);
+  }
+
+  @Get('new')
+  @RequirePermission('payType', 'create')
+  @ApiOperation({
+    operationId: 'getNewPayType',
+    summary: 'The blank form of a new pay type: the defaults a save fills in',
+  })
+  @ApiOkResponse({ type: NewPayTypeAnswer })
+  blank(): NewPayTypeAnswer {
+    return this.payTypes.blank();
   }
 
   @Get(':id')

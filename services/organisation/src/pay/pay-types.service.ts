@@ -127,6 +127,11 @@ export class PayTypesService {
     return { ...page, rows: page.rows.map(payTypeAnswer) };
   }
 
+  /** The blank form of a new pay type: every field as a save fills it in when left out. */
+  blank(): PayTypeFields {
+    return { ...NEW_PAY_TYPE };
+  }
+
   async detail(companyId: string, id: string): Promise<PayTypeAnswer> {
     const row = await this.dataSource.getRepository(PayType).findOneBy({ id, companyId });
     if (!row) throw new NotFoundException(NOT_FOUND);
