@@ -1422,6 +1422,12 @@ export interface PayTypeTime {
   units?: number;
 }
 
+export interface PeriodCloseRequest {
+  employeeId: string;
+  /** the date, YYYY-MM-DD */
+  ruleDate: string;
+}
+
 export interface PeriodResponse {
   employee: TimesheetEmployee;
   fromT: string;
@@ -2075,6 +2081,11 @@ export class RollcallApi {
   /** Set one’s mobile app PIN (4 digits) */
   changePin(input: { body: ChangePinRequest }): Promise<MessageAnswer> {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/profile/change-pin', body: input.body });
+  }
+
+  /** Whether the employee’s date lies in a closed pay period of their pay group (true: schedule changes are refused) */
+  checkPeriodClose(input: { body: PeriodCloseRequest }): Promise<boolean> {
+    return this.http.request<boolean>({ method: 'POST', path: '/standardshifts/checkPeriodClose', body: input.body });
   }
 
   /** Make the selected jobs inactive, all or none */

@@ -1,2 +1,5 @@
 export { SchedulingModule } from './scheduling.module.js';
 export { EmployeeSchedulesService, type ScheduleDayInput } from './employee-schedules/employee-schedules.service.js';
+export { ScheduleDayWriter } from './schedule-days/schedule-day-writer.js';
+export type { DayWrite } from './schedule-days/schedule-day-rules.js';
+export { SECTION_TYPE, type StoredSection } from './schedule-days/stored-section.js';

@@ -373,6 +373,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/sync-results/page': { needs: ['syncResult', 'visible'] },
   'GET /api/sync-results/error-count': { needs: ['syncResult', 'visible'] },
 
+  // scheduling
+  'POST /standardshifts/checkPeriodClose': {
+    needs: ['schedule', 'visible'],
+    person: true,
+    request: (o) => ({ body: { employeeId: o.person, ruleDate: WEEK.fromT } }),
+  },
+
   // calculation
   'GET /api/timesheet/getPunchRecords': {
     needs: ['timesheet', 'visible'],

@@ -12,6 +12,11 @@ describe('gateway routing', () => {
     ['/api/timesheet/getPunchRecords', 'calculation'],
     ['/api/customers', 'organisation'],
     ['/api/pay-periods', 'calculation'],
+    ['/standardshifts/checkPeriodClose', 'scheduling'],
+    ['/api/schedules/5', 'scheduling'],
+    ['/schedule/save', 'scheduling'],
+    ['/api/shifts/getNewShifts', 'scheduling'],
+    ['/globalschedule/verify', 'scheduling'],
     ['/recalculate/recalculate', 'calculation'],
     ['/api/recalculation/verify', 'calculation'],
     ['/api/customers/0b6f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b/admin', 'identity'],
@@ -23,6 +28,7 @@ describe('gateway routing', () => {
     expect(upstreamFor('/health')).toBeNull();
     expect(upstreamFor('/api/employeesX')).toBeNull();
     expect(upstreamFor('/profileX')).toBeNull();
+    expect(upstreamFor('/scheduled-reports')).toBeNull();
   });
 
   it('lets only sign-in, refresh, sign-out, recovery and device punches through without a token', () => {

@@ -1,57 +1,51 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ScheduleSection } from '@rollcall/contracts';
-import { EventWriter, type NewEvent } from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
+import { ScheduleDayWriter } from '../schedule-days/schedule-day-writer.js';
+import type { StoredSection } from '../schedule-days/stored-section.js';
 import { SCHEDULING } from '../scheduling.constants.js';
 
 export interface ScheduleDayInput {
   date: string;
   offDay: boolean;
-  sections: ScheduleSection[];
+  sections: StoredSection[];
 }
 
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** How long a seed waits for organisation's employee event to reach scheduling. */
+const EMPLOYEE_KNOWN_TIMEOUT_MS = 30_000;
 
-/** Sets employees' schedules date by date and tells the calculation service through schedule.day.changed.v1. */
+/** Sets an employee's schedule date by date, for the seeds and tests, through the day writer. */
 @Injectable()
 export class EmployeeSchedulesService {
   constructor(
     @InjectDataSource(SCHEDULING) private readonly dataSource: DataSource,
-    private readonly events: EventWriter,
+    private readonly writer: ScheduleDayWriter,
   ) {}
 
+  /**
+   * Writes the days in one transaction. An employee just created in organisation reaches scheduling by event:
+   * this waits (at most 30 s) until it has, instead of refusing them as unknown.
+   */
   async setDays(companyId: string, employeeId: string, days: ScheduleDayInput[]): Promise<void> {
-    for (const day of days) {
-      if (!LOCAL_DATE.test(day.date)) throw new BadRequestException(`date must be YYYY-MM-DD (got "${day.date}")`);
-      for (const section of day.sections) {
-        if (!LOCAL_TIME.test(section.start) || !LOCAL_TIME.test(section.end)) {
-          throw new BadRequestException(
-            `section times must be HH:mm (got ${section.start}-${section.end} on ${day.date})`,
-          );
-        }
-      }
-      if (day.offDay && day.sections.length)
-        throw new BadRequestException(`${day.date} is an off day and has sections`);
+    await this.untilKnown(companyId, employeeId);
+    await this.dataSource.transaction((manager) =>
+      this.writer.write(
+        manager,
+        companyId,
+        days.map((day) => ({ ...day, employeeId })),
+      ),
+    );
+  }
+
+  private async untilKnown(companyId: string, employeeId: string): Promise<void> {
+    const deadline = Date.now() + EMPLOYEE_KNOWN_TIMEOUT_MS;
+    for (;;) {
+      const rows = (await this.dataSource.query(
+        `SELECT 1 FROM "${SCHEDULING}".employees WHERE id = $1 AND company_id = $2`,
+        [employeeId, companyId],
+      )) as unknown[];
+      if (rows.length > 0 || Date.now() > deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await this.dataSource.transaction(async (manager) => {
-      const events: NewEvent[] = [];
-      for (const day of days) {
-        await manager.query(
-          `INSERT INTO "${SCHEDULING}".schedule_days (company_id, employee_id, date, off_day, sections)
-           VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (employee_id, date) DO UPDATE SET off_day = EXCLUDED.off_day, sections = EXCLUDED.sections`,
-          [companyId, employeeId, day.date, day.offDay, JSON.stringify(day.sections)],
-        );
-        events.push({
-          type: 'schedule.day.changed.v1',
-          companyId,
-          key: employeeId,
-          payload: { employeeId, date: day.date, offDay: day.offDay, sections: day.sections },
-        });
-      }
-      await this.events.write(manager, events);
-    });
   }
 }

@@ -1,4 +1,4 @@
-import type { ScheduleSection } from '@rollcall/contracts';
+import type { StoredSection } from './stored-section.js';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One employee's schedule for one date: an off day, or work sections in local wall time. */
@@ -10,5 +10,7 @@ export class ScheduleDayRecord {
   @Column({ name: 'employee_id', type: 'uuid' }) employeeId!: string;
   @Column({ type: 'date' }) date!: string;
   @Column({ name: 'off_day', type: 'boolean' }) offDay!: boolean;
-  @Column({ type: 'jsonb' }) sections!: ScheduleSection[];
+  @Column({ type: 'jsonb' }) sections!: StoredSection[];
+  /** the template that generated the day; null: set by hand */
+  @Column({ name: 'template_id', type: 'uuid', nullable: true }) templateId!: string | null;
 }

@@ -1,0 +1,41 @@
+import { Controller } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DepartmentChangedV1, EmployeeChangedV1, EventEnvelope, PayPeriodChangedV1 } from '@rollcall/contracts';
+import { handleOnce } from '@rollcall/platform';
+import type { DataSource } from 'typeorm';
+import { SCHEDULING } from '../scheduling.constants.js';
+import { ReadModelWriter } from './read-model-writer.js';
+
+/**
+ * Applies organisation's employees and structure nodes and calculation's pay period states to scheduling's own
+ * read models: who may be scheduled, whose records a caller reaches, and which dates are in a closed pay period.
+ */
+@Controller()
+export class ReadModelEventsController {
+  constructor(
+    @InjectDataSource(SCHEDULING) private readonly dataSource: DataSource,
+    private readonly writer: ReadModelWriter,
+  ) {}
+
+  @EventPattern('org.employee.changed.v1')
+  async onEmployeeChanged(@Payload() event: EventEnvelope<string, EmployeeChangedV1>): Promise<void> {
+    await handleOnce(this.dataSource, 'scheduling.employees', event, (manager) =>
+      this.writer.upsertEmployee(manager, event.companyId, event.payload),
+    );
+  }
+
+  @EventPattern('org.department.changed.v1')
+  async onDepartmentChanged(@Payload() event: EventEnvelope<string, DepartmentChangedV1>): Promise<void> {
+    await handleOnce(this.dataSource, 'scheduling.departments', event, (manager) =>
+      this.writer.upsertDepartment(manager, event.companyId, event.payload),
+    );
+  }
+
+  @EventPattern('payroll.period.changed.v1')
+  async onPayPeriodChanged(@Payload() event: EventEnvelope<string, PayPeriodChangedV1>): Promise<void> {
+    await handleOnce(this.dataSource, 'scheduling.pay-periods', event, (manager) =>
+      this.writer.upsertPayPeriod(manager, event.companyId, event.payload),
+    );
+  }
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import type { DepartmentChangedV1, EmployeeChangedV1, PayPeriodChangedV1 } from '@rollcall/contracts';
+import type { EntityManager } from 'typeorm';
+import { SCHEDULING } from '../scheduling.constants.js';
+
+const s = SCHEDULING;
+
+/** Upserts of scheduling's read models, each a single statement so a replayed event changes nothing. */
+@Injectable()
+export class ReadModelWriter {
+  async upsertEmployee(manager: EntityManager, companyId: string, p: EmployeeChangedV1): Promise<void> {
+    await manager.query(
+      `INSERT INTO "${s}".employees (id, company_id, clock_id, first_name, last_name, department_id, paygroup_id,
+         standard_hours, employee_status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (id) DO UPDATE SET clock_id = EXCLUDED.clock_id, first_name = EXCLUDED.first_name,
+         last_name = EXCLUDED.last_name, department_id = EXCLUDED.department_id, paygroup_id = EXCLUDED.paygroup_id,
+         standard_hours = EXCLUDED.standard_hours, employee_status = EXCLUDED.employee_status`,
+      [
+        p.employeeId,
+        companyId,
+        p.clockId,
+        p.firstName,
+        p.lastName,
+        p.departmentId,
+        p.paygroupId,
+        p.standardHours,
+        p.employeeStatus,
+      ],
+    );
+  }
+
+  async upsertDepartment(manager: EntityManager, companyId: string, p: DepartmentChangedV1): Promise<void> {
+    if (p.deleted) {
+      await manager.query(`DELETE FROM "${s}".departments WHERE id = $1`, [p.departmentId]);
+      return;
+    }
+    await manager.query(
+      `INSERT INTO "${s}".departments (id, company_id, parent_id, name, code, status) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO UPDATE SET parent_id = EXCLUDED.parent_id, name = EXCLUDED.name, code = EXCLUDED.code,
+         status = EXCLUDED.status`,
+      [p.departmentId, companyId, p.parentId, p.name, p.code, p.status],
+    );
+  }
+
+  /** A pay period's dates and whether it is closed (calculation owns pay periods; only their state is kept here). */
+  async upsertPayPeriod(manager: EntityManager, companyId: string, p: PayPeriodChangedV1): Promise<void> {
+    await manager.query(
+      `INSERT INTO "${s}".pay_periods (id, company_id, paygroup_id, from_date, to_date, closed)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO UPDATE SET paygroup_id = EXCLUDED.paygroup_id, from_date = EXCLUDED.from_date,
+         to_date = EXCLUDED.to_date, closed = EXCLUDED.closed`,
+      [p.payPeriodId, companyId, p.paygroupId, p.fromDate, p.toDate, p.closed],
+    );
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { EventWriter, invalidFields, type NewEvent, refusal } from '@rollcall/platform';
+import type { EntityManager } from 'typeorm';
+import { employeesOfCompany } from '../access/scheduled-employees.js';
+import { SCHEDULING } from '../scheduling.constants.js';
+import { closedEmployeeDays } from './closed-periods.js';
+import { type DayWrite, dayProblems, repeatedDays } from './schedule-day-rules.js';
+import { SCHEDULE_DAY_ANSWERS } from './schedule-day.answers.js';
+import { engineSection, isWorkSection } from './stored-section.js';
+
+/**
+ * The one way schedule days are written: templates, the employee schedule, the roster and the seeds all come here.
+ * Inside the caller's transaction it checks every day, refuses the whole write (nothing written) when a day is
+ * invalid, names an employee of another company or lies in a closed pay period, then upserts the days and writes
+ * one schedule.day.changed.v1 per day. The caller checks the actor's permission and people scope.
+ */
+@Injectable()
+export class ScheduleDayWriter {
+  constructor(private readonly events: EventWriter) {}
+
+  async write(manager: EntityManager, companyId: string, given: readonly DayWrite[]): Promise<void> {
+    if (given.length === 0) return;
+    const problems = [...given.flatMap((day, i) => dayProblems(day, `days[${i}]`)), ...repeatedDays(given)];
+    if (problems.length) throw invalidFields(problems);
+    // one order of row locks for every write, so two writes of the same days wait for each other, never deadlock
+    const days = [...given].sort((a, b) => a.employeeId.localeCompare(b.employeeId) || a.date.localeCompare(b.date));
+    await employeesOfCompany(
+      manager,
+      companyId,
+      days.map((d) => d.employeeId),
+    );
+    if ((await closedEmployeeDays(manager, companyId, days)).length)
+      throw refusal(SCHEDULE_DAY_ANSWERS, 'periodClosed');
+    await manager.query(
+      `INSERT INTO "${SCHEDULING}".schedule_days (company_id, employee_id, date, off_day, sections, template_id)
+       SELECT $1, * FROM unnest($2::uuid[], $3::date[], $4::boolean[], $5::jsonb[], $6::uuid[])
+       ON CONFLICT (employee_id, date) DO UPDATE SET off_day = EXCLUDED.off_day, sections = EXCLUDED.sections,
+         template_id = EXCLUDED.template_id`,
+      [
+        companyId,
+        days.map((d) => d.employeeId),
+        days.map((d) => d.date),
+        days.map((d) => d.offDay),
+        days.map((d) => JSON.stringify(d.sections)),
+        days.map((d) => d.templateId ?? null),
+      ],
+    );
+    const events: NewEvent[] = days.map((day) => ({
+      type: 'schedule.day.changed.v1',
+      companyId,
+      key: day.employeeId,
+      payload: {
+        employeeId: day.employeeId,
+        date: day.date,
+        offDay: day.offDay,
+        sections: day.offDay ? [] : day.sections.filter(isWorkSection).map(engineSection),
+      },
+    }));
+    await this.events.write(manager, events);
+  }
+}
