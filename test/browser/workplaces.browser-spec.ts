@@ -16,12 +16,22 @@ const running = useSignedInConsole(async (app) => ({ api: await signedInApi(app.
 
 describe('work sites', () => {
   it(
-    'creates a site with a geofence: pin placed by clicking the map, radius typed, listed with both',
+    'creates a site with a geofence and an employee found by typing: pin placed by clicking the map, radius typed, listed with both, reopened with the name',
     async () => {
-      const { app, browser } = running();
+      const { app, browser, api } = running();
       const { page } = browser;
       const name = `Yard ${randomUUID().slice(0, 6)}`;
       const refused = cspViolations(page);
+      const employeeCalls: string[] = [];
+      const listen = (request: { url: () => string }) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/employees')) employeeCalls.push(`${url.pathname}${url.search}`);
+      };
+      page.on('request', listen);
+      const [worker] = (await api.pageEmployees({ query: { pageSize: 10, sort: 'name', page: 2 } })).rows;
+      if (!worker) throw new Error('the demo company has fewer than 11 employees');
+      const fullName = `${worker.firstName} ${worker.lastName}`;
+      const typed = worker.lastName.slice(0, 4);
 
       await page.goto(`${app.url}/#/workplace/list`);
       await page.getByRole('heading', { name: 'Mobile Work Sites' }).waitFor({ timeout: 15_000 });
@@ -74,6 +84,14 @@ describe('work sites', () => {
       await dialog.getByLabel('Radius (m)').fill('35');
       await dialog.getByLabel('Radius (m)').blur();
       expect(await dialog.getByLabel('Radius (m)').inputValue()).toBe('35.00');
+
+      // The employees are searched on the server as you type: part of a name finds them, a page at a time.
+      await dialog.getByLabel('Search Employees').fill(typed);
+      const options = dialog.locator(`[data-testid="search-multi-picker-options"][data-search="${typed}"]`);
+      await options.waitFor({ timeout: 10_000 });
+      await options.getByRole('checkbox', { name: new RegExp(`^${fullName}`) }).check();
+      const tags = dialog.getByTestId('selected-tags');
+      expect(await tags.getByTestId('tag').allTextContents()).toEqual([`${fullName}×`]);
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText('Workplace created successfully').waitFor({ timeout: 10_000 });
 
@@ -84,6 +102,20 @@ describe('work sites', () => {
       expect(text).toContain('35.00');
       expect(text).toContain('Active');
       expect(text).toContain('1 Queen Street, Auckland');
+      const saved = (await api.pageWorkplaces({ query: { search: name } })).rows[0];
+      expect(saved?.employeeIds).toEqual([worker.id]);
+
+      // Reopened, the form names the chosen employee through the by-ids call, not by loading every employee.
+      await row.getByRole('button', { name: `Edit ${name}` }).click();
+      await dialog.getByText('Modify a workplace').waitFor({ timeout: 5_000 });
+      await dialog.getByTestId('tag').filter({ hasText: fullName }).waitFor({ timeout: 10_000 });
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      page.off('request', listen);
+      expect(employeeCalls).toContain(`/api/employees/by-ids?ids=${worker.id}`);
+      expect(employeeCalls.some((c) => c.startsWith('/api/employees/page?') && c.includes(`search=${typed}`))).toBe(
+        true,
+      );
+      expect(employeeCalls.filter((c) => c === '/api/employees' || c.startsWith('/api/employees?'))).toEqual([]);
       // the map, its CSS-drawn markers and the address search all work under the policy
       refused.stop();
       expect(refused.seen).toEqual([]);

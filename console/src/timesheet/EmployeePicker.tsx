@@ -1,6 +1,6 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useState } from 'react';
-import type { EmployeeOption } from './employee-options';
+import type { EmployeeOption } from '../employees/employee-options';
 import { useEmployeeSearch } from './use-employee-options';
 
 /** Chooses the employee whose timesheet is shown; typing searches on the server, a page of matches at a time. */

@@ -1,6 +1,6 @@
 import { errorText } from '../api/error-text';
 import { EmployeePicker } from './EmployeePicker';
-import { employeeLabel } from './employee-options';
+import { employeeLabel } from '../employees/employee-options';
 import { PeriodNavigator } from './PeriodNavigator';
 import { recalculatingText } from './recalculating';
 import { TimesheetGrid } from './TimesheetGrid';

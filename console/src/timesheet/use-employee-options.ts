@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { employeeOptions } from '../employees/employee-options';
+import { searchEmployees } from '../employees/employee-picker-source';
 import { useDebounced } from '../kit/use-debounced';
 import { useDepartmentFilter } from '../structure/use-department-filter';
-import { employeeOptions } from './employee-options';
 
 /** How many employees the picker offers at once (the largest page the server gives); typing narrows the search. */
 export const PICKER_PAGE_SIZE = 100;
@@ -17,16 +17,7 @@ export function useEmployeeSearch(search: string) {
   const text = useDebounced(search.trim());
   return useQuery({
     queryKey: ['employees', 'picker', departmentIds, text],
-    queryFn: () =>
-      api.pageEmployees({
-        query: {
-          employeeStatus: 'Active',
-          pageSize: PICKER_PAGE_SIZE,
-          sort: 'name',
-          ...(text ? { search: text } : {}),
-          ...(departmentIds ? { departmentIds } : {}),
-        },
-      }),
+    queryFn: () => searchEmployees(text, PICKER_PAGE_SIZE, departmentIds),
     select: (page) => ({ options: employeeOptions(page.rows), total: page.total, search: text }),
     placeholderData: keepPreviousData,
     enabled: headerFilter.ready,

@@ -2,10 +2,11 @@ import type { WorkplaceAnswer } from '@rollcall/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api } from '../api/client';
+import { employeePickerSource } from '../employees/employee-picker-source';
 import { Button } from '../kit/Button';
 import { CheckboxField, TextAreaField } from '../kit/Field';
 import { Modal } from '../kit/Modal';
-import { MultiCheckList } from '../kit/MultiCheckList';
+import { SearchMultiPicker } from '../kit/SearchMultiPicker';
 import { TextField } from '../kit/TextField';
 import { SaveCancelFooter } from '../kit/forms/SaveCancelFooter';
 import { useModalSave } from '../kit/forms/use-modal-save';
@@ -18,7 +19,6 @@ import {
   formatCoordinate,
   formatRadius,
   initialCentre,
-  keepUnofferedEmployees,
   parseCoordinate,
   SEARCH_ZOOM,
   workplaceFormErrors,
@@ -31,10 +31,6 @@ import {
 /** 'Create a new workplace' / 'Modify a workplace' (width 1000): the form beside a map with the geofence. */
 export function WorkplaceFormModal({ site, onClose }: { site: WorkplaceAnswer | null; onClose: () => void }) {
   const company = useQuery({ queryKey: ['company-info'], queryFn: () => api.getCompanyInfo() });
-  const employees = useQuery({
-    queryKey: ['employees', 'workplace-options'],
-    queryFn: () => api.listEmployees({ query: { employeeStatus: 'Active' } }),
-  });
   const [values, setValues] = useState<WorkplaceFormValues>(() => workplaceFormValues(site));
   const { errors, busy, save } = useModalSave({
     validate: () => workplaceFormErrors(values),
@@ -76,12 +72,6 @@ export function WorkplaceFormModal({ site, onClose }: { site: WorkplaceAnswer | 
       setSearching(false);
     }
   }
-
-  const employeeOptions = [...(employees.data ?? [])]
-    .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`))
-    .map((e) => ({ value: e.id, label: `${e.firstName} ${e.lastName}` }));
-  const offeredIds = employeeOptions.map((o) => o.value);
-  const unoffered = employees.isSuccess ? values.employeeIds.filter((id) => !offeredIds.includes(id)).length : 0;
 
   return (
     <Modal
@@ -147,15 +137,14 @@ export function WorkplaceFormModal({ site, onClose }: { site: WorkplaceAnswer | 
             value={values.description}
             onChange={(e) => set('description', e.target.value)}
           />
-          <MultiCheckList
+          <SearchMultiPicker
             label="Employees"
-            options={employeeOptions}
+            noun="employee"
+            source={employeePickerSource}
             value={values.employeeIds}
-            onChange={(ids) => set('employeeIds', keepUnofferedEmployees(values.employeeIds, ids, offeredIds))}
+            unseenLabel={WORKPLACE_MESSAGES.unseenEmployee}
+            onChange={(ids) => set('employeeIds', ids)}
           />
-          {unoffered > 0 && (
-            <p className="-mt-3 mb-4 text-[13px] text-muted">{WORKPLACE_MESSAGES.unlistedEmployees(unoffered)}</p>
-          )}
           <button type="submit" hidden />
         </form>
         <div className="flex flex-col gap-2">

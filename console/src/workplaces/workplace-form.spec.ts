@@ -6,7 +6,6 @@ import {
   formatCoordinate,
   formatRadius,
   initialCentre,
-  keepUnofferedEmployees,
   parseCoordinate,
   parseRadius,
   pointEastOf,
@@ -86,12 +85,5 @@ describe('work site form rules', () => {
       siteCode: null,
     });
     expect(workplaceSaveBody('id-1', values)).toHaveProperty('id', 'id-1');
-  });
-});
-
-describe('the site’s employees', () => {
-  it('keeps the chosen employees the list does not offer when the offered choice changes', () => {
-    expect(keepUnofferedEmployees(['a', 'far', 'b'], ['b', 'c'], ['a', 'b', 'c'])).toEqual(['b', 'c', 'far']);
-    expect(keepUnofferedEmployees([], ['a'], ['a'])).toEqual(['a']);
   });
 });

@@ -129,16 +129,3 @@ export function workplaceSaveBody(id: string | null, values: WorkplaceFormValues
     siteCode: values.siteCode.trim() || null,
   };
 }
-
-/**
- * The site's employees after the list of offered ones changed the choice to `offeredChoice`: the chosen ones
- * that the list does not offer (past the employees it loads, or not Active) stay chosen.
- */
-export function keepUnofferedEmployees(
-  before: readonly string[],
-  offeredChoice: readonly string[],
-  offered: readonly string[],
-): string[] {
-  const offeredIds = new Set(offered);
-  return [...offeredChoice, ...before.filter((id) => !offeredIds.has(id) && !offeredChoice.includes(id))];
-}

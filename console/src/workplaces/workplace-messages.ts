@@ -9,8 +9,7 @@ export const WORKPLACE_MESSAGES = {
   noCompany: 'Warning: The company does not exist.',
   searchFailed: 'Address search is unavailable. Type the address and place the pin on the map.',
   searchNotFound: 'No place was found for this address.',
-  unlistedEmployees: (n: number) =>
-    `${n} more chosen employee${n === 1 ? ' is' : 's are'} not in the list above (not Active, or past the first 1000); they stay chosen.`,
+  unseenEmployee: 'An employee you cannot see',
 } as const;
 
 /** Server answer codes → the spec's text; other messages are shown as they are. */
