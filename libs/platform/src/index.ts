@@ -61,3 +61,4 @@ export * from './http/message.answer.js';
 export * from './auth/assert-allowed.js';
 export * from './database/company-references.js';
 export * from './http/image-type.js';
+export * from './uploads/zip-contents.js';

@@ -1,4 +1,4 @@
-import { firstOverlap, sectionsOverlap } from './shift-overlap-rules.js';
+import { firstOverlap, sectionsOverlap, sectionsOverlapAcrossDays } from './shift-overlap-rules.js';
 
 const s = (start: string, end: string, flags: { prev?: boolean; next?: boolean } = {}) => ({
   start,
@@ -45,5 +45,17 @@ describe('the roster overlap rule (spec 001 §4)', () => {
     const sections = [s('06:00', '08:00'), day];
     expect(firstOverlap(s('12:00', '13:00'), sections)).toBe(day);
     expect(firstOverlap(s('08:00', '09:00'), sections)).toBeNull();
+  });
+
+  it('meets a neighbouring day’s sections across midnight', () => {
+    const overnight = s('22:00', '06:00', { next: true });
+    // this day's 05:00–09:00 against the previous day's 22:00–06:00
+    expect(sectionsOverlapAcrossDays(s('05:00', '09:00'), overnight, -1)).toBe(true);
+    expect(sectionsOverlapAcrossDays(s('06:00', '09:00'), overnight, -1)).toBe(false);
+    // this day's 20:00–23:00 against the next day's 22:00 (previous day) start
+    expect(sectionsOverlapAcrossDays(s('20:00', '23:00'), s('22:00', '06:00', { prev: true }), 1)).toBe(true);
+    expect(sectionsOverlapAcrossDays(s('20:00', '22:00'), s('22:00', '06:00', { prev: true }), 1)).toBe(false);
+    // same times on different days never meet without the flags
+    expect(sectionsOverlapAcrossDays(s('09:00', '17:00'), s('09:00', '17:00'), 1)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { jobFileKind, OversizedJobFile, readJobSheet, UnreadableJobFile } from './job-import-file.js';
-import { zipContents } from './zip-size.js';
+import { zipContents } from '@rollcall/platform';
 
 describe('job files', () => {
   it('knows .csv and .xlsx by extension only', () => {

@@ -1,13 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { zipContents } from './zip-size.js';
+import { WORKBOOK_ZIP_BOUNDS, zipContents, zipWithin } from '@rollcall/platform';
 
 export type JobFileKind = 'csv' | 'xlsx';
 
 export const MAX_JOB_FILE_BYTES = 2 * 1024 * 1024;
-/** Limits on what an .xlsx may unpack to, checked before it is unpacked. */
-export const MAX_XLSX_UNPACKED_BYTES = 50 * 1024 * 1024;
-export const MAX_XLSX_ENTRIES = 500;
 
 /** The kind of a job file by its name's extension, or null for anything else. */
 export function jobFileKind(fileName: string): JobFileKind | null {
@@ -23,7 +20,7 @@ export async function readJobSheet(bytes: Buffer, kind: JobFileKind): Promise<st
   if (kind === 'xlsx') {
     const contents = zipContents(bytes);
     if (!contents) throw new UnreadableJobFile('not an .xlsx (zip) file');
-    if (contents.entries > MAX_XLSX_ENTRIES || contents.unpackedBytes > MAX_XLSX_UNPACKED_BYTES) {
+    if (!zipWithin(contents, WORKBOOK_ZIP_BOUNDS)) {
       throw new OversizedJobFile(`unpacks to ${contents.unpackedBytes} bytes in ${contents.entries} entries`);
     }
   }
