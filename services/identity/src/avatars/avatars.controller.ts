@@ -19,19 +19,14 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
-  ApiProperty,
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
 import type { Response } from 'express';
+import { AvatarUploaded } from './avatar.answer.js';
 import { AVATAR_FIELD, AvatarUploadErrors, NO_AVATAR_FILE } from './avatar-upload.interceptor.js';
 import { AvatarsService, MAX_AVATAR_BYTES } from './avatars.service.js';
-
-export class AvatarUploaded {
-  @ApiProperty({ example: 'success' }) message!: string;
-  @ApiProperty({ example: '0b0e9c7e-3c53-4b8e-9a4c-0f6e2f6f1a2b.png' }) fileName!: string;
-}
 
 @ApiTags('profile')
 @ApiBearerAuth()

@@ -1,25 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { ACTIONS, RESOURCES, ROLE_IDS, ROLES } from '@rollcall/contracts';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ACTIONS, RESOURCES } from '@rollcall/contracts';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-
-export class RoleChoice {
-  @ApiProperty({ example: '3' }) id!: string;
-  @ApiProperty({ enum: ROLES, example: 'Supervisor' }) name!: string;
-}
-
-export class ResourceActions {
-  @ApiProperty({ enum: RESOURCES, example: 'user' }) name!: string;
-  @ApiProperty({ enum: ACTIONS, isArray: true }) actions!: string[];
-}
-
-/** What a role may give: a Superadmin any role, anyone else every role but Superadmin. */
-export function assignableRoles(actor: Actor): RoleChoice[] {
-  return ROLES.filter((role) => role !== 'Superadmin' || actor.role === 'Superadmin').map((role) => ({
-    id: ROLE_IDS[role],
-    name: role,
-  }));
-}
+import { assignableRoles } from './role-rules.js';
+import { ResourceActions, RoleChoice } from './roles.answers.js';
 
 @ApiTags('users')
 @ApiBearerAuth()

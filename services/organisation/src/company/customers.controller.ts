@@ -1,62 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { FormNumber, FormText, IsTimeZone, PageAnswer, PageQuery, RequirePermission } from '@rollcall/platform';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PageQuery, RequirePermission } from '@rollcall/platform';
 import { CompaniesService } from './companies.service.js';
-import { CustomerFeatureSettings } from './customer-feature-settings.js';
+import { CustomerPage, CustomerRow, CustomerUpdateAnswer, NewCustomerAnswer } from './customer.answers.js';
 import { CustomerUpdateRequest } from './customer-update.request.js';
-
-export class NewCustomerRequest {
-  @ApiProperty() @FormText() @IsNotEmpty({ message: 'name is required.' }) @IsString() @MaxLength(200) name!: string;
-  @ApiProperty() @FormText() @IsNotEmpty({ message: 'code is required.' }) @IsString() @MaxLength(50) code!: string;
-  @ApiProperty({ example: 'Pacific/Auckland' })
-  @FormText()
-  @IsNotEmpty({ message: 'timeZoneId is required.' })
-  @IsTimeZone()
-  timeZoneId!: string;
-  @ApiProperty({ minimum: 0, maximum: 1_000_000, description: 'how many Active employees the company may have' })
-  @FormNumber()
-  @IsInt({ message: 'licenses must be a whole number' })
-  @Min(0)
-  @Max(1_000_000)
-  licenses!: number;
-  @ApiPropertyOptional({
-    minimum: 0,
-    maximum: 1_000_000,
-    description: 'how many employees may use the mobile app (default 0)',
-  })
-  @FormNumber()
-  @IsOptional()
-  @IsInt({ message: 'appLicenses must be a whole number' })
-  @Min(0)
-  @Max(1_000_000)
-  appLicenses?: number;
-}
-
-export class NewCustomerAnswer {
-  @ApiProperty({ example: 'success' }) message!: string;
-  @ApiProperty() companyId!: string;
-}
-
-export class CustomerRow {
-  @ApiProperty() id!: string;
-  @ApiProperty() name!: string;
-  @ApiProperty() code!: string;
-  @ApiProperty() timeZoneId!: string;
-  @ApiProperty() licenses!: number;
-  @ApiProperty({ description: 'Active employees' }) usedLicenses!: number;
-  @ApiProperty() appLicenses!: number;
-  @ApiProperty({ description: 'Active employees with the mobile app enabled' }) usedAppLicenses!: number;
-  @ApiProperty() createdAt!: string;
-  @ApiProperty({ type: CustomerFeatureSettings }) settings!: CustomerFeatureSettings;
-}
-
-export class CustomerUpdateAnswer {
-  @ApiProperty({ example: 'success' }) message!: string;
-  @ApiProperty({ type: CustomerRow }) customer!: CustomerRow;
-}
-
-export class CustomerPage extends PageAnswer(CustomerRow, 'CustomerPage') {}
+import { NewCustomerRequest } from './new-customer.request.js';
 
 /** Customer companies (tenants): Superadmin only. Identity adds each company's admin user separately. */
 @ApiTags('customers')

@@ -1,17 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-import { IsIn } from 'class-validator';
 import { KioskContentsAnswer, KioskContentsSaveAnswer, KioskTypeContentsAnswer } from './kiosk-contents.answer.js';
 import { KioskContentsBody } from './kiosk-contents.request.js';
-import { KIOSK_USER_TYPES, type KioskUserType } from './kiosk-contents-rules.js';
 import { KioskContentsService } from './kiosk-contents.service.js';
-
-export class KioskTypeQuery {
-  @ApiProperty({ enum: KIOSK_USER_TYPES })
-  @IsIn(KIOSK_USER_TYPES, { message: 'type must be Visitor or Contractor' })
-  type!: KioskUserType;
-}
+import { KioskTypeQuery } from './kiosk-type.query.js';
 
 /** The Kiosk Contents screen: both cards, read and saved whole. */
 @ApiTags('kiosk')

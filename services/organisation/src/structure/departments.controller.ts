@@ -1,11 +1,10 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
-import { IsIn, IsOptional } from 'class-validator';
 import { SelectedDepartment } from '../department-filter/department-filter.answers.js';
 import { DepartmentFilterService } from '../department-filter/department-filter.service.js';
 import { DepartmentsService } from './departments.service.js';
-import type { TreeFilter } from './department-tree.js';
+import { DepartmentTreeQuery } from './department-tree.query.js';
 import {
   ChildCompanyStructure,
   CompanyStructureLevel,
@@ -13,13 +12,6 @@ import {
   DepartmentNode,
   NextPunchCode,
 } from './structure.answers.js';
-
-export class DepartmentTreeQuery {
-  @ApiPropertyOptional({ enum: ['All', 'Active', 'Inactive'], default: 'Active' })
-  @IsOptional()
-  @IsIn(['All', 'Active', 'Inactive'], { message: 'status must be one of All, Active, Inactive' })
-  status?: TreeFilter;
-}
 
 @ApiTags('structure')
 @ApiBearerAuth()
