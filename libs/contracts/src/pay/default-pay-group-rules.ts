@@ -1,6 +1,10 @@
 import type { PayGroupRules } from '../engine/engine-input.js';
 
-/** What a new pay group starts with (the spec's defaults; units as CALCULATION.md). */
+/**
+ * The engine rules of a pay group made without the form (seeds, fixtures, the CLI) and what calculation assumes for
+ * an employee without one (units as CALCULATION.md). Not the form's defaults: a pay group created through the form
+ * or the console starts from newPayGroupFields (services/organisation/src/pay/pay-group-form.ts, spec 002 §4).
+ */
 export const DEFAULT_PAY_GROUP_RULES: PayGroupRules = {
   period: 'Weekly',
   startTime: '00:00',
