@@ -480,4 +480,64 @@ describe('employees', () => {
     expect((await saveStatus({ id, status: 'Retired' })).status).toBe(400);
     expect((await saveStatus({ id, status: 'Active' }, employee)).status).toBe(403);
   });
+
+  it('creates many employees in one transaction, one event each; any refusal refuses them all and writes nothing', async () => {
+    const employees = testApp.app.get(EmployeesService, { strict: false });
+    const used = (await call<{ used: number }>(testApp, 'GET', '/api/employees/user-count', { token: admin })).body
+      .used;
+    const person = (n: number, clockId = 9700 + n) => ({
+      firstName: `Batch${n}`,
+      lastName: 'Person',
+      clockId,
+      payId: `EMA-B${n}`,
+      departmentId: positionId,
+      paygroupId: payGroupId,
+      hireOnDate: '2026-01-05',
+    });
+    const refusalOf = (work: Promise<unknown>) =>
+      work.then(
+        () => 'created',
+        (e: { response?: { message?: string } }) => e.response?.message,
+      );
+    const batchRows = async () =>
+      (await organisationDb(testApp).query(`SELECT 1 FROM organisation.employees WHERE first_name LIKE 'Batch%'`))
+        .length as number;
+    const mark = await outboxMark(testApp);
+
+    await setLicences(used + 3, 1);
+    expect(
+      await refusalOf(
+        employees.createMany(
+          company.companyId,
+          [1, 2, 3, 4].map((n) => person(n)),
+        ),
+      ),
+    ).toBe('licenses');
+    await setLicences(used + 10, 1);
+    expect(await refusalOf(employees.createMany(company.companyId, [person(1), person(2, 9701)]))).toBe(
+      'employeeNumerExit',
+    );
+    const taken = Number((await rowOf(testApp, 'employees', company.employeeId))?.clock_id);
+    expect(await refusalOf(employees.createMany(company.companyId, [person(1), person(2, taken)]))).toBe(
+      'employeeNumerExit',
+    );
+    expect(
+      await refusalOf(
+        employees.createMany(company.companyId, [person(1), { ...person(2), paygroupId: crypto.randomUUID() }]),
+      ),
+    ).toBe('noPaygroup');
+    expect(await batchRows()).toBe(0);
+    expect(await eventsSince(testApp, mark)).toEqual([]);
+
+    const created = await employees.createMany(
+      company.companyId,
+      [1, 2, 3].map((n) => person(n)),
+    );
+    expect(created.map((e) => e.clockId)).toEqual([9701, 9702, 9703]);
+    expect(await batchRows()).toBe(3);
+    const events = await eventsSince(testApp, mark);
+    expect(events.map((e) => [e.type, e.key, e.payload.clockId, e.payload.timeZoneId])).toEqual(
+      created.map((e) => ['org.employee.changed.v1', e.id, e.clockId, 'Pacific/Auckland']),
+    );
+  });
 });

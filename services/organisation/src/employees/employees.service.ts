@@ -11,7 +11,7 @@ import {
   rawPage,
   refusal,
 } from '@rollcall/platform';
-import type { DataSource } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import { Company } from '../company/company.entity.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { PayGroup } from '../pay/pay-group.entity.js';
@@ -21,7 +21,7 @@ import { employeeChanged } from './employee-events.js';
 import { EMPLOYEE_SCOPE_COLUMNS } from './employee-scope.js';
 import type { EmployeeListRow } from './employee-list-row.js';
 import { Employee, type EmployeeStatus } from './employee.entity.js';
-import { activeCount, clockIdTaken } from './licences.js';
+import { activeCount, takenClockIds } from './licences.js';
 
 const shownDate = (column: string) =>
   `coalesce(to_char(listed.${column}::date, 'DD/MM/YYYY') || ' ' || listed.${column}, '')`;
@@ -113,48 +113,74 @@ export class EmployeesService {
   ) {}
 
   async create(companyId: string, input: NewEmployee): Promise<Employee> {
+    const [employee] = (await this.createMany(companyId, [input])) as [Employee];
+    return employee;
+  }
+
+  /**
+   * Creates employees in one transaction, with the checks and events of creating each alone: the scale company
+   * makes thousands, and one transaction each (with the zone walk up the structure) took 86 ms an employee.
+   */
+  async createMany(companyId: string, inputs: readonly NewEmployee[]): Promise<Employee[]> {
+    if (inputs.length === 0) return [];
     return this.dataSource.transaction(async (manager) => {
       const company = await manager.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
       if (!company) throw refusal(EMPLOYEE_ANSWERS, 'noCompany');
-      if (!(await manager.existsBy(Department, { id: input.departmentId, companyId }))) {
+      const departmentIds = [...new Set(inputs.map((i) => i.departmentId))];
+      if ((await manager.countBy(Department, { id: In(departmentIds), companyId })) < departmentIds.length) {
         throw refusal(EMPLOYEE_ANSWERS, 'noDepartment');
       }
-      if (!(await manager.existsBy(PayGroup, { id: input.paygroupId, companyId }))) {
+      const paygroupIds = [...new Set(inputs.map((i) => i.paygroupId))];
+      if ((await manager.countBy(PayGroup, { id: In(paygroupIds), companyId })) < paygroupIds.length) {
         throw refusal(EMPLOYEE_ANSWERS, 'noPaygroup');
       }
-      if (input.clockId !== null && (await clockIdTaken(manager, companyId, input.clockId, null))) {
+      const clockIds = inputs.flatMap((i) => (i.clockId === null ? [] : [i.clockId]));
+      if (
+        new Set(clockIds).size < clockIds.length ||
+        (await takenClockIds(manager, companyId, clockIds, null)).size > 0
+      ) {
         throw refusal(EMPLOYEE_ANSWERS, 'employeeNumerExit');
       }
-      if ((await activeCount(manager, companyId)) + 1 > company.licenses) throw refusal(EMPLOYEE_ANSWERS, 'licenses');
-      const employee = await manager.save(
-        manager.create(Employee, {
-          companyId,
-          userId: input.userId ?? null,
-          clockId: input.clockId,
-          payId: input.payId,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          middleName: null,
-          email: input.email ?? null,
-          departmentId: input.departmentId,
-          paygroupId: input.paygroupId,
-          employeeStatus: 'Active',
-          hireOnDate: input.hireOnDate,
-          terminateDate: null,
-          standardHours:
-            input.standardHours === undefined || input.standardHours === null ? null : String(input.standardHours),
-          guaranteedHours: null,
-          scheduleId: null,
-          timeRoundingId: null,
-          isExport: true,
-          mobile: null,
-          phone: null,
-          fax: null,
-        }),
+      if ((await activeCount(manager, companyId)) + inputs.length > company.licenses) {
+        throw refusal(EMPLOYEE_ANSWERS, 'licenses');
+      }
+      const employees = await manager.save(
+        inputs.map((input) =>
+          manager.create(Employee, {
+            companyId,
+            userId: input.userId ?? null,
+            clockId: input.clockId,
+            payId: input.payId,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            middleName: null,
+            email: input.email ?? null,
+            departmentId: input.departmentId,
+            paygroupId: input.paygroupId,
+            employeeStatus: 'Active',
+            hireOnDate: input.hireOnDate,
+            terminateDate: null,
+            standardHours:
+              input.standardHours === undefined || input.standardHours === null ? null : String(input.standardHours),
+            guaranteedHours: null,
+            scheduleId: null,
+            timeRoundingId: null,
+            isExport: true,
+            mobile: null,
+            phone: null,
+            fax: null,
+          }),
+        ),
       );
-      const zone = await this.structure.zoneOf(manager, companyId, employee.departmentId);
-      await this.events.write(manager, [employeeChanged(employee, zone)]);
-      return employee;
+      const zones = new Map<string, string>();
+      for (const departmentId of departmentIds) {
+        zones.set(departmentId, await this.structure.zoneOf(manager, companyId, departmentId));
+      }
+      await this.events.write(
+        manager,
+        employees.map((e) => employeeChanged(e, zones.get(e.departmentId ?? '') ?? company.timeZoneId)),
+      );
+      return employees;
     });
   }
 

@@ -22,10 +22,21 @@ export async function clockIdTaken(
   clockId: number,
   exceptEmployeeId: string | null,
 ): Promise<boolean> {
+  return (await takenClockIds(manager, companyId, [clockId], exceptEmployeeId)).size > 0;
+}
+
+/** Which of these clock ids another Active employee of the company has. */
+export async function takenClockIds(
+  manager: EntityManager,
+  companyId: string,
+  clockIds: readonly number[],
+  exceptEmployeeId: string | null,
+): Promise<Set<number>> {
+  if (clockIds.length === 0) return new Set();
   const rows = (await manager.query(
-    `SELECT 1 FROM "${ORGANISATION}".employees
-      WHERE company_id = $1 AND clock_id = $2 AND employee_status = 'Active' AND id IS DISTINCT FROM $3 LIMIT 1`,
-    [companyId, clockId, exceptEmployeeId],
-  )) as unknown[];
-  return rows.length > 0;
+    `SELECT DISTINCT clock_id FROM "${ORGANISATION}".employees
+      WHERE company_id = $1 AND clock_id = ANY($2::int[]) AND employee_status = 'Active' AND id IS DISTINCT FROM $3`,
+    [companyId, clockIds, exceptEmployeeId],
+  )) as { clock_id: number }[];
+  return new Set(rows.map((r) => r.clock_id));
 }
