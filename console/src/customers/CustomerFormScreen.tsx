@@ -27,6 +27,7 @@ import {
   type Errors,
 } from './customer-form';
 import { customerMessages } from './customer-messages';
+import { customersKey } from './customer-queries';
 
 const isNoCompany = (failure: unknown) => failure instanceof ApiError && failure.message === 'noCompany';
 
@@ -178,7 +179,7 @@ function CreateCustomerForm() {
       setBusy(false);
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: ['customers'] });
+    await queryClient.invalidateQueries({ queryKey: customersKey });
     try {
       await createAdminWhenKnown(
         () => api.createCustomerAdmin({ path: { companyId }, body: adminBody(admin) }),
@@ -248,7 +249,7 @@ function UpdateCustomerForm({ customer }: { customer: CustomerRow }) {
       });
       notify.success(customerMessages.updated);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['customers'] }),
+        queryClient.invalidateQueries({ queryKey: customersKey }),
         queryClient.invalidateQueries({ queryKey: ['company-settings'] }),
       ]);
       navigate('/customer/list');

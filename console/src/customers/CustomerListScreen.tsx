@@ -1,19 +1,14 @@
 import type { CustomerRow } from '@rollcall/api-client';
 import { Link } from 'wouter';
-import { api } from '../api/client';
 import { ListScreen } from '../kit/list/ListScreen';
 import { editColumn } from '../kit/table/columns';
-import type { Column, PageSource } from '../kit/table/DataTable';
+import type { Column } from '../kit/table/DataTable';
 import { formatDate } from '../kit/dates';
 import { usePermissions } from '../session/use-permissions';
+import { customerPages } from './customer-queries';
 
 const linkButton =
   'inline-flex h-9 items-center rounded-md bg-primary px-4 font-semibold text-white hover:bg-primary-hover';
-
-const customerPages: PageSource<CustomerRow> = {
-  key: ['customers'],
-  load: (params) => api.pageCustomers({ query: params }),
-};
 
 /** /customer/list: the Superadmin's customer companies with their licence counts. */
 export function CustomerListScreen() {

@@ -14,9 +14,8 @@ import {
   oauthUpdateBody,
   type OAuthClientValues,
 } from './oauth-client-form';
+import { oauthClientsKey } from './oauth-client-queries';
 import { OAUTH_ANSWER_TEXT, OAUTH_MESSAGES } from './oauth-messages';
-
-export const oauthClientsKey = ['oauth-clients'] as const;
 
 /** 'Add OAuth Client' / 'Edit OAuth Client' (width 500); a server-generated secret is shown once after saving. */
 export function OAuthClientFormModal({ client, onClose }: { client: OAuthClientAnswer | null; onClose: () => void }) {

@@ -1,15 +1,10 @@
 import type { OAuthClientAnswer } from '@rollcall/api-client';
 import { useState } from 'react';
-import { api } from '../api/client';
 import { ListScreen } from '../kit/list/ListScreen';
-import type { Column, PageSource } from '../kit/table/DataTable';
+import type { Column } from '../kit/table/DataTable';
 import { usePermissions } from '../session/use-permissions';
-import { OAuthClientFormModal, oauthClientsKey } from './OAuthClientFormModal';
-
-const clientPages: PageSource<OAuthClientAnswer> = {
-  key: oauthClientsKey,
-  load: (params) => api.pageOAuthClients({ query: params }),
-};
+import { OAuthClientFormModal } from './OAuthClientFormModal';
+import { clientPages } from './oauth-client-queries';
 
 /** /oauth/clients (spec 002 §2 OAuth clients): Client ID, Scope, edit icon; New. */
 export function OAuthClientListScreen() {

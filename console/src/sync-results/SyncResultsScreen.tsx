@@ -1,15 +1,10 @@
 import type { SyncResultAnswer } from '@rollcall/api-client';
 import { useMemo, useState } from 'react';
-import { api } from '../api/client';
 import { ListScreen } from '../kit/list/ListScreen';
 import type { Column } from '../kit/table/DataTable';
 import { SyncResultsSearchPopover } from './SyncResultsSearchPopover';
-import {
-  defaultSyncResultsFilter,
-  resultDateText,
-  syncResultsQuery,
-  type SyncResultStatus,
-} from './sync-results-filter';
+import { defaultSyncResultsFilter, resultDateText, type SyncResultStatus } from './sync-results-filter';
+import { syncResultPages } from './sync-result-queries';
 
 const statusTag: Record<SyncResultStatus, string> = {
   success: 'bg-success/10 text-success border-success/40',
@@ -53,10 +48,7 @@ export function SyncResultsScreen() {
       title="Sync Results"
       tableId="sync-results"
       columns={columns}
-      source={{
-        key: ['sync-results', filter, timeZone],
-        load: (params) => api.pageSyncResults({ query: { ...params, ...syncResultsQuery(filter, timeZone) } }),
-      }}
+      source={syncResultPages(filter, timeZone)}
       rowKey={(r) => r.id}
       empty="No sync results for this search."
       filters={<SyncResultsSearchPopover value={filter} initial={initial} onApply={setFilter} />}
