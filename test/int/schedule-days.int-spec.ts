@@ -44,7 +44,15 @@ describe('schedule days: the day writer, closed pay periods and checkPeriodClose
   const dayEvents = async () =>
     (await scheduling.query(
       `SELECT payload FROM scheduling.outbox WHERE type = 'schedule.day.changed.v1' ORDER BY seq`,
-    )) as { payload: { employeeId: string; date: string; offDay: boolean; sections: Record<string, unknown>[] } }[];
+    )) as {
+      payload: {
+        employeeId: string;
+        date: string;
+        offDay: boolean;
+        sections: Record<string, unknown>[];
+        sectionLabels?: (string | null)[];
+      };
+    }[];
   const checkPeriodClose = (token: string, body: Record<string, unknown>) =>
     call<boolean | { message: string; detail?: string }>(testApp, 'POST', '/standardshifts/checkPeriodClose', {
       token,
@@ -183,8 +191,9 @@ describe('schedule days: the day writer, closed pay periods and checkPeriodClose
         date: '2026-11-24',
         offDay: false,
         sections: [{ start: '22:00', end: '06:00', endType: 'NextDay', breakMinutes: 30 }],
+        sectionLabels: ['Night'],
       },
-      { employeeId: company.employeeId, date: '2026-11-25', offDay: true, sections: [] },
+      { employeeId: company.employeeId, date: '2026-11-25', offDay: true, sections: [], sectionLabels: [] },
     ]);
     // calculation takes the day into its read model and recalculates it without an engine input error
     await waitFor(testApp, async () => {

@@ -2007,6 +2007,18 @@ export interface UserStatusRequest {
   userStatus: "Active" | "Inactive" | "Terminated";
 }
 
+export interface WeeklyScheduleConditions {
+  /** structure nodes (any level; those beneath them count too), as a list or comma-joined; none: every employee the caller reaches */
+  departmentIds?: string[];
+  /** the last day, YYYY-MM-DD; at most 13 days after startDate */
+  endDate: string;
+  /** the file format; PDF is the only one */
+  format?: "PDF";
+  sortBy?: "LastName" | "FirstName";
+  /** the first day, YYYY-MM-DD */
+  startDate: string;
+}
+
 export interface WorkplaceAnswer {
   address: string;
   coordinate: string;
@@ -2626,6 +2638,11 @@ export class RollcallApi {
   /** Set a new password with the e-mail link's token */
   resetPasswordByEmail(input: { body: ResetPasswordRequest }): Promise<MessageAnswer> {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/password/changepwd', body: input.body });
+  }
+
+  /** Runs a report with its conditions and answers the PDF (docs/api.md "Reports") */
+  runReport(input: { path: { name: "WeeklyScheduleReport" }; body: WeeklyScheduleConditions }): Promise<unknown> {
+    return this.http.request<unknown>({ method: 'POST', path: `/api/reports/${encodeURIComponent(String(input.path.name))}`, body: input.body });
   }
 
   /** Save the company detail; 409 existCode ("Warning: Code is exist.") for a code another company has */

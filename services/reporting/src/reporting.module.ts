@@ -1,11 +1,27 @@
 import { Module } from '@nestjs/common';
 import { OutboxModule, ServiceDatabaseModule } from '@rollcall/platform';
+import { ReportingReadModels1764300001400 } from './migrations/1764300001400-reporting-read-models.js';
+import { ReadModelEventsController } from './read-models/read-model-events.controller.js';
+import { ReadModelWriter } from './read-models/read-model-writer.js';
+import { REPORTING } from './reporting.constants.js';
+import { ReportsController } from './reports/reports.controller.js';
+import { ReportsService } from './reports/reports.service.js';
 
-/** Reports, scheduled e-mailed reports and dashboard counts. Its schema, outbox and inbox exist from the first release; its areas arrive with their issues. */
+/**
+ * Reports (POST /api/reports/{name}, a PDF from a report definition over reporting's own read models), and later
+ * scheduled e-mailed reports and dashboard counts.
+ */
 @Module({
   imports: [
-    ServiceDatabaseModule.forService({ service: 'reporting', schema: 'reporting', entities: [], migrations: [] }),
-    OutboxModule.forService('reporting'),
+    ServiceDatabaseModule.forService({
+      service: REPORTING,
+      schema: REPORTING,
+      entities: [],
+      migrations: [ReportingReadModels1764300001400],
+    }),
+    OutboxModule.forService(REPORTING),
   ],
+  controllers: [ReadModelEventsController, ReportsController],
+  providers: [ReadModelWriter, ReportsService],
 })
 export class ReportingModule {}

@@ -410,4 +410,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     person: true,
     request: (o) => ({ body: { employees: [o.person], startDate: WEEK.fromT, endDate: WEEK.fromT } }),
   },
+
+  // reporting
+  'POST /api/reports/{name}': {
+    needs: ['report', 'visible'],
+    request: (o) => ({
+      path: { name: 'WeeklyScheduleReport' },
+      body: { startDate: WEEK.fromT, endDate: WEEK.endT, sortBy: 'LastName', departmentIds: [o.nodes.warehouse] },
+    }),
+  },
 };

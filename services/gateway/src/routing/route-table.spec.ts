@@ -19,6 +19,7 @@ describe('gateway routing', () => {
     ['/globalschedule/verify', 'scheduling'],
     ['/recalculate/recalculate', 'calculation'],
     ['/api/recalculation/verify', 'calculation'],
+    ['/api/reports/WeeklyScheduleReport', 'reporting'],
     ['/api/customers/0b6f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b/admin', 'identity'],
   ])('sends %s to %s', (path, upstream) => {
     expect(upstreamFor(path)).toBe(upstream);

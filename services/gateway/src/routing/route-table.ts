@@ -57,6 +57,7 @@ export const ROUTE_TABLE: { prefix: string; upstream: UpstreamName }[] = [
   { prefix: '/api/pay-periods', upstream: 'calculation' },
   { prefix: '/api/recalculation', upstream: 'calculation' },
   { prefix: '/timesheet', upstream: 'calculation' },
+  { prefix: '/api/reports', upstream: 'reporting' },
   { prefix: '/recalculate', upstream: 'calculation' },
 ];
 

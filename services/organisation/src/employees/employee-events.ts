@@ -24,6 +24,7 @@ export function employeeChanged(employee: Employee, timeZoneId: string): NewEven
       scheduleId: employee.scheduleId,
       timeRoundingId: employee.timeRoundingId,
       skillIds: employee.skills,
+      email: employee.email,
     },
   };
 }

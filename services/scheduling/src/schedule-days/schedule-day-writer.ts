@@ -45,17 +45,21 @@ export class ScheduleDayWriter {
         days.map((d) => d.templateId ?? null),
       ],
     );
-    const events: NewEvent[] = days.map((day) => ({
-      type: 'schedule.day.changed.v1',
-      companyId,
-      key: day.employeeId,
-      payload: {
-        employeeId: day.employeeId,
-        date: day.date,
-        offDay: day.offDay,
-        sections: day.offDay ? [] : day.sections.filter(isWorkSection).map(engineSection),
-      },
-    }));
+    const events: NewEvent[] = days.map((day) => {
+      const work = day.offDay ? [] : day.sections.filter(isWorkSection);
+      return {
+        type: 'schedule.day.changed.v1',
+        companyId,
+        key: day.employeeId,
+        payload: {
+          employeeId: day.employeeId,
+          date: day.date,
+          offDay: day.offDay,
+          sections: work.map(engineSection),
+          sectionLabels: work.map((section) => section.labelName ?? null),
+        },
+      };
+    });
     await this.events.write(manager, events);
   }
 }

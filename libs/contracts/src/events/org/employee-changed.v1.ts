@@ -25,6 +25,8 @@ export const EmployeeChangedEvent = defineEvent(
     timeRoundingId: nullable(Type.String()),
     /** the employee's skills */
     skillIds: uncheckedAddition<string[]>(),
+    /** where the employee's own mail goes (their week's roster); null when none is recorded */
+    email: uncheckedAddition<string | null>(),
   }),
 );
 export const ORG_EMPLOYEE_CHANGED_V1 = EmployeeChangedEvent.type;

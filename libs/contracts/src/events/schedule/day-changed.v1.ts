@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { ScheduleSection } from '../../engine/engine-input.js';
 import { defineEvent, type PayloadOf } from '../define-event.js';
-import { localDate, localTime } from '../event-fields.js';
+import { localDate, localTime, uncheckedAddition } from '../event-fields.js';
 
 /** One employee's schedule for one date, as it now stands (an empty, non-off day means "no schedule"). */
 export const ScheduleDayChangedEvent = defineEvent(
@@ -13,6 +13,8 @@ export const ScheduleDayChangedEvent = defineEvent(
     offDay: Type.Boolean(),
     /** the engine's sections: v1 checks their start and end, the engine's input check the rest */
     sections: Type.Array(Type.Unsafe<ScheduleSection>(Type.Object({ start: localTime, end: localTime }))),
+    /** each section's label as the roster shows it (null: none), in the order of `sections` */
+    sectionLabels: uncheckedAddition<(string | null)[]>(),
   }),
 );
 export const SCHEDULE_DAY_CHANGED_V1 = ScheduleDayChangedEvent.type;

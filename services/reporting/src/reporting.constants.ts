@@ -1,0 +1,2 @@
+/** The reporting service's name, schema and data source. */
+export const REPORTING = 'reporting';

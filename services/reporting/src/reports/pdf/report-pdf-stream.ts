@@ -1,0 +1,55 @@
+import PDFDocument from 'pdfkit';
+import type { Logger } from 'pino';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Readable } from 'node:stream';
+import type { OpenedReport } from '../report-definition.js';
+import { PdfTable } from './pdf-table.js';
+
+/**
+ * The report as a PDF stream (pdfkit), written while it is read: the rows arrive a batch at a time, each batch
+ * is drawn, and the event loop gets a turn before the next (and waits while the reader is behind), so a large
+ * report never holds the process or all its rows at once. A failure midway ends the stream with the error.
+ */
+export function reportPdfStream(report: OpenedReport, logger: Logger): Readable {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 28,
+    info: { Title: report.title, Subject: report.subtitle, Producer: 'Rollcall' },
+  });
+  void (async () => {
+    doc.font('Helvetica-Bold').fontSize(14).text(report.title);
+    doc.font('Helvetica').fontSize(9).text(report.subtitle).moveDown(0.6);
+    const table = new PdfTable(doc, report.columns);
+    table.header();
+    let rows = 0;
+    for await (const batch of report.batches) {
+      table.rows(batch);
+      rows += batch.length;
+      if (doc.readableLength > doc.readableHighWaterMark) await waitForReader(doc);
+      await nextTurn();
+    }
+    if (rows === 0) table.note(report.emptyText);
+    doc.end();
+  })().catch((error: unknown) => {
+    logger.error({ err: error, report: report.title }, 'writing a report failed');
+    doc.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return doc;
+}
+
+/** Resolves once the reader has taken what was buffered (or the stream was closed). */
+function waitForReader(doc: PDFKit.PDFDocument): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearInterval(poll);
+      doc.off('close', done);
+      resolve();
+    };
+    // pdfkit's stream has no 'drain' on the reading side: poll its buffer until the reader caught up
+    const poll = setInterval(() => {
+      if (doc.readableLength <= doc.readableHighWaterMark) done();
+    }, 10);
+    doc.once('close', done);
+  });
+}

@@ -1,0 +1,223 @@
+import { jest } from '@jest/globals';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { CalculationModule } from '@rollcall/calculation';
+import { IdentityModule } from '@rollcall/identity';
+import { EmployeesService, OrganisationModule, StructureService } from '@rollcall/organisation';
+import { ReportingModule } from '@rollcall/reporting';
+import { EmployeeSchedulesService, SchedulingModule } from '@rollcall/scheduling';
+import type { DataSource } from 'typeorm';
+import { createAccessCompany, signInRoles, type AccessCompany } from '../support/access-fixture.js';
+import { pdfPages } from '../support/pdf-text.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { RoleName } from '@rollcall/contracts';
+
+jest.setTimeout(120_000);
+
+const WEEK = { startDate: '2026-11-16', endDate: '2026-11-22' };
+const DAY_HEADERS = ['Mon 16 Nov', 'Tue 17 Nov', 'Wed 18 Nov', 'Thu 19 Nov', 'Fri 20 Nov', 'Sat 21 Nov', 'Sun 22 Nov'];
+
+describe('reporting: the WeeklyScheduleReport as a PDF (POST /api/reports/WeeklyScheduleReport)', () => {
+  let testApp: TestApp;
+  let reporting: DataSource;
+  let mine: AccessCompany;
+  let theirs: AccessCompany;
+  let tokens: Record<RoleName, string>;
+  let emptyNode = '';
+  const staff: Record<'adams' | 'brown' | 'young', string> = { adams: '', brown: '', young: '' };
+
+  async function report(token: string, body: unknown, name = 'WeeklyScheduleReport') {
+    const answer = await fetch(`${testApp.url}/api/reports/${name}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    const type = answer.headers.get('content-type') ?? '';
+    return {
+      status: answer.status,
+      type,
+      disposition: answer.headers.get('content-disposition'),
+      bytes,
+      error: type.startsWith('application/json')
+        ? (JSON.parse(Buffer.from(bytes).toString('utf8')) as { message: string })
+        : null,
+    };
+  }
+
+  async function reportText(token: string, body: unknown): Promise<string> {
+    const answer = await report(token, body);
+    expect([answer.status, answer.type]).toEqual([200, 'application/pdf']);
+    return (await pdfPages(answer.bytes)).join('\n');
+  }
+
+  /** Positions of each text in `text` (the first occurrence); -1 when missing. */
+  const positions = (text: string, parts: string[]) => parts.map((part) => text.indexOf(part));
+  const ascending = (numbers: number[]) => numbers.every((n, i) => n >= 0 && (i === 0 || n > (numbers[i - 1] ?? 0)));
+
+  beforeAll(async () => {
+    testApp = await startTestApp([
+      IdentityModule,
+      OrganisationModule,
+      SchedulingModule,
+      CalculationModule,
+      ReportingModule,
+    ]);
+    reporting = testApp.app.get<DataSource>(getDataSourceToken('reporting'), { strict: false });
+    mine = await createAccessCompany(testApp, 'WSR', 6100);
+    theirs = await createAccessCompany(testApp, 'WSO', 6200);
+    tokens = await signInRoles(testApp, mine);
+    emptyNode = (
+      await testApp.app
+        .get(StructureService, { strict: false })
+        .createChild(mine.companyId, { parentId: mine.nodes.root, name: `${mine.code} Empty` })
+    ).id;
+    const employees = testApp.app.get(EmployeesService, { strict: false });
+    const people: [keyof typeof staff, string, string][] = [
+      ['adams', 'Zoe', 'Adams'],
+      ['brown', 'Mark', 'Brown'],
+      ['young', 'Anna', 'Young'],
+    ];
+    for (const [i, [key, firstName, lastName]] of people.entries()) {
+      const created = await employees.create(mine.companyId, {
+        firstName,
+        lastName,
+        email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@wsr.test`,
+        clockId: 6150 + i,
+        payId: `WSR-S${i}`,
+        departmentId: mine.nodes.picker,
+        paygroupId: mine.payGroupId,
+        hireOnDate: '2025-01-01',
+      });
+      staff[key] = created.id;
+    }
+    const schedules = testApp.app.get(EmployeeSchedulesService, { strict: false });
+    await schedules.setDays(mine.companyId, staff.adams, [
+      {
+        date: '2026-11-16',
+        offDay: false,
+        sections: [{ start: '09:00', end: '17:00', breakMinutes: 30, labelName: 'Morning' }],
+      },
+      { date: '2026-11-17', offDay: true, sections: [] },
+    ]);
+    await schedules.setDays(mine.companyId, staff.brown, [
+      { date: '2026-11-18', offDay: false, sections: [{ start: '22:00', end: '06:00', endType: 'NextDay' }] },
+      {
+        date: '2026-11-20',
+        offDay: false,
+        sections: [
+          { start: '13:00', end: '17:00' },
+          { start: '07:00', end: '11:00' },
+        ],
+      },
+    ]);
+    await schedules.setDays(theirs.companyId, theirs.people.managed, [
+      { date: '2026-11-16', offDay: false, sections: [{ start: '05:00', end: '09:00' }] },
+    ]);
+    // reporting learns employees, nodes and days from the events
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const [row] = (await reporting.query(
+        `SELECT (SELECT count(*) FROM reporting.schedule_days)::int AS days,
+                (SELECT count(*) FROM reporting.employees)::int AS employees,
+                (SELECT count(*) FROM reporting.departments)::int AS nodes`,
+      )) as { days: number; employees: number; nodes: number }[];
+      if (row?.days === 5 && row.employees === 11 && row.nodes === 15) break;
+      if (Date.now() > deadline) throw new Error(`reporting's read models did not fill: ${JSON.stringify(row)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('prints a row per employee by last name, a column per day in order, the sections or Off Day, and the hours', async () => {
+    const answer = await report(tokens.Admin, { ...WEEK, sortBy: 'LastName', departmentIds: [mine.nodes.warehouse] });
+    expect(answer.status).toBe(200);
+    expect(answer.type).toBe('application/pdf');
+    expect(answer.disposition).toBe('attachment; filename="weekly-schedule-2026-11-16-to-2026-11-22.pdf"');
+    const text = (await pdfPages(answer.bytes)).join('\n');
+    expect(text).toContain('Weekly Schedule');
+    expect(text).toContain('Monday 16 November 2026 to Sunday 22 November 2026');
+    expect(text).toContain(`${mine.code} Warehouse`);
+    expect(ascending(positions(text, ['Employee', ...DAY_HEADERS, 'Total hours']))).toBe(true);
+    // Adams, Brown, then the fixture's people (last name Person) by first name, then Young
+    expect(
+      ascending(
+        positions(text, ['Adams, Zoe', 'Brown, Mark', 'Person, WSREmployee', 'Person, WSRManaged', 'Young, Anna']),
+      ),
+    ).toBe(true);
+    // Zoe Adams: Monday 09:00–17:00 less 30 minutes, Tuesday off; Mark Brown: an overnight shift and two sections
+    // in start order
+    expect(ascending(positions(text, ['Adams, Zoe', '09:00 – 17:00 Morning', 'Off Day', '7.50', 'Brown, Mark']))).toBe(
+      true,
+    );
+    expect(
+      ascending(
+        positions(text, ['Brown, Mark', '22:00 – 06:00 (next day)', '07:00 – 11:00', '13:00 – 17:00', '16.00']),
+      ),
+    ).toBe(true);
+    // the Office is not under the Warehouse
+    expect(text).not.toContain('WSROutside');
+    expect(text).not.toContain('WSO');
+  });
+
+  it('sorts by first name when asked, and covers every employee the caller reaches without departments', async () => {
+    const text = await reportText(tokens.Admin, { ...WEEK, sortBy: 'FirstName' });
+    expect(ascending(positions(text, ['Anna Young', 'Mark Brown', 'WSREmployee Person', 'Zoe Adams']))).toBe(true);
+    expect(text).toContain('WSROutside Person');
+    expect(text).toContain('All employees');
+    expect(text).not.toContain('WSO');
+  });
+
+  it('gives a Supervisor the people of the nodes they manage and their own record only', async () => {
+    const text = await reportText(tokens.Supervisor, WEEK);
+    expect(text).toContain('Adams, Zoe');
+    expect(text).toContain('Person, WSRManaged');
+    expect(text).toContain('Person, WSRSupervisor');
+    expect(text).not.toContain('WSROutside');
+  });
+
+  it('takes the people beneath each chosen node, and says so when no one matches', async () => {
+    const text = await reportText(tokens.Admin, { ...WEEK, departmentIds: [mine.nodes.clerk, mine.nodes.picker] });
+    expect(text).toContain(`${mine.code} Clerk, ${mine.code} Picker`);
+    expect(ascending(positions(text, ['Adams, Zoe', 'Person, WSROutside', 'Young, Anna']))).toBe(true);
+    const empty = await reportText(tokens.Admin, { ...WEEK, departmentIds: [emptyNode] });
+    expect(empty).toContain('No employees match these conditions.');
+    expect(empty).not.toContain('Person');
+  });
+
+  it.each([
+    [{ ...WEEK, endDate: '2026-11-15' }, 'endDate must not be before startDate.'],
+    [{ startDate: '2026-11-01', endDate: '2026-11-15' }, 'The schedule covers at most 14 days'],
+    [{ ...WEEK, startDate: '2026-02-30' }, 'startDate must be a date written YYYY-MM-DD'],
+    [{ endDate: '2026-11-22' }, 'startDate must be a date written YYYY-MM-DD'],
+    [{ ...WEEK, sortBy: 'Department' }, 'sortBy must be LastName or FirstName'],
+    [{ ...WEEK, departmentIds: ['not-a-node'] }, 'departmentIds must be structure node ids'],
+    [{ ...WEEK, format: 'XLSX' }, 'format must be PDF'],
+    [{ ...WEEK, colour: 'red' }, 'property colour should not exist'],
+  ])('refuses bad conditions with 400 and says why: %j', async (body, message) => {
+    const answer = await report(tokens.Admin, body);
+    expect(answer.status).toBe(400);
+    expect(answer.error?.message).toContain(message);
+  });
+
+  it('refuses an unknown report, another company’s nodes, nodes a Supervisor does not manage, and Employees', async () => {
+    const unknown = await report(tokens.Admin, WEEK, 'NoSuchReport');
+    expect([unknown.status, unknown.error?.message]).toEqual([
+      404,
+      'There is no report named "NoSuchReport". Reports: WeeklyScheduleReport.',
+    ]);
+    const foreign = await report(tokens.Admin, { ...WEEK, departmentIds: [mine.nodes.picker, theirs.nodes.picker] });
+    expect([foreign.status, foreign.error?.message]).toEqual([
+      404,
+      'Some of the chosen structure nodes are not in your company.',
+    ]);
+    const unmanaged = await report(tokens.Supervisor, { ...WEEK, departmentIds: [mine.nodes.office] });
+    expect([unmanaged.status, unmanaged.error?.message]).toEqual([
+      403,
+      'You can only choose structure nodes you manage.',
+    ]);
+    expect((await report(tokens.Employee, WEEK)).status).toBe(403);
+  });
+});
