@@ -134,3 +134,26 @@ export function runsWith<Options>(command: Command, io: CliIo, action: (options:
       if (code !== EXIT.ok) io.exit(code);
     });
 }
+
+/** Like runsWith, for commands with one argument (`rollcall employees import FILE`): the action gets it second. */
+export function runsWithArgument<Options>(
+  command: Command,
+  io: CliIo,
+  action: (options: Options, argument?: string) => Promise<number>,
+): Command {
+  return command
+    .exitOverride((error: CommanderError) => io.exit(error.exitCode === 0 ? EXIT.ok : EXIT.usage))
+    .action(async (...args: unknown[]) => {
+      const argument = typeof args[0] === 'string' ? args[0] : undefined;
+      const options = (argument === undefined ? args[0] : args[1]) as Options;
+      let code: number;
+      try {
+        code = await action(options, argument);
+      } catch (error) {
+        if (!(error instanceof UsageError)) throw error;
+        io.stderr.write(`${commandPath(command)}: ${error.message}\n`);
+        code = EXIT.usage;
+      }
+      if (code !== EXIT.ok) io.exit(code);
+    });
+}

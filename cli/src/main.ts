@@ -9,6 +9,7 @@ import { registerHolidaysCommand } from './commands/holidays.command.js';
 import { registerLoginCommand } from './commands/login.command.js';
 import { registerPunchCommand } from './commands/punch.command.js';
 import { registerRecalcCommand } from './commands/recalc.command.js';
+import { registerScheduleCommand } from './commands/schedule.command.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -22,6 +23,7 @@ registerCalcCommand(program);
 registerRecalcCommand(program);
 registerEmployeesCommand(program);
 registerHolidaysCommand(program);
+registerScheduleCommand(program);
 
 try {
   await program.parseAsync(process.argv);

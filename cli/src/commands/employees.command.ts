@@ -2,8 +2,8 @@
 
 import { readFile } from 'node:fs/promises';
 import { HttpClient, RollcallApi, type EmployeeListRow } from '@rollcall/api-client';
-import type { Command, CommanderError } from 'commander';
-import { EXIT, UsageError, describeFailure, processIo, resolveUrl, type CliIo } from '../api.js';
+import type { Command } from 'commander';
+import { EXIT, UsageError, describeFailure, processIo, resolveUrl, runsWithArgument, type CliIo } from '../api.js';
 import { SessionStore } from '../session/session-store.js';
 import { BadImportFile, IMPORT_COLUMNS, parseImportCsv, type ImportRow } from './employees-csv.js';
 import {
@@ -40,38 +40,17 @@ export function registerEmployeesCommand(program: Command, io: CliIo = processIo
     .option('--status <status>', 'Active, Inactive or Terminated', 'Active')
     .option('--json', 'print the rows as JSON')
     .option('--url <url>', 'the gateway (default: $ROLLCALL_URL, the signed-in URL, http://localhost:3000)');
-  wire(list, io, (options: EmployeesListOptions) => listEmployees(options, io));
+  runsWithArgument(list, io, (options: EmployeesListOptions) => listEmployees(options, io));
   const importCommand = employees
     .command('import')
     .description(`add employees from a CSV file with a header row; columns: ${IMPORT_COLUMNS.join(',')}`)
     .argument('<file>', 'the CSV file')
     .option('--dry-run', 'check every row against the file and the server’s structure, send nothing')
     .option('--url <url>', 'the gateway (default: $ROLLCALL_URL, the signed-in URL, http://localhost:3000)');
-  wire(importCommand, io, (options: EmployeesImportOptions, file?: string) => importEmployees(file ?? '', options, io));
+  runsWithArgument(importCommand, io, (options: EmployeesImportOptions, file?: string) =>
+    importEmployees(file ?? '', options, io),
+  );
   return employees;
-}
-
-/** Like api.ts's runsWith, for commands with an argument: parse errors and UsageErrors exit 2. */
-function wire<Options>(
-  command: Command,
-  io: CliIo,
-  action: (options: Options, argument?: string) => Promise<number>,
-): void {
-  command
-    .exitOverride((error: CommanderError) => io.exit(error.exitCode === 0 ? EXIT.ok : EXIT.usage))
-    .action(async (...args: unknown[]) => {
-      const argument = typeof args[0] === 'string' ? args[0] : undefined;
-      const options = (argument === undefined ? args[0] : args[1]) as Options;
-      let code: number;
-      try {
-        code = await action(options, argument);
-      } catch (error) {
-        if (!(error instanceof UsageError)) throw error;
-        io.stderr.write(`rollcall employees ${command.name()}: ${error.message}\n`);
-        code = EXIT.usage;
-      }
-      if (code !== EXIT.ok) io.exit(code);
-    });
 }
 
 function connect(io: CliIo, urlFlag: string | undefined): { url: string; http: HttpClient; api: RollcallApi } {

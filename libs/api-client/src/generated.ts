@@ -644,6 +644,55 @@ export interface GeneratedHolidayRow {
   sysCode: string;
 }
 
+export interface GlobalRuleDayBody {
+  /** true: the date becomes an off day (no sections) */
+  isOffDay: boolean;
+  /** the date, YYYY-MM-DD */
+  ruleDate: string;
+  /** the day’s title as the form shows it (not stored) */
+  title?: string;
+  workSections: GlobalWorkSectionBody[];
+}
+
+export interface GlobalScheduleGenerateAnswer {
+  /** the employees whose day was written */
+  employees: number;
+  message: string;
+}
+
+export interface GlobalScheduleRequest {
+  /** true: by employeeIds; false: by departmentIds */
+  byEmployee: boolean;
+  departmentIds: string[];
+  employeeIds: string[];
+  ruleDay: GlobalRuleDayBody;
+}
+
+export interface GlobalScheduleVerifyAnswer {
+  /** empty: generate may go ahead */
+  conflicts: ScheduleConflictRow[];
+  /** the employees the order reaches */
+  employees: number;
+  message: string;
+  /** employees who already have a schedule that day (generate overwrites it) */
+  overwrites: number;
+}
+
+export interface GlobalWorkSectionBody {
+  /** break, minutes */
+  breakTime?: number | null;
+  /** the position (structure node) worked */
+  departmentId?: string | null;
+  /** Sch Out, HH:mm */
+  endTime: string;
+  /** NextDay: Sch Out is on the day after */
+  endTimeType?: "NextDay" | "Today";
+  /** Sch In, HH:mm */
+  startTime: string;
+  /** Previous: Sch In is on the day before */
+  startTimeType?: "Previous" | "Today";
+}
+
 export interface HealthAnswer {
   /** embedded mode: each service's database pool (each service answers its own /health when distributed) */
   database?: Record<string, DatabasePoolAnswer>;
@@ -1597,6 +1646,14 @@ export interface RefusedImportRow {
   row: number;
 }
 
+export interface RefusedScheduleRow {
+  clockId?: number | null;
+  date?: string | null;
+  reason: string;
+  /** the sheet’s row number */
+  row: number;
+}
+
 export interface ResetPasswordRequest {
   password: string;
   /** the token from the e-mail's link */
@@ -1739,6 +1796,34 @@ export interface SaveUserRequest {
   workflowId?: string | null;
   /** read-only: ignored */
   xeroGuid?: string | null;
+}
+
+export interface ScheduleConflictRow {
+  /** the date of the section it meets */
+  conflictDate: string;
+  conflictEnd: string;
+  conflictStart: string;
+  employeeId: string;
+  employeeName: string;
+  /** true: the previous day’s section; false: the next day’s */
+  prevConflict: boolean;
+  /** the date being scheduled */
+  shiftDate: string;
+  shiftEnd: string;
+  shiftStart: string;
+}
+
+export interface ScheduleImportAnswer {
+  /** employee-days written (or would be) */
+  days: number;
+  /** true: nothing was written */
+  dryRun: boolean;
+  /** rows whose day was written (or would be, on a dry run) */
+  imported: number;
+  message: string;
+  refused: RefusedScheduleRow[];
+  /** rows whose day already stood as the file says: not written again */
+  unchanged: number;
 }
 
 export interface SelectDepartmentAnswer {
@@ -2155,6 +2240,16 @@ export class RollcallApi {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/roundingrules/delete', body: input.body });
   }
 
+  /** An example .xlsx in the schedule import template’s format, with rows that import as they read */
+  downloadScheduleImportTemplate(): Promise<unknown> {
+    return this.http.request<unknown>({ method: 'GET', path: '/schedule/importTemplate' });
+  }
+
+  /** Sets the day (sections or off day) for every employee of the order, overwriting what they had; all or nothing. Refusals: noEmployee, noDepartment, noEmployees, periodClosed, scheduleConflicts (with the conflict rows) */
+  generateGlobalSchedule(input: { body: GlobalScheduleRequest }): Promise<GlobalScheduleGenerateAnswer> {
+    return this.http.request<GlobalScheduleGenerateAnswer>({ method: 'POST', path: '/globalschedule/generate', body: input.body });
+  }
+
   /** Active jobs with their active tasks, for pickers */
   getActiveJobTaskTree(): Promise<JobTaskTree[]> {
     return this.http.request<JobTaskTree[]>({ method: 'GET', path: '/api/jobs/active-task-tree' });
@@ -2358,6 +2453,11 @@ export class RollcallApi {
   /** Upsert jobs by code from a .csv or .xlsx (columns Code, Name, Punch Code, Description, Pay Export Code, Tasks, Active); refused rows are listed; refusals: noFile, badFileType, unreadableFile, noCodeColumn, tooManyRows */
   importJobs(): Promise<JobImportAnswer> {
     return this.http.request<JobImportAnswer>({ method: 'POST', path: '/api/jobs/import' });
+  }
+
+  /** Imports employees’ schedule days from an .xlsx or .xls in the template format (docs/api.md “Schedule import”); refused rows are listed with their reasons; days already as the file says are not written again. Refusals: noFile, badFileType, modelerror (Template format error.: nothing imported), oversizedFile */
+  importSchedule(input?: { query?: { dryRun?: "true" | "false" } }): Promise<ScheduleImportAnswer> {
+    return this.http.request<ScheduleImportAnswer>({ method: 'POST', path: '/schedule/uploadExl', query: input?.query });
   }
 
   /** Who punches with a clock id, and the zone their local times are read in (a kiosk's greeting; the CLI) */
@@ -2788,6 +2888,11 @@ export class RollcallApi {
   /** Upload the company logo (multipart field "logo"; PNG, JPEG, GIF or WebP; at most 2 MB) */
   uploadCompanyLogo(): Promise<LogoUploadAnswer> {
     return this.http.request<LogoUploadAnswer>({ method: 'POST', path: '/api/company/logo' });
+  }
+
+  /** The conflicts a global schedule would have with the days before and after (Schedule time conflicts), and how many existing days it overwrites; nothing is written. Refusals: noEmployee, noDepartment, noEmployees, periodClosed */
+  verifyGlobalSchedule(input: { body: GlobalScheduleRequest }): Promise<GlobalScheduleVerifyAnswer> {
+    return this.http.request<GlobalScheduleVerifyAnswer>({ method: 'POST', path: '/globalschedule/verify', body: input.body });
   }
 
   /** Recalculate employee-days in memory and list those whose stored result differs (fix: queue them) */

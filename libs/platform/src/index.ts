@@ -62,3 +62,4 @@ export * from './auth/assert-allowed.js';
 export * from './database/company-references.js';
 export * from './http/image-type.js';
 export * from './uploads/zip-contents.js';
+export * from './uploads/upload-refusals.js';

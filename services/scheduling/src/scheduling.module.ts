@@ -4,11 +4,15 @@ import { ScheduleDayRecord } from './schedule-days/schedule-day.entity.js';
 import { EmployeeSchedulesService } from './employee-schedules/employee-schedules.service.js';
 import { SchedulingInitial1763700000400 } from './migrations/1763700000400-scheduling-initial.js';
 import { SchedulingReadModels1764300000900 } from './migrations/1764300000900-scheduling-read-models.js';
+import { GlobalScheduleController } from './global-schedule/global-schedule.controller.js';
+import { GlobalScheduleService } from './global-schedule/global-schedule.service.js';
 import { ReadModelEventsController } from './read-models/read-model-events.controller.js';
 import { ReadModelWriter } from './read-models/read-model-writer.js';
 import { ClosedPeriodsController } from './schedule-days/closed-periods.controller.js';
 import { ClosedPeriodsService } from './schedule-days/closed-periods.service.js';
 import { ScheduleDayWriter } from './schedule-days/schedule-day-writer.js';
+import { ScheduleImportController } from './schedule-import/schedule-import.controller.js';
+import { ScheduleImportService } from './schedule-import/schedule-import.service.js';
 import { SCHEDULING } from './scheduling.constants.js';
 
 /** Schedule templates, employee schedules, rosters, shifts, leave and balances. Employee schedule days so far. */
@@ -22,8 +26,15 @@ import { SCHEDULING } from './scheduling.constants.js';
     }),
     OutboxModule.forService(SCHEDULING),
   ],
-  controllers: [ReadModelEventsController, ClosedPeriodsController],
-  providers: [ReadModelWriter, ScheduleDayWriter, ClosedPeriodsService, EmployeeSchedulesService],
+  controllers: [ReadModelEventsController, ClosedPeriodsController, GlobalScheduleController, ScheduleImportController],
+  providers: [
+    ReadModelWriter,
+    ScheduleDayWriter,
+    ClosedPeriodsService,
+    EmployeeSchedulesService,
+    GlobalScheduleService,
+    ScheduleImportService,
+  ],
   exports: [EmployeeSchedulesService, ScheduleDayWriter],
 })
 export class SchedulingModule {}

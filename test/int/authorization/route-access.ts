@@ -45,6 +45,14 @@ export type RouteRule =
 
 const WEEK = { fromT: '2026-11-16', endT: '2026-11-22' };
 
+/** A global schedule of one person's day, far from the fixture's pay periods and days. */
+const globalScheduleOf = (person: string) => ({
+  byEmployee: true,
+  employeeIds: [person],
+  departmentIds: [],
+  ruleDay: { isOffDay: false, ruleDate: '2027-03-03', workSections: [{ startTime: '09:00', endTime: '17:00' }] },
+});
+
 export const ROUTE_ACCESS: Record<string, RouteRule> = {
   // identity: sessions and recovery
   'POST /account/login': { public: 'sign-in: the caller has no token yet' },
@@ -379,6 +387,21 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     person: true,
     request: (o) => ({ body: { employeeId: o.person, ruleDate: WEEK.fromT } }),
   },
+  'POST /globalschedule/verify': {
+    needs: ['schedule', 'update'],
+    person: true,
+    request: (o) => ({ body: globalScheduleOf(o.person) }),
+  },
+  'POST /globalschedule/generate': {
+    needs: ['schedule', 'update'],
+    person: true,
+    request: (o) => ({ body: globalScheduleOf(o.person) }),
+  },
+  'POST /schedule/uploadExl': {
+    needs: ['schedule', 'update'],
+    request: () => ({ file: { field: 'uploadFile', name: 'schedule.png', type: 'image/png' } }),
+  },
+  'GET /schedule/importTemplate': { needs: ['schedule', 'visible'] },
 
   // calculation
   'GET /api/timesheet/getPunchRecords': {

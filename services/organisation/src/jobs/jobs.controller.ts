@@ -1,5 +1,6 @@
 import {
   Controller,
+  PayloadTooLargeException,
   Get,
   HttpCode,
   Param,
@@ -11,16 +12,29 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Actor, CurrentActor, RequirePermission, StatusPageQuery } from '@rollcall/platform';
+import {
+  type Actor,
+  CurrentActor,
+  refusal,
+  RequirePermission,
+  StatusPageQuery,
+  UploadRefusals,
+} from '@rollcall/platform';
 import { ExternalSyncService } from './external-sync.service.js';
 import { MAX_JOB_FILE_BYTES } from './job-import-file.js';
 import { JobImportService, type UploadedJobFile } from './job-import.service.js';
 import { activeOf, StatusQuery } from './job-status.query.js';
 import { ExternalSyncAnswer, JobImportAnswer, JobRow, JobPage, JobTaskTree } from './job.answers.js';
 import { JobsService } from './jobs.service.js';
-import { JobUploadErrors } from './job-upload-errors.js';
+import { JOB_ANSWERS } from './job-answer-codes.js';
 
 export const JOB_FILE_FIELD = 'jobFile';
+
+const JOB_UPLOAD_REFUSALS = new UploadRefusals({
+  tooLarge: () => new PayloadTooLargeException('The job file must be at most 2 MB.'),
+  noFile: () => refusal(JOB_ANSWERS, 'noFile'),
+  unreadable: () => refusal(JOB_ANSWERS, 'unreadableFile'),
+});
 
 @ApiTags('jobs')
 @ApiBearerAuth()
@@ -86,7 +100,7 @@ export class JobsController {
   @HttpCode(200)
   @RequirePermission('job', 'create')
   @UseInterceptors(
-    JobUploadErrors,
+    JOB_UPLOAD_REFUSALS,
     FileInterceptor(JOB_FILE_FIELD, { limits: { fileSize: MAX_JOB_FILE_BYTES, files: 1, fields: 10 } }),
   )
   @ApiOperation({

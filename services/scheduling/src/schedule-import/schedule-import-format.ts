@@ -61,22 +61,41 @@ export interface RefusedImportRow {
 export type ScheduleSheet =
   { ok: true; rows: ScheduleImportRow[]; refused: RefusedImportRow[] } | { ok: false; problem: string };
 
+/** Where the template's columns are in the sheet: the first non-blank row is the header. */
+export interface ScheduleSheetHeader {
+  row: number;
+  columns: Map<ColumnKey, number>;
+}
+
 /**
- * The sheet read by the template: not the template (no header row with every required column) gives ok false,
- * which imports nothing; otherwise each data row is a section, an off day, or refused with its reason.
+ * The sheet's header, or the problem that makes the file not the template (no header row holding every required
+ * column): such a file imports nothing.
  */
-export function parseScheduleSheet(table: readonly SheetCell[][]): ScheduleSheet {
+export function readScheduleHeader(table: readonly SheetCell[][]): ScheduleSheetHeader | { problem: string } {
   const headerIndex = table.findIndex((row) => row.some((cell) => text(cell) !== ''));
-  if (headerIndex < 0) return { ok: false, problem: 'the sheet is empty' };
+  if (headerIndex < 0) return { problem: 'the sheet is empty' };
   const columns = columnsOf(table[headerIndex] ?? []);
   const missing = SCHEDULE_IMPORT_COLUMNS.filter((c) => c.required && columns.get(c.key) === undefined);
-  if (missing.length) return { ok: false, problem: `missing columns: ${missing.map((c) => c.header).join(', ')}` };
+  if (missing.length) return { problem: `missing columns: ${missing.map((c) => c.header).join(', ')}` };
+  return { row: headerIndex + 1, columns };
+}
+
+/**
+ * The data rows of table[from, to) read by the template: each a section, an off day, or refused with its reason.
+ * Blank rows are skipped. The caller reads a long sheet in slices.
+ */
+export function readScheduleRows(
+  table: readonly SheetCell[][],
+  header: ScheduleSheetHeader,
+  from: number,
+  to: number,
+): { rows: ScheduleImportRow[]; refused: RefusedImportRow[] } {
   const rows: ScheduleImportRow[] = [];
   const refused: RefusedImportRow[] = [];
-  for (let i = headerIndex + 1; i < table.length; i++) {
+  for (let i = Math.max(from, header.row); i < Math.min(to, table.length); i++) {
     const cells = table[i] ?? [];
     const cell = (key: ColumnKey): SheetCell => {
-      const at = columns.get(key);
+      const at = header.columns.get(key);
       return at === undefined ? null : (cells[at] ?? null);
     };
     if (SCHEDULE_IMPORT_COLUMNS.every((c) => text(cell(c.key)) === '')) continue;
@@ -84,7 +103,14 @@ export function parseScheduleSheet(table: readonly SheetCell[][]): ScheduleSheet
     if ('reason' in read) refused.push(read);
     else rows.push(read);
   }
-  return { ok: true, rows, refused };
+  return { rows, refused };
+}
+
+/** The whole sheet read by the template (ok false: not the template). */
+export function parseScheduleSheet(table: readonly SheetCell[][]): ScheduleSheet {
+  const header = readScheduleHeader(table);
+  if ('problem' in header) return { ok: false, problem: header.problem };
+  return { ok: true, ...readScheduleRows(table, header, 0, table.length) };
 }
 
 function columnsOf(header: readonly SheetCell[]): Map<ColumnKey, number> {
