@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { IdentityModule } from '@rollcall/identity';
+import { IdentityModule, UserAccountsService } from '@rollcall/identity';
 import { randomUUID } from 'node:crypto';
 import {
   call,
@@ -537,6 +537,54 @@ describe('identity: users', () => {
       });
       expect(less.body.map((u) => u.id)).not.toContain(supervisorId);
       expect(less.body.map((u) => u.id)).toContain(adminId);
+    });
+
+    it('pages and searches the approver choices, and names the chosen ones by id (the pickers)', async () => {
+      const tag = randomUUID().slice(0, 6);
+      const accounts = app.app.get(UserAccountsService);
+      const named = (id: string, role: 'Supervisor' | 'Employee', at = companyId) =>
+        accounts.createUser({
+          companyId: at,
+          email: email(`approver-${id}`),
+          password: 'a good password',
+          firstName: 'Wiremu',
+          lastName: `Picker${tag}${id}`,
+          role,
+        });
+      const [picker, other, worker] = [
+        await named('a', 'Supervisor'),
+        await named('b', 'Supervisor'),
+        await named('c', 'Employee'),
+      ];
+      const elsewhere = randomUUID();
+      await feedCompany(app, elsewhere, 'Elsewhere Co');
+      const theirs = await named('d', 'Supervisor', elsewhere);
+      type Page = { rows: { id: string; firstName: string; lastName: string; roleName: string }[]; total: number };
+      const page = (query: string, token = tokens.Admin) =>
+        call<Page>(app, 'GET', `/api/users/approvers/page?${query}`, { token });
+
+      const found = await page(`search=${encodeURIComponent(`wiremu picker${tag}`)}&pageSize=10`);
+      expect(found.status).toBe(200);
+      expect(found.body.rows.map((r) => r.id)).toEqual([picker.id, other.id]);
+      expect(found.body.total).toBe(2);
+      const less = await page(`search=picker${tag}&userId=${picker.id}`, tokens.Supervisor);
+      expect(less.body.rows.map((r) => r.id)).toEqual([other.id]);
+      const admins = await page('search=admin&pageSize=100');
+      expect(admins.body.rows.map((r) => r.roleName)).toContain('Admin');
+      expect(new Set(admins.body.rows.map((r) => r.roleName))).toEqual(new Set(['Admin']));
+      expect((await page('search=x', tokens.Employee)).status).toBe(403);
+
+      const byIds = (ids: string[], token = tokens.Admin) =>
+        call<Page['rows']>(app, 'GET', `/api/users/approvers/by-ids?ids=${ids.join(',')}`, { token });
+      const chosen = await byIds([worker.id, theirs.id, other.id, picker.id, randomUUID()], tokens.Supervisor);
+      expect([chosen.status, chosen.body.map((r) => r.id)]).toEqual([200, [picker.id, other.id]]);
+      expect(chosen.body[0]).toMatchObject({ firstName: 'Wiremu', lastName: `Picker${tag}a`, roleName: 'Supervisor' });
+      expect((await byIds([picker.id], tokens.Employee)).status).toBe(403);
+      const tooMany = await byIds(Array.from({ length: 101 }, () => randomUUID()));
+      expect([tooMany.status, (tooMany.body as unknown as Problem).details]).toEqual([
+        400,
+        [{ field: 'ids', message: 'ids may name at most 100 at a time (101 given): ask in parts of 100' }],
+      ]);
     });
 
     it('GET /api/roles: the roles with their ids, Superadmin only for a Superadmin', async () => {

@@ -240,12 +240,12 @@ describe('whose records each role sees', () => {
     });
     expect([atMost.status, atMost.body.details]).toEqual([
       400,
-      [{ field: 'ids', message: 'ids may name at most 100 employees at a time (101 given): ask in parts of 100' }],
+      [{ field: 'ids', message: 'ids may name at most 100 at a time (101 given): ask in parts of 100' }],
     ]);
     const repeated = await named('Admin', [...hundred.slice(1), idOf('employee'), idOf('employee')]);
     expect(repeated.map((e) => e.id)).toEqual([idOf('employee')]);
-    const none = 'ids must name at least one employee id';
-    const notIds = 'ids must be employee ids separated by commas';
+    const none = 'ids must name at least one id';
+    const notIds = 'ids must be ids separated by commas';
     for (const [query, message] of [
       ['', none],
       ['?ids=', none],

@@ -9,6 +9,15 @@ export interface ApproverChoice {
   roleName: "Superadmin" | "Admin" | "Supervisor" | "Employee";
 }
 
+export interface ApproverPage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: ApproverChoice[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
+}
+
 export interface AvatarUploaded {
   fileName: string;
   message: string;
@@ -2260,6 +2269,11 @@ export class RollcallApi {
     return this.http.request<LicenceCount>({ method: 'GET', path: '/api/employees/app-user-count' });
   }
 
+  /** The approver choices among the ids (at most 100), by name: a picker’s chosen one; others are left out */
+  getApproversByIds(input: { query: { ids: string } }): Promise<ApproverChoice[]> {
+    return this.http.request<ApproverChoice[]>({ method: 'GET', path: '/api/users/approvers/by-ids', query: input.query });
+  }
+
   /** An image of the caller's company, with its content type (fetch with the bearer token) */
   getAvatar(input: { path: { fileName: string } }): Promise<unknown> {
     return this.http.request<unknown>({ method: 'GET', path: `/api/avatars/${encodeURIComponent(String(input.path.fileName))}` });
@@ -2628,6 +2642,11 @@ export class RollcallApi {
   /** Reopen a closed pay period */
   openPayPeriod(input: { path: { id: string }; body: PayPeriodChangeBody }): Promise<PayPeriodAnswer> {
     return this.http.request<PayPeriodAnswer>({ method: 'POST', path: `/api/pay-periods/${encodeURIComponent(String(input.path.id))}/open`, body: input.body });
+  }
+
+  /** A page of the Time/Leave Approval and Forward To choices (as report-to), searched by name and role */
+  pageApprovers(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; userId?: string } }): Promise<ApproverPage> {
+    return this.http.request<ApproverPage>({ method: 'GET', path: '/api/users/approvers/page', query: input?.query });
   }
 
   /** A page of the customer companies with licence counts (Superadmin): sort and search by every column */

@@ -54,6 +54,7 @@ export * from './paging/list-page.js';
 export * from './paging/page.answer.js';
 export * from './paging/active-filter.js';
 export * from './paging/raw-page.js';
+export * from './paging/ids.query.js';
 export * from './http/answer-codes.js';
 export * from './http/form-values.js';
 export * from './http/form-fields.js';

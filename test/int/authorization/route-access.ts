@@ -104,6 +104,12 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/users/page': { needs: ['user', 'visible'] },
   'GET /api/users/forward-to': { needs: ['user', 'visible'] },
   'GET /api/users/report-to': { needs: ['employee', 'visible'] },
+  'GET /api/users/approvers/page': { needs: ['employee', 'visible'] },
+  'GET /api/users/approvers/by-ids': {
+    needs: ['employee', 'visible'],
+    request: (o) => ({ query: { ids: [o.userIds.Admin, o.userIds.Supervisor].join(',') } }),
+    leavesOut: 'names only the company’s approver choices; other ids (another company’s too) are left out',
+  },
   'GET /api/users/{id}': { needs: ['user', 'visible'], request: (o) => ({ path: { id: o.userIds.Employee } }) },
   'POST /api/users/{userId}/status': {
     needs: ['user', 'update'],

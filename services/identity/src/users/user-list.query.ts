@@ -34,3 +34,6 @@ export class ApproversQuery {
 
 /** GET /api/users/page: a page of the list, with the same filters. */
 export class UserPageQuery extends IntersectionType(PageQuery, ListUsersQuery) {}
+
+/** GET /api/users/approvers/page: a page of the approver choices, less the given user. */
+export class ApproverPageQuery extends IntersectionType(PageQuery, ApproversQuery) {}

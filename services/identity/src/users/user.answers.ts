@@ -67,3 +67,5 @@ export class SaveUserAnswer {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) employeeId!: string | null;
 }
+
+export class ApproverPage extends PageAnswer(ApproverChoice, 'ApproverPage') {}

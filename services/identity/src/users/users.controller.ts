@@ -10,10 +10,10 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { type Actor, CurrentActor, MessageAnswer, RequirePermission } from '@rollcall/platform';
+import { type Actor, CurrentActor, IDS_LIMIT, IdsQuery, MessageAnswer, RequirePermission } from '@rollcall/platform';
 import { SaveUserRequest } from './user-save.request.js';
-import { ApproversQuery, ListUsersQuery, UserPageQuery } from './user-list.query.js';
-import { ApproverChoice, SaveUserAnswer, UserDetail, UserListRow, UserPage } from './user.answers.js';
+import { ApproverPageQuery, ApproversQuery, ListUsersQuery, UserPageQuery } from './user-list.query.js';
+import { ApproverChoice, ApproverPage, SaveUserAnswer, UserDetail, UserListRow, UserPage } from './user.answers.js';
 import { UserStatusRequest } from './user-status.request.js';
 import { UsersService } from './users.service.js';
 
@@ -72,6 +72,29 @@ export class UsersController {
   @ApiOkResponse({ type: ApproverChoice, isArray: true })
   reportTo(@CurrentActor() actor: Actor, @Query() query: ApproversQuery): Promise<ApproverChoice[]> {
     return this.users.approvers(actor, query.userId);
+  }
+
+  @Get('api/users/approvers/page')
+  @RequirePermission('employee', 'visible')
+  @ApiOperation({
+    operationId: 'pageApprovers',
+    summary: 'A page of the Time/Leave Approval and Forward To choices (as report-to), searched by name and role',
+  })
+  @ApiOkResponse({ type: ApproverPage })
+  approverPage(@CurrentActor() actor: Actor, @Query() query: ApproverPageQuery): Promise<ApproverPage> {
+    return this.users.approverPage(actor, query.userId, query);
+  }
+
+  @Get('api/users/approvers/by-ids')
+  @RequirePermission('employee', 'visible')
+  @ApiOperation({
+    operationId: 'getApproversByIds',
+    summary: `The approver choices among the ids (at most ${IDS_LIMIT}), by name: a picker’s chosen one; others are left out`,
+  })
+  @ApiOkResponse({ type: ApproverChoice, isArray: true })
+  @ApiBadRequestResponse({ description: `no ids, more than ${IDS_LIMIT}, or one that is no id` })
+  approversByIds(@CurrentActor() actor: Actor, @Query() query: IdsQuery): Promise<ApproverChoice[]> {
+    return this.users.approversByIds(actor, query.ids);
   }
 
   @Get('api/users/:id')

@@ -81,6 +81,19 @@ export const USER_NOT_FOUND = 'The user was not found.';
 export const EMPLOYEE_HAS_USER = 'The employee already has a user account.';
 const APPROVER_ROLES: RoleName[] = ['Admin', 'Supervisor'];
 
+/** The approver pickers' columns: the name as they show it ("first last"), and the role. */
+const APPROVER_COLUMNS: Record<string, PageColumn> = {
+  name: {
+    sql: "listed.first_name || ' ' || listed.last_name",
+    sortSql: "lower(listed.first_name || ' ' || listed.last_name)",
+  },
+  roleName: { sql: 'listed.role' },
+};
+
+function approverChoice(r: UserRowRecord): ApproverChoice {
+  return { id: r.id, firstName: r.first_name, lastName: r.last_name, roleName: r.role, employeeId: r.employee_id };
+}
+
 export interface UserFilter {
   userStatus?: UserStatus;
   departmentIds?: string[];
@@ -213,19 +226,44 @@ export class UsersService {
 
   /** Active Admins and Supervisors of the company: who may approve time and leave, or take forwarded requests. */
   async approvers(actor: Actor, exceptUserId?: string): Promise<ApproverChoice[]> {
+    const listed = this.approversListed(actor, exceptUserId);
     const rows = (await this.dataSource.query(
-      `SELECT id, first_name, last_name, role, employee_id FROM "${this.s}".users
-        WHERE company_id = $1 AND status = 'Active' AND role = ANY($2::text[]) AND ($3::uuid IS NULL OR id <> $3)
-        ORDER BY lower(first_name), lower(last_name), id`,
-      [actor.companyId, APPROVER_ROLES, exceptUserId ?? null],
+      `${listed.sql} ORDER BY lower(first_name), lower(last_name), id`,
+      listed.params,
     )) as UserRowRecord[];
-    return rows.map((r) => ({
-      id: r.id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      roleName: r.role,
-      employeeId: r.employee_id,
-    }));
+    return rows.map(approverChoice);
+  }
+
+  /** A page of the approver choices (the pickers' search): by name ("first last") or role. */
+  async approverPage(actor: Actor, exceptUserId: string | undefined, query: PageQuery): Promise<Page<ApproverChoice>> {
+    const { rows, ...page } = await rawPage<UserRowRecord>(
+      this.dataSource,
+      this.approversListed(actor, exceptUserId),
+      query,
+      APPROVER_COLUMNS,
+      { defaultSort: 'lower(listed.first_name), lower(listed.last_name)', tieBreak: 'listed.id' },
+    );
+    return { ...page, rows: rows.map(approverChoice) };
+  }
+
+  /** The approver choices among `ids`, by name: a picker's chosen one; ids that are no choice (now) are left out. */
+  async approversByIds(actor: Actor, ids: readonly string[]): Promise<ApproverChoice[]> {
+    const listed = this.approversListed(actor);
+    const rows = (await this.dataSource.query(
+      `SELECT listed.* FROM (${listed.sql}) AS listed WHERE listed.id = ANY($${listed.params.length + 1}::uuid[])
+        ORDER BY lower(listed.first_name), lower(listed.last_name), listed.id`,
+      [...listed.params, ids],
+    )) as UserRowRecord[];
+    return rows.map(approverChoice);
+  }
+
+  /** Who may approve time and leave: the company's Active Admins and Supervisors, less one user if given. */
+  private approversListed(actor: Actor, exceptUserId?: string): { sql: string; params: unknown[] } {
+    return {
+      sql: `SELECT id, first_name, last_name, role, employee_id FROM "${this.s}".users
+        WHERE company_id = $1 AND status = 'Active' AND role = ANY($2::text[]) AND ($3::uuid IS NULL OR id <> $3)`,
+      params: [actor.companyId, APPROVER_ROLES, exceptUserId ?? null],
+    };
   }
 
   /**

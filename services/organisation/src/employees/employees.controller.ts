@@ -1,11 +1,10 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Actor, CurrentActor, peopleScopeOf, RequirePermission } from '@rollcall/platform';
+import { type Actor, CurrentActor, IDS_LIMIT, IdsQuery, peopleScopeOf, RequirePermission } from '@rollcall/platform';
 import { EmployeeStatusChangeRow, LicenceCount, NextClockId } from './employee.answers.js';
 import { EmployeeDetail } from './employee-detail.js';
 import { EmployeeFormService } from './employee-form.service.js';
 import { EmployeeListRow, EmployeePage } from './employee-list-row.js';
-import { EMPLOYEES_BY_IDS_LIMIT, EmployeesByIdsQuery } from './employees-by-ids.query.js';
 import { EmployeesService } from './employees.service.js';
 import type { Response } from 'express';
 import { EmployeeListQuery, EmployeePageQuery } from './list-employees.query.js';
@@ -72,11 +71,11 @@ export class EmployeesController {
   @RequirePermission('timesheet', 'visible')
   @ApiOperation({
     operationId: 'getEmployeesByIds',
-    summary: `The employees named (at most ${EMPLOYEES_BY_IDS_LIMIT}, any status) whom the caller may see, by name: a picker’s chosen ones`,
+    summary: `The employees named (at most ${IDS_LIMIT}, any status) whom the caller may see, by name: a picker’s chosen ones`,
   })
   @ApiOkResponse({ type: EmployeeListRow, isArray: true })
-  @ApiBadRequestResponse({ description: `no ids, more than ${EMPLOYEES_BY_IDS_LIMIT}, or one that is no id` })
-  byIds(@CurrentActor() actor: Actor, @Query() query: EmployeesByIdsQuery): Promise<EmployeeListRow[]> {
+  @ApiBadRequestResponse({ description: `no ids, more than ${IDS_LIMIT}, or one that is no id` })
+  byIds(@CurrentActor() actor: Actor, @Query() query: IdsQuery): Promise<EmployeeListRow[]> {
     return this.employees.byIds(actor.companyId, query.ids, peopleScopeOf(actor));
   }
 
