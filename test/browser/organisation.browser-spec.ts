@@ -55,6 +55,18 @@ describe('employee form', () => {
       await page.getByLabel('Hire On Date', { exact: true }).fill('06/02/2026');
       await selectFirstOption(page.getByLabel('Pay Group', { exact: true }));
       await page.getByLabel('Pay ID', { exact: true }).fill(`P-${tag()}`);
+      // Time/Leave Approval searches the approvers on the server as you type.
+      const approverCalls: string[] = [];
+      const listen = (request: { url: () => string }) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/users/')) approverCalls.push(`${url.pathname}${url.search}`);
+      };
+      page.on('request', listen);
+      const approval = page.getByLabel('Time/Leave Approval', { exact: true });
+      await approval.fill('sam sup');
+      await page.locator('[data-testid="search-picker-options"][data-search="sam sup"]').waitFor({ timeout: 10_000 });
+      await page.getByRole('option', { name: /^Sam Supervisor/ }).click();
+      await inputValueIs(approval, 'Sam Supervisor', 5_000);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
 
       await page.waitForURL((url) => url.hash.startsWith('#/employee/list'), { timeout: 15_000 });
@@ -83,6 +95,14 @@ describe('employee form', () => {
       await row.getByRole('link', { name: 'Edit' }).click();
       await page.waitForURL((url) => url.hash.startsWith('#/employee/update?id='), { timeout: 10_000 });
       await inputValueIs(page.locator('input[name=lastName]'), lastName, 10_000);
+      // the saved approver is named through the by-ids call, not by loading every approver
+      await inputValueIs(page.getByLabel('Time/Leave Approval', { exact: true }), 'Sam Supervisor', 10_000);
+      page.off('request', listen);
+      expect(approverCalls.some((c) => c.startsWith('/api/users/approvers/page?') && c.includes('search=sam'))).toBe(
+        true,
+      );
+      expect(approverCalls.some((c) => c.startsWith('/api/users/approvers/by-ids?ids='))).toBe(true);
+      expect(approverCalls.filter((c) => c.startsWith('/api/users/report-to'))).toEqual([]);
       expect(await page.getByRole('button', { name: 'Save and continue to create' }).count()).toBe(0);
       await page.getByLabel('Middle Name', { exact: true }).fill('Mere');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -254,7 +274,7 @@ describe('company detail', () => {
 
 describe('user form', () => {
   it(
-    'asks to confirm the password, then creates an Admin user and lists it',
+    'asks to confirm the password, then creates an Admin user forwarding leave to an approver found by typing, lists it and reopens it',
     async () => {
       const { app, browser } = running();
       const { page } = browser;
@@ -267,6 +287,13 @@ describe('user form', () => {
       await role.locator('option', { hasText: 'Admin' }).first().waitFor({ state: 'attached', timeout: 10_000 });
       await role.selectOption({ label: 'Admin' });
       await page.getByLabel('Password', { exact: true }).fill('Some-Pass-123');
+      // Forward To searches the approvers on the server as you type.
+      await page.getByLabel('Leave Request Forwarding', { exact: true }).check();
+      const forwardTo = page.getByLabel('Forward To', { exact: true });
+      await forwardTo.fill('ada');
+      await page.locator('[data-testid="search-picker-options"][data-search="ada"]').waitFor({ timeout: 10_000 });
+      await page.getByRole('option', { name: /^Ada Admin/ }).click();
+      await inputValueIs(forwardTo, 'Ada Admin', 5_000);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText('Please confirm your password!').waitFor({ timeout: 5_000 });
 
@@ -279,7 +306,12 @@ describe('user form', () => {
         .first()
         .waitFor({ timeout: 10_000 });
       await page.getByLabel('Filter', { exact: true }).fill(email.toUpperCase());
-      await page.getByTestId('table-row').filter({ hasText: email }).waitFor({ timeout: 10_000 });
+      const row = page.getByTestId('table-row').filter({ hasText: email });
+      await row.waitFor({ timeout: 10_000 });
+      // reopened, Forward To names the saved approver (through the by-ids call)
+      await row.getByRole('link', { name: 'Edit' }).click();
+      await page.waitForURL((url) => url.hash.startsWith('#/user/update?id='), { timeout: 10_000 });
+      await inputValueIs(page.getByLabel('Forward To', { exact: true }), 'Ada Admin', 10_000);
     },
     TEST_MS,
   );

@@ -9,6 +9,7 @@ import { useCompanySettings } from '../api/use-company-settings';
 import { CheckboxField, SelectField, TextAreaField } from '../kit/Field';
 import { MultiCheckList } from '../kit/MultiCheckList';
 import { bindDate, DateField } from '../kit/DateField';
+import { SearchPicker } from '../kit/SearchPicker';
 import { TextField } from '../kit/TextField';
 import { FormScreenFooter } from '../kit/forms/FormScreenFooter';
 import { levelOf, saveMessages } from './employee-messages';
@@ -27,12 +28,12 @@ import {
   useDepartmentOptions,
   usePayGroupOptions,
   usePositionOptions,
-  useReportToOptions,
   useSkillOptions,
   useTimeRoundingOptions,
 } from './use-employee-options';
 import { notify } from '../kit/notifications/notification-store';
 import { navigate } from '../app/routing/hash-location';
+import { approverPickerSource } from '../users/approver-picker-source';
 import { permissionsKey, usePermissions } from '../session/use-permissions';
 
 /** /employee/create and /employee/update?id= (spec 000 §2 Employee detail form). */
@@ -130,7 +131,7 @@ function EmployeeForm({
   const payGroups = usePayGroupOptions();
   const skills = useSkillOptions(rules.skills === true);
   const timeRoundings = useTimeRoundingOptions();
-  const reportTo = useReportToOptions(record?.role === 'Supervisor' ? (record.userId ?? undefined) : undefined);
+  const reportTo = approverPickerSource(record?.role === 'Supervisor' ? record.userId : null);
   const showReportTo = !editing || record?.showReportTo === true;
 
   const set = <K extends keyof EmployeeFormValues>(key: K, value: EmployeeFormValues[K]) =>
@@ -253,12 +254,12 @@ function EmployeeForm({
         )}
         {rules.withPayRate && text('payRate', 'Pay Rate', { type: 'number' })}
         {showReportTo && (
-          <SelectField
+          <SearchPicker
             label="Time/Leave Approval"
-            name="reportTo"
+            noun="approver"
+            source={reportTo}
             value={values.reportTo}
-            options={reportTo}
-            onChange={(e) => set('reportTo', e.target.value)}
+            onChange={(id) => set('reportTo', id)}
           />
         )}
         {text('standardHours', settings.standardHoursDisplayName || 'Standard Hours', { type: 'number' })}

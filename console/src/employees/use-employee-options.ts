@@ -43,17 +43,6 @@ export function usePayGroupOptions(): Option[] {
     .map((g) => ({ value: g.id, label: g.active ? g.name : `${g.name}${INACTIVE_SUFFIX}` }));
 }
 
-/** Time/Leave Approval choices: GET /api/users/report-to (a Supervisor is left out of their own). */
-export function useReportToOptions(userId: string | null | undefined): Option[] {
-  const query = useQuery({
-    queryKey: ['report-to', userId ?? ''],
-    queryFn: () => api.listReportToUsers({ query: userId ? { userId } : {} }),
-  });
-  return [...(query.data ?? [])]
-    .sort((a, b) => a.firstName.localeCompare(b.firstName))
-    .map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}` }));
-}
-
 /** Skill choices (GET /api/skills, every status: inactive ones are offered after "Show All options"). */
 export function useSkillOptions(enabled: boolean): Option[] {
   const query = useQuery({

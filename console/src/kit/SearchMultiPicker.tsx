@@ -1,20 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { RequiredMark } from './TextField';
-import {
-  idsToName,
-  pickerLabel,
-  pickerTags,
-  toggled,
-  toggledAll,
-  withNamed,
-  withOffered,
-  type Known,
-  type PickerPageSize,
-  type PickerSource,
-} from './search-picker';
+import { pickerLabel, pickerTags, toggled, toggledAll, type PickerPageSize, type PickerSource } from './search-picker';
 import { MAX_TAGS } from './select-options';
-import { useDebounced } from './use-debounced';
+import { useSearchPicker } from './use-search-picker';
 
 /**
  * A many-of choice among more people (or things) than a page can hold: typing searches on the server, a page of
@@ -47,32 +34,10 @@ export function SearchMultiPicker({
   error?: string | undefined;
   required?: boolean;
 }) {
-  const [text, setText] = useState('');
-  const search = useDebounced(text.trim());
-  const [known, setKnown] = useState<Known>(() => new Map());
-  const found = useQuery({
-    queryKey: [...source.key, 'search', search, pageSize],
-    queryFn: () => source.search(search, pageSize),
-    placeholderData: keepPreviousData,
-  });
-  const asked = idsToName(value, known, maxTags);
-  const named = useQuery({
-    queryKey: [...source.key, 'by-ids', asked],
-    queryFn: async () => ({ asked, options: await source.byIds(asked) }),
-    enabled: asked.length > 0,
-  });
-  useEffect(() => {
-    if (found.data) setKnown((k) => withOffered(k, found.data.options));
-  }, [found.data]);
-  useEffect(() => {
-    if (named.data) setKnown((k) => withNamed(k, named.data.asked, named.data.options));
-  }, [named.data]);
-
-  const offered = found.data?.options ?? [];
-  const more = (found.data?.total ?? 0) - offered.length;
-  const { tags, more: moreTags, pending } = pickerTags(value, known, unseenLabel, maxTags);
+  const picker = useSearchPicker(source, [...new Set(value)].slice(0, maxTags), pageSize);
+  const { offered, more, found } = picker;
+  const { tags, more: moreTags, pending } = pickerTags(value, picker.known, unseenLabel, maxTags);
   const everything = offered.length > 0 && offered.every((o) => value.includes(o.value));
-  const shownSearch = found.isPlaceholderData ? undefined : search;
   return (
     <fieldset className="flex flex-col gap-1" data-testid="search-multi-picker">
       <legend className="font-semibold">
@@ -100,7 +65,7 @@ export function SearchMultiPicker({
           ))}
           {pending > 0 && (
             <span className="rounded bg-line px-2 py-0.5 text-[13px] text-muted">
-              {named.isError ? `${pending} not named: the server did not answer` : 'Loading names…'}
+              {picker.namingFailed ? `${pending} not named: the server did not answer` : 'Loading names…'}
             </span>
           )}
           {moreTags > 0 && (
@@ -115,12 +80,12 @@ export function SearchMultiPicker({
         aria-label={`Search ${label}`}
         placeholder={`Type to search ${label.toLowerCase()}`}
         className="h-9 rounded-md border border-line px-3 outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        value={picker.text}
+        onChange={(e) => picker.setText(e.target.value)}
       />
       <div
         data-testid="search-multi-picker-options"
-        data-search={shownSearch}
+        data-search={picker.search}
         className={`max-h-48 overflow-auto rounded-md border bg-white p-2 ${error ? 'border-danger' : 'border-line'}`}
       >
         {offered.length > 0 && (
@@ -147,7 +112,7 @@ export function SearchMultiPicker({
         {found.isPending && <div className="text-muted">Loading…</div>}
         {found.isError && <div className="text-danger">The search failed: try again.</div>}
         {found.data && offered.length === 0 && (
-          <div className="text-muted">{search ? `No ${noun} matches “${search}”.` : `No ${noun}s.`}</div>
+          <div className="text-muted">{picker.search ? `No ${noun} matches “${picker.search}”.` : `No ${noun}s.`}</div>
         )}
         {more > 0 && <div className="pt-1 text-[13px] text-muted">{more} more: type to narrow the search</div>}
       </div>

@@ -8,6 +8,7 @@ import { useCompanySettings } from '../api/use-company-settings';
 import { CheckboxField, SelectField } from '../kit/Field';
 import { MultiCheckList } from '../kit/MultiCheckList';
 import { bindDate, DateField } from '../kit/DateField';
+import { SearchPicker } from '../kit/SearchPicker';
 import { TextField } from '../kit/TextField';
 import { FormScreenFooter } from '../kit/forms/FormScreenFooter';
 import {
@@ -19,6 +20,7 @@ import {
 import { notify } from '../kit/notifications/notification-store';
 import { navigate } from '../app/routing/hash-location';
 import { permissionsKey } from '../session/use-permissions';
+import { approverPickerSource } from './approver-picker-source';
 import { userApi, type UserDetail } from './user-queries';
 import {
   emptyUserForm,
@@ -99,8 +101,8 @@ function UserForm({
   const queryClient = useQueryClient();
   const editing = record !== undefined;
   const settings = useCompanySettings();
+  const approvers = approverPickerSource();
   const roles = useQuery({ queryKey: ['roles'], queryFn: () => userApi.roles(), staleTime: 5 * 60_000 });
-  const forwardTo = useQuery({ queryKey: ['forward-to'], queryFn: () => userApi.forwardTo() });
   const departments = useDepartmentOptions();
   const divisions = useDivisionOptions();
   const payGroups = usePayGroupOptions();
@@ -158,7 +160,6 @@ function UserForm({
     }
   }
 
-  const people = (forwardTo.data ?? []).map((p) => ({ value: p.id, label: `${p.firstName} ${p.lastName}` }));
   return (
     <form
       noValidate
@@ -224,13 +225,14 @@ function UserForm({
           )}
         </div>
         {values.isLeave && (
-          <SelectField
+          <SearchPicker
             label="Forward To"
+            noun="approver"
             required
+            source={approvers}
             value={values.forwardTo}
             error={errors.forwardTo}
-            options={people}
-            onChange={(e) => set('forwardTo', e.target.value)}
+            onChange={(id) => set('forwardTo', id)}
           />
         )}
         {values.mobileApp && (

@@ -11,7 +11,6 @@ export type { UserDetail, UserListRow as UserRow, ApproverChoice as PersonChoice
 export const userApi = {
   list: (query: { userStatus: UserStatus; departmentIds?: string }) => api.listUsers({ query }),
   get: (id: string): Promise<UserDetail> => api.getUser({ path: { id } }),
-  forwardTo: () => api.listForwardToUsers(),
   roles: () => api.listRoles(),
   save: (body: SaveUserRequest) => api.saveUser({ body }),
   setStatus: (userId: string, userStatus: UserStatus) => api.setUserStatus({ path: { userId }, body: { userStatus } }),
