@@ -2,6 +2,7 @@
 // (routing/routes.ts) knows the same paths. Within an area a fixed path comes before a pattern that also matches it.
 import { customerRoutes } from '../customers/routes';
 import { employeeRoutes } from '../employees/routes';
+import { globalScheduleRoutes } from '../global-schedule/routes';
 import { holidayRoutes } from '../holidays/routes';
 import { jobRoutes } from '../jobs/routes';
 import { kioskRoutes } from '../kiosk/routes';
@@ -10,6 +11,7 @@ import { payRoutes } from '../pay/routes';
 import { profileRoutes } from '../profile/routes';
 import { punchCodeRoutes } from '../punch-codes/routes';
 import { roundingRoutes } from '../rounding/routes';
+import { scheduleImportRoutes } from '../schedule-import/routes';
 import { sessionRoutes } from '../session/routes';
 import { skillRoutes } from '../skills/routes';
 import { structureRoutes } from '../structure/routes';
@@ -39,4 +41,6 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
   ...kioskRoutes,
   ...oauthRoutes,
   ...syncResultRoutes,
+  ...globalScheduleRoutes,
+  ...scheduleImportRoutes,
 ];

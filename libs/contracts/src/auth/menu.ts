@@ -58,6 +58,7 @@ export const MENU_TREE: MenuItem[] = [
     menuItems: [
       leaf('scheduleTemplates', 'Schedule Templates', '/schedule/list', 'schedule'),
       leaf('employeeSchedule', 'Employee Schedule', '/schedule/employee', 'schedule'),
+      leaf('globalSchedule', 'Global Schedule', '/globalschedule/condition', 'schedule'),
     ],
   },
   {
@@ -83,7 +84,7 @@ export const MENU_TREE: MenuItem[] = [
     path: '/payroll',
     icon: 'import',
     resource: 'payroll',
-    menuItems: [],
+    menuItems: [leaf('importSchedule', 'Import Schedule', '/schedule/importschedule', 'schedule')],
   },
   {
     key: 'settings',
