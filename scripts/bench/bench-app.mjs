@@ -50,7 +50,7 @@ if (employees > 0) {
     log: say,
   });
   say(
-    `scale company made: employees ${scale.seconds.employees.toFixed(1)} s, schedules ${scale.seconds.schedules.toFixed(1)} s, ${scale.punches} kiosk punches ${scale.seconds.punches.toFixed(1)} s`,
+    `scale company made: employees ${scale.seconds.employees.toFixed(1)} s, until scheduling and time capture knew them ${scale.seconds.learning.toFixed(1)} s, schedules ${scale.seconds.schedules.toFixed(1)} s, ${scale.punches} kiosk punches ${scale.seconds.punches.toFixed(1)} s`,
   );
 }
 const dataSource = embedded.app.get(getDataSourceToken('calculation'), { strict: false });

@@ -46,7 +46,7 @@ export async function seededDataDir({ employees, weeks, fresh, log }) {
   await rm(dir, { recursive: true, force: true });
   await rename(making, dir);
   log(
-    `Scale company made in ${Math.round(seed.totalSeconds)} s: employees ${Math.round(seed.seconds.employees)} s, schedules ${Math.round(seed.seconds.schedules)} s, ${seed.punches} punches ${Math.round(seed.seconds.punches)} s, recalculated ${caughtUp} s later`,
+    `Scale company made in ${Math.round(seed.totalSeconds)} s: employees ${Math.round(seed.seconds.employees)} s, learnt by scheduling and time capture ${Math.round(seed.seconds.learning)} s, schedules ${Math.round(seed.seconds.schedules)} s, ${seed.punches} punches ${Math.round(seed.seconds.punches)} s, recalculated ${caughtUp} s later`,
   );
   return dir;
 }

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { ScheduleDayWriter, type DayWrite } from '@rollcall/scheduling';
+import { EmployeeSchedulesService, ScheduleDayWriter, type DayWrite } from '@rollcall/scheduling';
 import type { DataSource } from 'typeorm';
 import { clockStartsAt } from '../support/clock-starts-at.js';
 import { calcQuery, recalcOf, recalcSettled } from '../support/recalc-fixture.js';
@@ -227,6 +227,29 @@ describe('schedule days: the day writer, closed pay periods and checkPeriodClose
     for (const row of stored) {
       const last = events.filter((e) => e.date === row.date).at(-1);
       expect(last?.sections).toEqual(row.sections);
+    }
+  });
+
+  it('sets many employees’ days in one write (the scale seed), and refuses all of them for one refused', async () => {
+    const schedules = testApp.app.get(EmployeeSchedulesService, { strict: false });
+    const days = [{ date: '2026-12-01', offDay: false, sections: [{ start: '09:00', end: '17:00' }] }];
+    const refused = await refusalOf(
+      schedules.setDaysOfMany(company.companyId, [
+        { employeeId: company.employeeId, days },
+        { employeeId: company.otherEmployeeId, days: [{ ...days[0]!, sections: [{ start: '25:00', end: '17:00' }] }] },
+      ]),
+    );
+    expect(refused.status).toBe(400);
+    expect((await storedDays(company.employeeId)).map((d) => d.date)).not.toContain('2026-12-01');
+
+    await schedules.setDaysOfMany(company.companyId, [
+      { employeeId: company.employeeId, days },
+      { employeeId: company.otherEmployeeId, days },
+    ]);
+    for (const employeeId of [company.employeeId, company.otherEmployeeId]) {
+      expect((await storedDays(employeeId)).filter((d) => d.date === '2026-12-01')).toEqual([
+        { date: '2026-12-01', off_day: false, sections: [{ start: '09:00', end: '17:00' }], template_id: null },
+      ]);
     }
   });
 

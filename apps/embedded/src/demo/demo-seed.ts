@@ -11,7 +11,7 @@ import {
 import { EmployeeSchedulesService, type ScheduleDayInput } from '@rollcall/scheduling';
 import { type KioskPunchSubmission, KioskPunchesService } from '@rollcall/time-capture';
 import { DateTime } from 'luxon';
-import { waitForClockDirectory } from './clock-directory.js';
+import { waitForEmployeesKnown } from './employees-known.js';
 import { DEMO_PEOPLE } from './demo-people.js';
 import { seededRandom } from './seeded-random.js';
 
@@ -170,7 +170,7 @@ export async function seedDemoCompany(
   await seedDemoHolidays(app, company.id, now);
 
   progress('punches');
-  await waitForClockDirectory(app, company.id, staff.length);
+  await waitForEmployeesKnown(app, 'time_capture', company.id, staff.length);
   const random = seededRandom(20261122);
   const submissions: KioskPunchSubmission[] = [];
   for (let back = 7; back >= 1; back--) {

@@ -4,7 +4,7 @@ import { CompaniesService, EmployeesService, PayGroupsService, StructureService 
 import { EmployeeSchedulesService, type ScheduleDayInput } from '@rollcall/scheduling';
 import { KioskPunchesService } from '@rollcall/time-capture';
 import { DateTime } from 'luxon';
-import { waitForClockDirectory } from './clock-directory.js';
+import { waitForEmployeesKnown } from './employees-known.js';
 import { seededRandom } from './seeded-random.js';
 
 export const SCALE_COMPANY_CODE = 'SCALE';
@@ -33,8 +33,11 @@ export interface ScaleCompany {
   employees: number;
   scheduleDays: number;
   punches: number;
-  /** seconds each phase took */
-  seconds: { employees: number; schedules: number; punches: number };
+  /**
+   * seconds each phase took; `learning`: waiting until scheduling and time capture had learnt every employee from
+   * organisation's events (event delivery, not the seed's own work)
+   */
+  seconds: { employees: number; learning: number; schedules: number; punches: number };
 }
 
 /**
@@ -44,7 +47,9 @@ export interface ScaleCompany {
  * with this week, and kiosk punches in and out on every scheduled day before today.
  */
 export async function seedScaleCompany(app: INestApplication, options: ScaleOptions): Promise<ScaleCompany> {
-  const log = options.log ?? (() => undefined);
+  const began = Date.now();
+  const say = options.log ?? (() => undefined);
+  const log = (line: string) => say(`${line} (${Math.round((Date.now() - began) / 1000)} s)`);
   const companies = app.get(CompaniesService, { strict: false });
   const existing = await companies.findByCode(SCALE_COMPANY_CODE);
   if (existing) {
@@ -56,7 +61,7 @@ export async function seedScaleCompany(app: INestApplication, options: ScaleOpti
       employees: 0,
       scheduleDays: 0,
       punches: 0,
-      seconds: { employees: 0, schedules: 0, punches: 0 },
+      seconds: { employees: 0, learning: 0, schedules: 0, punches: 0 },
     };
   }
   const structure = app.get(StructureService, { strict: false });
@@ -137,6 +142,11 @@ export async function seedScaleCompany(app: INestApplication, options: ScaleOpti
     log(`scale: ${staff.length} employees`);
   }
   const employeeSeconds = (Date.now() - started) / 1000;
+  const learningStarted = Date.now();
+  await waitForEmployeesKnown(app, 'scheduling', company.id, staff.length, SCALE_LEARNING_TIMEOUT_MS);
+  await waitForEmployeesKnown(app, 'time_capture', company.id, staff.length, SCALE_LEARNING_TIMEOUT_MS);
+  const learningSeconds = (Date.now() - learningStarted) / 1000;
+  log(`scale: scheduling and time capture know the ${staff.length} employees`);
 
   const today = DateTime.fromJSDate(options.now, { zone: SCALE_ZONE }).startOf('day');
   const firstMonday = today.minus({ days: today.weekday - 1 + 7 * (options.weeks - 1) });
@@ -147,11 +157,15 @@ export async function seedScaleCompany(app: INestApplication, options: ScaleOpti
       : { date: date.toISODate() ?? '', offDay: true, sections: [] };
   });
   const scheduleStarted = Date.now();
-  await forEachAtOnce(staff, 4, (employee) => schedules.setDays(company.id, employee.id, days));
+  for (let first = 0; first < staff.length; first += SCALE_SCHEDULE_BATCH) {
+    await schedules.setDaysOfMany(
+      company.id,
+      staff.slice(first, first + SCALE_SCHEDULE_BATCH).map((employee) => ({ employeeId: employee.id, days })),
+    );
+  }
   const scheduleSeconds = (Date.now() - scheduleStarted) / 1000;
   log(`scale: ${staff.length * days.length} schedule days`);
 
-  await waitForClockDirectory(app, company.id, staff.length, 600_000);
   const random = seededRandom(20261125);
   const worked = days
     .map((day) => DateTime.fromISO(day.date, { zone: SCALE_ZONE }))
@@ -195,14 +209,21 @@ export async function seedScaleCompany(app: INestApplication, options: ScaleOpti
     punches: kioskPunches.length,
     seconds: {
       employees: employeeSeconds,
+      learning: learningSeconds,
       schedules: scheduleSeconds,
       punches: (Date.now() - punchStarted) / 1000,
     },
   };
 }
 
+/** How long the seed waits for organisation's employee events to reach scheduling and time capture. */
+const SCALE_LEARNING_TIMEOUT_MS = 3_600_000;
+
 /** Employees created per transaction (organisation's createMany: the same checks and events as one at a time). */
 const SCALE_EMPLOYEE_BATCH = 500;
+
+/** Employees whose schedule days are written per transaction (each day writes its row and its event). */
+const SCALE_SCHEDULE_BATCH = 250;
 
 /** Kiosk punches stored per transaction, as the kiosk route's group commit does under load. */
 const SCALE_PUNCH_BATCH = 500;

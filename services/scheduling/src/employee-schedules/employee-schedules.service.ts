@@ -27,24 +27,36 @@ export class EmployeeSchedulesService {
    * this waits (at most 30 s) until it has, instead of refusing them as unknown.
    */
   async setDays(companyId: string, employeeId: string, days: ScheduleDayInput[]): Promise<void> {
-    await this.untilKnown(companyId, employeeId);
+    await this.setDaysOfMany(companyId, [{ employeeId, days }]);
+  }
+
+  /** setDays for many employees in one transaction (the scale company schedules thousands). */
+  async setDaysOfMany(
+    companyId: string,
+    schedules: readonly { employeeId: string; days: readonly ScheduleDayInput[] }[],
+  ): Promise<void> {
+    await this.untilKnown(
+      companyId,
+      schedules.map((s) => s.employeeId),
+    );
     await this.dataSource.transaction((manager) =>
       this.writer.write(
         manager,
         companyId,
-        days.map((day) => ({ ...day, employeeId })),
+        schedules.flatMap(({ employeeId, days }) => days.map((day) => ({ ...day, employeeId }))),
       ),
     );
   }
 
-  private async untilKnown(companyId: string, employeeId: string): Promise<void> {
+  private async untilKnown(companyId: string, employeeIds: readonly string[]): Promise<void> {
+    const unique = [...new Set(employeeIds)];
     const deadline = Date.now() + EMPLOYEE_KNOWN_TIMEOUT_MS;
     for (;;) {
-      const rows = (await this.dataSource.query(
-        `SELECT 1 FROM "${SCHEDULING}".employees WHERE id = $1 AND company_id = $2`,
-        [employeeId, companyId],
-      )) as unknown[];
-      if (rows.length > 0 || Date.now() > deadline) return;
+      const [row] = (await this.dataSource.query(
+        `SELECT count(*)::int AS n FROM "${SCHEDULING}".employees WHERE id = ANY($1::uuid[]) AND company_id = $2`,
+        [unique, companyId],
+      )) as { n: number }[];
+      if ((row?.n ?? 0) >= unique.length || Date.now() > deadline) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
