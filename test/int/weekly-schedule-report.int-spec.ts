@@ -7,7 +7,9 @@ import { ReportingModule } from '@rollcall/reporting';
 import { EmployeeSchedulesService, SchedulingModule } from '@rollcall/scheduling';
 import type { DataSource } from 'typeorm';
 import { createAccessCompany, signInRoles, type AccessCompany } from '../support/access-fixture.js';
+import { postForm } from '../support/org-fixture.js';
 import { pdfPages } from '../support/pdf-text.js';
+import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { RoleName } from '@rollcall/contracts';
 
@@ -16,8 +18,11 @@ jest.setTimeout(120_000);
 const WEEK = { startDate: '2026-11-16', endDate: '2026-11-22' };
 const DAY_HEADERS = ['Mon 16 Nov', 'Tue 17 Nov', 'Wed 18 Nov', 'Thu 19 Nov', 'Fri 20 Nov', 'Sat 21 Nov', 'Sun 22 Nov'];
 
-describe('reporting: the WeeklyScheduleReport as a PDF (POST /api/reports/WeeklyScheduleReport)', () => {
+describe('reporting: the roster’s Print (WeeklyScheduleReport as a PDF) and its e-mailed week, over real SMTP', () => {
   let testApp: TestApp;
+  let smtp: SmtpCapture;
+  const savedEnv: Record<string, string | undefined> = {};
+  let noMail = '';
   let reporting: DataSource;
   let mine: AccessCompany;
   let theirs: AccessCompany;
@@ -55,6 +60,11 @@ describe('reporting: the WeeklyScheduleReport as a PDF (POST /api/reports/Weekly
   const ascending = (numbers: number[]) => numbers.every((n, i) => n >= 0 && (i === 0 || n > (numbers[i - 1] ?? 0)));
 
   beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    for (const [name, value] of Object.entries(smtp.env())) {
+      savedEnv[name] = process.env[name];
+      process.env[name] = value;
+    }
     testApp = await startTestApp([
       IdentityModule,
       OrganisationModule,
@@ -90,6 +100,17 @@ describe('reporting: the WeeklyScheduleReport as a PDF (POST /api/reports/Weekly
       });
       staff[key] = created.id;
     }
+    noMail = (
+      await employees.create(mine.companyId, {
+        firstName: 'Nomail',
+        lastName: 'Jones',
+        clockId: 6160,
+        payId: 'WSR-N',
+        departmentId: mine.nodes.picker,
+        paygroupId: mine.payGroupId,
+        hireOnDate: '2025-01-01',
+      })
+    ).id;
     const schedules = testApp.app.get(EmployeeSchedulesService, { strict: false });
     await schedules.setDays(mine.companyId, staff.adams, [
       {
@@ -121,7 +142,7 @@ describe('reporting: the WeeklyScheduleReport as a PDF (POST /api/reports/Weekly
                 (SELECT count(*) FROM reporting.employees)::int AS employees,
                 (SELECT count(*) FROM reporting.departments)::int AS nodes`,
       )) as { days: number; employees: number; nodes: number }[];
-      if (row?.days === 5 && row.employees === 11 && row.nodes === 15) break;
+      if (row?.days === 5 && row.employees === 12 && row.nodes === 15) break;
       if (Date.now() > deadline) throw new Error(`reporting's read models did not fill: ${JSON.stringify(row)}`);
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -129,6 +150,11 @@ describe('reporting: the WeeklyScheduleReport as a PDF (POST /api/reports/Weekly
 
   afterAll(async () => {
     await testApp?.close();
+    await smtp?.close();
+    for (const [name, value] of Object.entries(savedEnv)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   });
 
   it('prints a row per employee by last name, a column per day in order, the sections or Off Day, and the hours', async () => {
@@ -219,5 +245,88 @@ describe('reporting: the WeeklyScheduleReport as a PDF (POST /api/reports/Weekly
       'You can only choose structure nodes you manage.',
     ]);
     expect((await report(tokens.Employee, WEEK)).status).toBe(403);
+  });
+
+  describe('POST /standardshifts/sendEmployeeEmail', () => {
+    const sendEmail = (token: string, body: Record<string, unknown>) =>
+      fetch(`${testApp.url}/standardshifts/sendEmployeeEmail`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+
+    it('mails one employee their week as HTML with a plain-text part', async () => {
+      smtp.clear();
+      const answer = await sendEmail(tokens.Supervisor, { ...WEEK, employeeId: staff.adams });
+      expect(answer).toEqual({
+        status: 200,
+        body: { success: true, message: 'Email sent successfully', sent: 1, delivery: 'smtp', failed: [] },
+      });
+      const mail = await smtp.waitFor((m) => m.to.includes('zoe.adams@wsr.test'));
+      expect(mail.subject).toBe('Your schedule: Mon 16 Nov to Sun 22 Nov 2026');
+      expect(mail.text).toContain('Hello Zoe,');
+      expect(mail.text).toContain('Mon 16 Nov: 09:00 – 17:00 Morning');
+      expect(mail.text).toContain('Tue 17 Nov: Off Day');
+      expect(mail.text).toContain('Wed 18 Nov: No shift');
+      expect(mail.text).toContain('Total hours: 7.50');
+      expect(mail.html).toMatch(/<th[^>]*>Mon 16 Nov<\/th><td[^>]*>09:00 – 17:00 Morning<\/td>/);
+      expect(mail.html).toContain('Total hours: 7.50');
+      expect(smtp.mails).toHaveLength(1);
+    });
+
+    it('Send All (form-encoded, comma-joined nodes) mails everyone there and names who has no address', async () => {
+      smtp.clear();
+      const answer = await postForm<Record<string, unknown>>(
+        testApp,
+        '/standardshifts/sendEmployeeEmail',
+        tokens.Admin,
+        [
+          ['startDate', WEEK.startDate],
+          ['endDate', WEEK.endDate],
+          ['departmentId', `${mine.nodes.picker},${mine.nodes.clerk}`],
+        ],
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        success: false,
+        message: 'Failed to send emails.',
+        sent: 7,
+        delivery: 'smtp',
+        failed: [{ employeeId: noMail, name: 'Nomail Jones', reason: 'has no e-mail address' }],
+      });
+      const recipients = smtp.mails.flatMap((m) => m.to).sort();
+      expect(recipients).toEqual(
+        [
+          'mark.brown@wsr.test',
+          'zoe.adams@wsr.test',
+          'anna.young@wsr.test',
+          mine.markers.employee.email,
+          mine.markers.managed.email,
+          mine.markers.outside.email,
+          mine.markers.supervisor.email,
+        ].sort(),
+      );
+      const brown = smtp.mails.find((m) => m.to.includes('mark.brown@wsr.test'));
+      expect(brown?.text).toContain('Wed 18 Nov: 22:00 – 06:00 (next day)');
+      expect(brown?.text).toContain('Fri 20 Nov: 07:00 – 11:00; 13:00 – 17:00');
+      expect(brown?.html).toContain('07:00 – 11:00<br>13:00 – 17:00');
+    });
+
+    it('refuses bad dates, another company’s employee or nodes, people outside a Supervisor’s nodes, and Employees', async () => {
+      smtp.clear();
+      const bad = await sendEmail(tokens.Admin, { ...WEEK, endDate: '2026-11-01' });
+      expect([bad.status, bad.body.message]).toEqual([400, 'endDate: endDate must not be before startDate.']);
+      const foreign = await sendEmail(tokens.Admin, { ...WEEK, employeeId: theirs.people.managed });
+      expect([foreign.status, foreign.body.message]).toEqual([404, 'Employee not found.']);
+      const foreignNodes = await sendEmail(tokens.Admin, { ...WEEK, departmentId: [theirs.nodes.picker] });
+      expect(foreignNodes.status).toBe(404);
+      const outside = await sendEmail(tokens.Supervisor, { ...WEEK, employeeId: mine.people.outside });
+      expect([outside.status, outside.body.message]).toEqual([
+        403,
+        'You can only see employees of the structure nodes you manage.',
+      ]);
+      expect((await sendEmail(tokens.Employee, { ...WEEK, employeeId: mine.people.employee })).status).toBe(403);
+      expect(smtp.mails).toEqual([]);
+    });
   });
 });

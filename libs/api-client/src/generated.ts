@@ -1835,6 +1835,14 @@ export interface ScheduleImportAnswer {
   unchanged: number;
 }
 
+export interface ScheduleMailProblem {
+  employeeId: string;
+  /** First Last */
+  name: string;
+  /** why this employee got no mail */
+  reason: string;
+}
+
 export interface SelectDepartmentAnswer {
   departmentId: string | null;
   message: string;
@@ -1848,6 +1856,30 @@ export interface SelectDepartmentRequest {
 export interface SelectedDepartment {
   /** the chosen structure node; null: no filter */
   departmentId: string | null;
+}
+
+export interface SendEmployeeEmailAnswer {
+  /** log: the embedded demo without SMTP wrote them to its log */
+  delivery: "smtp" | "log" | "none";
+  /** the employees who got no mail, and why */
+  failed: ScheduleMailProblem[];
+  message: "Email sent successfully" | "Failed to send email." | "Failed to send emails.";
+  /** why nothing was sent at all, e.g. e-mail is not set up on the server */
+  reason?: string;
+  /** mails the server accepted (or, in the embedded demo without SMTP, logged) */
+  sent: number;
+  success: boolean;
+}
+
+export interface SendEmployeeEmailRequest {
+  /** Send All: structure nodes (comma-joined or a list; those beneath them count too); none: everyone */
+  departmentId?: string[];
+  /** one employee: only they get their week */
+  employeeId?: string | null;
+  /** the last day, YYYY-MM-DD; at most 13 days after startDate */
+  endDate: string;
+  /** the first day, YYYY-MM-DD */
+  startDate: string;
 }
 
 export interface SendRecoveryEmailRequest {
@@ -2857,6 +2889,11 @@ export class RollcallApi {
   /** Set the header’s department filter of the caller (null clears it); another company’s node is 404 */
   selectDepartment(input: { body: SelectDepartmentRequest }): Promise<SelectDepartmentAnswer> {
     return this.http.request<SelectDepartmentAnswer>({ method: 'POST', path: '/api/departments/selected', body: input.body });
+  }
+
+  /** E-mails each chosen employee their schedule of the dates, HTML with a plain-text part (the roster’s Send All and per-employee icon) */
+  sendEmployeeEmail(input: { body: SendEmployeeEmailRequest }): Promise<SendEmployeeEmailAnswer> {
+    return this.http.request<SendEmployeeEmailAnswer>({ method: 'POST', path: '/standardshifts/sendEmployeeEmail', body: input.body });
   }
 
   /** E-mail a single-use password reset link (valid 1 hour); the same answer for any e-mail */

@@ -117,6 +117,21 @@ export class HttpClient {
   }
 
   /**
+   * A call whose answer is a file (a report's PDF): the body as a Blob, with the same token refresh as `request`.
+   * A refusal still answers the JSON envelope, thrown as an ApiError.
+   */
+  async requestBlob(req: ApiRequest): Promise<Blob> {
+    const sentWith = this.tokens.get();
+    let response = await this.send(req, sentWith?.accessToken);
+    if (response.status === 401 && this.mayRefresh(req.path)) {
+      if (!(await this.refreshAfter401(sentWith?.accessToken))) throw await this.toError(response);
+      response = await this.send(req, this.tokens.get()?.accessToken);
+    }
+    if (!response.ok) throw await this.toError(response);
+    return response.blob();
+  }
+
+  /**
    * At start (a page load): takes up the session the refresh cookie holds, if any. Resolves whether a session is
    * held. Unlike a failed refresh after a 401, finding none is not a sign-out (onLogout is not called).
    */

@@ -64,3 +64,5 @@ export * from './database/company-references.js';
 export * from './http/image-type.js';
 export * from './uploads/zip-contents.js';
 export * from './uploads/upload-refusals.js';
+export * from './mail/smtp-settings.js';
+export * from './mail/smtp-transport.js';

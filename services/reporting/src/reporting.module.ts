@@ -6,10 +6,15 @@ import { ReadModelWriter } from './read-models/read-model-writer.js';
 import { REPORTING } from './reporting.constants.js';
 import { ReportsController } from './reports/reports.controller.js';
 import { ReportsService } from './reports/reports.service.js';
+import { ScheduleMailController } from './schedule-mail/schedule-mail.controller.js';
+import { loadScheduleMailSmtp, SCHEDULE_MAIL_SMTP } from './schedule-mail/schedule-mail.config.js';
+import { ScheduleMailService } from './schedule-mail/schedule-mail.service.js';
+import { ScheduleMailer } from './schedule-mail/schedule-mailer.js';
 
 /**
- * Reports (POST /api/reports/{name}, a PDF from a report definition over reporting's own read models), and later
- * scheduled e-mailed reports and dashboard counts.
+ * Reports (POST /api/reports/{name}, a PDF from a report definition over reporting's own read models), the roster's
+ * e-mailed week (POST /standardshifts/sendEmployeeEmail, from the same read models), and later scheduled e-mailed
+ * reports and dashboard counts.
  */
 @Module({
   imports: [
@@ -21,7 +26,13 @@ import { ReportsService } from './reports/reports.service.js';
     }),
     OutboxModule.forService(REPORTING),
   ],
-  controllers: [ReadModelEventsController, ReportsController],
-  providers: [ReadModelWriter, ReportsService],
+  controllers: [ReadModelEventsController, ReportsController, ScheduleMailController],
+  providers: [
+    ReadModelWriter,
+    ReportsService,
+    { provide: SCHEDULE_MAIL_SMTP, useFactory: () => loadScheduleMailSmtp(process.env) },
+    ScheduleMailer,
+    ScheduleMailService,
+  ],
 })
 export class ReportingModule {}

@@ -441,6 +441,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   },
 
   // reporting
+  'POST /standardshifts/sendEmployeeEmail': {
+    needs: ['schedule', 'update'],
+    person: true,
+    request: (o) => ({ body: { startDate: WEEK.fromT, endDate: WEEK.endT, employeeId: o.person } }),
+  },
   'POST /api/reports/{name}': {
     needs: ['report', 'visible'],
     request: (o) => ({

@@ -13,6 +13,7 @@ describe('gateway routing', () => {
     ['/api/customers', 'organisation'],
     ['/api/pay-periods', 'calculation'],
     ['/standardshifts/checkPeriodClose', 'scheduling'],
+    ['/standardshifts/sendEmployeeEmail', 'reporting'],
     ['/api/schedules/5', 'scheduling'],
     ['/schedule/save', 'scheduling'],
     ['/api/shifts/getNewShifts', 'scheduling'],

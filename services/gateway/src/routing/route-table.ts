@@ -52,6 +52,8 @@ export const ROUTE_TABLE: { prefix: string; upstream: UpstreamName }[] = [
   { prefix: '/schedule', upstream: 'scheduling' },
   { prefix: '/api/shifts', upstream: 'scheduling' },
   { prefix: '/standardshifts', upstream: 'scheduling' },
+  // the roster's e-mailed week comes from reporting's read models, as its Print does
+  { prefix: '/standardshifts/sendEmployeeEmail', upstream: 'reporting' },
   { prefix: '/globalschedule', upstream: 'scheduling' },
   { prefix: '/api/timesheet', upstream: 'calculation' },
   { prefix: '/api/pay-periods', upstream: 'calculation' },

@@ -1,16 +1,7 @@
-import { ConfigError } from '@rollcall/platform';
-
-/** Where recovery e-mails go out. Null when SMTP_HOST is not set: e-mails are then written to the log. */
-export interface SmtpSettings {
-  host: string;
-  port: number;
-  /** implicit TLS (port 465); other ports upgrade with STARTTLS when the server offers it */
-  secure: boolean;
-  auth: { user: string; pass: string } | null;
-  from: string;
-}
+import { ConfigError, readSmtpSettings, type SmtpSettings } from '@rollcall/platform';
 
 export interface IdentityConfig {
+  /** where recovery e-mails go out; null: written to the log in the embedded demo, else not sent */
   smtp: SmtpSettings | null;
   /** the console's address, for links in e-mails; no trailing slash */
   publicUrl: string;
@@ -19,9 +10,6 @@ export interface IdentityConfig {
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
 
 type Env = Record<string, string | undefined>;
-
-/** An address alone, or with a display name: `Rollcall <no-reply@example.com>`. */
-const FROM = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,})$/;
 
 /**
  * Reads and checks the identity service's own settings at boot, every problem at once. SMTP is optional; when
@@ -47,35 +35,7 @@ export function loadIdentityConfig(env: Env): IdentityConfig {
     publicUrl = '';
   }
 
-  let smtp: SmtpSettings | null = null;
-  const host = value('SMTP_HOST');
-  if (host) {
-    const portRaw = value('SMTP_PORT') ?? '587';
-    const smtpPort = Number(portRaw);
-    if (!Number.isInteger(smtpPort) || smtpPort < 1 || smtpPort > 65535) {
-      problems.push(`SMTP_PORT must be a whole number from 1 to 65535 (got "${portRaw}")`);
-    }
-    const user = value('SMTP_USER');
-    const pass = env.SMTP_PASSWORD ?? '';
-    if (user && !pass) problems.push('SMTP_PASSWORD is required when SMTP_USER is set');
-    if (!user && pass) problems.push('SMTP_USER is required when SMTP_PASSWORD is set');
-    const from = value('SMTP_FROM');
-    if (!from)
-      problems.push('SMTP_FROM is required when SMTP_HOST is set (for example "Rollcall <no-reply@example.com>")');
-    else if (!FROM.test(from))
-      problems.push(`SMTP_FROM must be an e-mail address, optionally with a name (got "${from}")`);
-    smtp = {
-      host,
-      port: smtpPort,
-      secure: smtpPort === 465,
-      auth: user && pass ? { user, pass } : null,
-      from: from ?? '',
-    };
-  } else {
-    for (const name of ['SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM']) {
-      if (value(name)) problems.push(`${name} is set but SMTP_HOST is not: set SMTP_HOST too, or unset ${name}`);
-    }
-  }
+  const smtp = readSmtpSettings(env, problems);
 
   if (problems.length) throw new ConfigError(problems);
   return { smtp, publicUrl };

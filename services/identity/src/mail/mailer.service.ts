@@ -1,6 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { PLATFORM_CONFIG, type PlatformConfig, ROOT_LOGGER } from '@rollcall/platform';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { createSmtpTransport, PLATFORM_CONFIG, type PlatformConfig, ROOT_LOGGER } from '@rollcall/platform';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config.js';
 
@@ -44,17 +44,7 @@ export class MailerService implements BeforeApplicationShutdown, OnApplicationSh
         'SMTP_HOST is not set: password recovery by e-mail is off (it answers that e-mail is not set up)',
       );
     }
-    this.transport = smtp
-      ? nodemailer.createTransport({
-          host: smtp.host,
-          port: smtp.port,
-          secure: smtp.secure,
-          ...(smtp.auth ? { auth: smtp.auth } : {}),
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
-        })
-      : null;
+    this.transport = smtp ? createSmtpTransport(smtp) : null;
   }
 
   /**

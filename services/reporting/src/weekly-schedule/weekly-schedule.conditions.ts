@@ -1,22 +1,13 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { FormList, FormText, IsLocalDate } from '@rollcall/platform';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { FormList } from '@rollcall/platform';
+import { ScheduleRange } from './schedule-range.js';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsUUID } from 'class-validator';
 
 export const WEEKLY_SCHEDULE_SORTS = ['LastName', 'FirstName'] as const;
 export type WeeklyScheduleSort = (typeof WEEKLY_SCHEDULE_SORTS)[number];
 
 /** The conditions of the WeeklyScheduleReport (spec 001 §7 "Print report WeeklyScheduleReport"). */
-export class WeeklyScheduleConditions {
-  @ApiProperty({ description: 'the first day, YYYY-MM-DD' })
-  @FormText()
-  @IsLocalDate({ message: 'startDate must be a date written YYYY-MM-DD' })
-  startDate!: string;
-
-  @ApiProperty({ description: 'the last day, YYYY-MM-DD; at most 13 days after startDate' })
-  @FormText()
-  @IsLocalDate({ message: 'endDate must be a date written YYYY-MM-DD' })
-  endDate!: string;
-
+export class WeeklyScheduleConditions extends ScheduleRange {
   @ApiPropertyOptional({ enum: WEEKLY_SCHEDULE_SORTS, default: 'LastName' })
   @IsOptional()
   @IsIn(WEEKLY_SCHEDULE_SORTS, { message: 'sortBy must be LastName or FirstName' })
