@@ -1,5 +1,6 @@
-// The job list and the punch code generator in headless Chromium against the embedded demo app: create a job with
-// tasks through the modal, close it from the list, and generate and download a punch code QR image.
+// The job list, the punch code generator and the Global Schedule in headless Chromium against the embedded demo
+// app: create a job with tasks through the modal, close it from the list, generate and download a punch code QR
+// image, and have a global schedule's conflict with the day before shown before it generates.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
@@ -157,6 +158,77 @@ describe('punch code generator', () => {
       // the data: image and its download work under the content security policy
       refused.stop();
       expect(refused.seen).toEqual([]);
+    },
+    TEST_MS,
+  );
+});
+
+describe('global schedule', () => {
+  it(
+    'lists the conflict with the day before in Schedule time conflicts, then generates once the sections fit',
+    async () => {
+      const { app, browser, api } = running();
+      const { page } = browser;
+      const [person] = (await api.pageEmployees({ query: { employeeStatus: 'Active', pageSize: 10, sort: 'name' } }))
+        .rows;
+      if (!person) throw new Error('the demo has no Active employee');
+      const name = `${person.firstName} ${person.lastName}`;
+      // the day before: a night shift into the morning of 15 June 2027
+      await api.generateGlobalSchedule({
+        body: {
+          byEmployee: true,
+          employeeIds: [person.id],
+          departmentIds: [],
+          ruleDay: {
+            isOffDay: false,
+            ruleDate: '2027-06-14',
+            workSections: [{ startTime: '22:00', endTime: '06:00', endTimeType: 'NextDay' }],
+          },
+        },
+      });
+
+      await page.goto(`${app.url}/#/globalschedule/condition`);
+      await page.getByRole('heading', { name: 'Global Schedule' }).waitFor({ timeout: 15_000 });
+      await page.getByLabel('Search Employees').fill(person.firstName);
+      // the option's name is the employee's name and clock id
+      await page.getByRole('checkbox', { name: new RegExp(`^${name} `) }).check();
+      await page.getByLabel('Date', { exact: true }).fill('15/06/2027');
+      await page.getByLabel('Sch In 1').fill('05:00');
+      await page.getByLabel('Sch Out 1').fill('13:00');
+      await page.getByRole('button', { name: 'Generate', exact: true }).click();
+      const conflicts = page.getByRole('dialog', { name: 'Schedule time conflicts' });
+      await conflicts.waitFor({ state: 'attached' });
+      const row = conflicts.getByTestId('schedule-conflicts').getByRole('row').nth(1);
+      expect(await row.getByRole('cell').allTextContents()).toEqual([
+        name,
+        '15/06/2027',
+        '15/06/2027 05:00',
+        '15/06/2027 13:00',
+        '14/06/2027',
+        '14/06/2027 22:00',
+        '15/06/2027 06:00',
+        'Previous day',
+      ]);
+      await conflicts.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+      await page.getByLabel('Sch In 1').fill('07:00');
+      await page.getByRole('button', { name: 'Generate', exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Generate the schedule?' });
+      await confirm.getByText('Existing shifts on 15/06/2027 are overwritten.').waitFor();
+      await confirm.getByRole('button', { name: 'Yes', exact: true }).click();
+      await page
+        .getByTestId('notification-success')
+        .filter({ hasText: 'Successfully generated the schedule.' })
+        .waitFor();
+      const after = await api.verifyGlobalSchedule({
+        body: {
+          byEmployee: true,
+          employeeIds: [person.id],
+          departmentIds: [],
+          ruleDay: { isOffDay: true, ruleDate: '2027-06-15', workSections: [] },
+        },
+      });
+      expect(after).toMatchObject({ employees: 1, overwrites: 1, conflicts: [] });
     },
     TEST_MS,
   );
