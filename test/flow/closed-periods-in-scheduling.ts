@@ -1,6 +1,6 @@
-// Distributed mode over a real Kafka broker: scheduling learns the employees from organisation's events and the
-// pay period states from calculation's payroll.period.changed.v1, and answers checkPeriodClose through the
-// gateway accordingly.
+// Distributed mode over a real Kafka broker: scheduling learns the employees, pay groups and holidays from
+// organisation's events and the pay period states from calculation's payroll.period.changed.v1, and answers
+// checkPeriodClose through the gateway accordingly.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { FlowRun, FlowSystem } from '../support/flow-system.js';
 
@@ -58,4 +58,19 @@ function closedPeriodsTests(): void {
     expect(handled[0]?.n).toBe(2);
     expect(flow.crashes).toEqual([]);
   }, 120_000);
+
+  it('keeps the pay groups and holidays that generated days depend on', async () => {
+    const saved = await flow.call<{ message: string }>('POST', '/holiday/save', {
+      token,
+      body: { name: 'Flow Day', date: '2027-03-01', alterdate: '2027-03-01' },
+    });
+    expect(saved.status).toBe(200);
+    await flow.eventually('scheduling knows the holiday and the seeded pay group', async () => {
+      const [row] = await flow.rows<{ holidays: number; groups: number }>(
+        `SELECT (SELECT count(*) FROM scheduling.holidays WHERE date = '2027-03-01')::int AS holidays,
+                (SELECT count(*) FROM scheduling.pay_groups WHERE name = 'Flow Weekly')::int AS groups`,
+      );
+      expect(row).toEqual({ holidays: 1, groups: 1 });
+    });
+  }, 60_000);
 }

@@ -6,6 +6,13 @@ import { SchedulingInitial1763700000400 } from './migrations/1763700000400-sched
 import { SchedulingReadModels1764300000900 } from './migrations/1764300000900-scheduling-read-models.js';
 import { GlobalScheduleController } from './global-schedule/global-schedule.controller.js';
 import { GlobalScheduleService } from './global-schedule/global-schedule.service.js';
+import { ScheduleTemplates1764300000901 } from './migrations/1764300000901-schedule-templates.js';
+import { CustomSchedulesService } from './employee-schedules/custom-schedules.service.js';
+import { EmployeeScheduleController } from './employee-schedules/employee-schedule.controller.js';
+import { ScheduleHorizonJob } from './schedule-templates/schedule-horizon.job.js';
+import { ScheduleTemplatesController } from './schedule-templates/schedule-templates.controller.js';
+import { ScheduleTemplatesService } from './schedule-templates/schedule-templates.service.js';
+import { TemplateDayGenerator } from './schedule-templates/template-day-generator.js';
 import { ReadModelEventsController } from './read-models/read-model-events.controller.js';
 import { ReadModelWriter } from './read-models/read-model-writer.js';
 import { ClosedPeriodsController } from './schedule-days/closed-periods.controller.js';
@@ -15,18 +22,25 @@ import { ScheduleImportController } from './schedule-import/schedule-import.cont
 import { ScheduleImportService } from './schedule-import/schedule-import.service.js';
 import { SCHEDULING } from './scheduling.constants.js';
 
-/** Schedule templates, employee schedules, rosters, shifts, leave and balances. Employee schedule days so far. */
+/** Schedule templates, employee schedules, rosters, shifts, leave and balances. */
 @Module({
   imports: [
     ServiceDatabaseModule.forService({
       service: SCHEDULING,
       schema: SCHEDULING,
       entities: [ScheduleDayRecord],
-      migrations: [SchedulingInitial1763700000400, SchedulingReadModels1764300000900],
+      migrations: [SchedulingInitial1763700000400, SchedulingReadModels1764300000900, ScheduleTemplates1764300000901],
     }),
     OutboxModule.forService(SCHEDULING),
   ],
-  controllers: [ReadModelEventsController, ClosedPeriodsController, GlobalScheduleController, ScheduleImportController],
+  controllers: [
+    ReadModelEventsController,
+    ClosedPeriodsController,
+    GlobalScheduleController,
+    ScheduleImportController,
+    ScheduleTemplatesController,
+    EmployeeScheduleController,
+  ],
   providers: [
     ReadModelWriter,
     ScheduleDayWriter,
@@ -34,7 +48,11 @@ import { SCHEDULING } from './scheduling.constants.js';
     EmployeeSchedulesService,
     GlobalScheduleService,
     ScheduleImportService,
+    TemplateDayGenerator,
+    ScheduleTemplatesService,
+    ScheduleHorizonJob,
+    CustomSchedulesService,
   ],
-  exports: [EmployeeSchedulesService, ScheduleDayWriter],
+  exports: [EmployeeSchedulesService, ScheduleDayWriter, ScheduleTemplatesService],
 })
 export class SchedulingModule {}

@@ -28,6 +28,7 @@ export interface MatrixObjects {
   timeRoundingId: string;
   workplaceId: string;
   kioskContactId: string;
+  scheduleTemplateId: string;
   oauthClientId: string;
   avatarFileName: string;
   logoUrl: string;
@@ -71,6 +72,13 @@ export async function createMatrixObjects(
     coordinate: '(-36.8485, 174.7633)',
     radius: 25,
     employeeIds: PEOPLE.map((p) => company.people[p]).join(','),
+  });
+  const scheduleTemplateId = await idOf(testApp, admin, 'POST', '/schedule/save', {
+    name: `${code} Matrix template`,
+    employeeIds: [],
+    periodType: 'Daily',
+    startDate: '2026-11-16',
+    scheduleRules: [{ num: 1, isOffDay: true, workSections: [] }],
   });
   const kioskContactId = await idOf(testApp, admin, 'POST', '/kiosk/contact/save', {
     firstname: 'Kiosk',
@@ -127,6 +135,7 @@ export async function createMatrixObjects(
     timeRoundingId,
     workplaceId,
     kioskContactId,
+    scheduleTemplateId,
     oauthClientId,
     avatarFileName: avatar.body.fileName,
     logoUrl: logo.body.logoUrl,

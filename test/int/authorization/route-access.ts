@@ -388,6 +388,41 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/sync-results/error-count': { needs: ['syncResult', 'visible'] },
 
   // scheduling
+  'GET /api/schedules': { needs: ['schedule', 'visible'] },
+  'GET /api/schedules/{id}': {
+    needs: ['schedule', 'visible'],
+    request: (o) => ({ path: { id: o.scheduleTemplateId } }),
+  },
+  'POST /schedule/save': {
+    needs: [
+      ['schedule', 'create'],
+      ['schedule', 'update'],
+    ],
+    request: (o) => ({
+      body: {
+        id: o.scheduleTemplateId,
+        name: `${o.code} Matrix template`,
+        employeeIds: [],
+        periodType: 'Daily',
+        startDate: WEEK.fromT,
+        scheduleRules: [{ num: 1, isOffDay: true, workSections: [] }],
+      },
+    }),
+  },
+  'POST /schedule/delete': {
+    needs: ['schedule', 'delete'],
+    request: (o) => ({ body: { ids: [o.scheduleTemplateId, o.payGroupId] } }),
+  },
+  'POST /schedule/searchEmployeeSchedule': {
+    needs: ['schedule', 'visible'],
+    person: true,
+    request: (o) => ({ body: { employeeId: o.person, startDate: WEEK.fromT, endDate: WEEK.endT } }),
+  },
+  'POST /schedule/saveEmployeeCustomSchedule': {
+    needs: ['schedule', 'update'],
+    person: true,
+    request: (o) => ({ body: { employeeId: o.person, ruleVos: [] } }),
+  },
   'POST /standardshifts/checkPeriodClose': {
     needs: ['schedule', 'visible'],
     person: true,

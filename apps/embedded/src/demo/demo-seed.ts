@@ -12,6 +12,7 @@ import { EmployeeSchedulesService, type ScheduleDayInput } from '@rollcall/sched
 import { type KioskPunchSubmission, KioskPunchesService } from '@rollcall/time-capture';
 import { DateTime } from 'luxon';
 import { waitForEmployeesKnown } from './employees-known.js';
+import { seedDemoTemplates } from './demo-templates.js';
 import { DEMO_PEOPLE } from './demo-people.js';
 import { seededRandom } from './seeded-random.js';
 
@@ -39,7 +40,8 @@ export type DemoSeedStep = 'company' | 'employees' | 'logins' | 'schedules' | 'p
 /**
  * Creates the demo company: Auckland structure tree, a weekly pay group, the default pay types, 50 employees with
  * clock ids 1001-1050, five logins (one a Superadmin; the Supervisor manages the Warehouse), a fortnight of schedules
- * (Monday to Friday 08:00-16:30 with a 30-minute break, last week and this week) and last week's kiosk punches. The caller makes sure it is done once
+ * (Monday to Friday 08:00-16:30 with a 30-minute break, last week and this week), two schedule templates from next
+ * Monday (demo-templates.ts) with all 50 assigned, and last week's kiosk punches. The caller makes sure it is done once
  * (demo-lifecycle.ts): this creates, it does not look for what exists.
  */
 export async function seedDemoCompany(
@@ -157,6 +159,9 @@ export async function seedDemoCompany(
   }
 
   progress('schedules');
+  await seedDemoJobs(app, company.id);
+  // before the templates, so that their generated days have the holidays off (the daily job catches up otherwise)
+  await seedDemoHolidays(app, company.id, now);
   const today = DateTime.fromJSDate(now, { zone: DEMO_ZONE }).startOf('day');
   const lastMonday = today.minus({ days: today.weekday - 1 + 7 });
   const fortnight: ScheduleDayInput[] = Array.from({ length: 14 }, (_, i) => {
@@ -166,8 +171,11 @@ export async function seedDemoCompany(
       : { date: date.toISODate() ?? '', offDay: true, sections: [] };
   });
   for (const employee of staff) await schedules.setDays(company.id, employee.id, fortnight);
-  await seedDemoJobs(app, company.id);
-  await seedDemoHolidays(app, company.id, now);
+  const officeStaff = staff.filter((e) => e.departmentId === office.id || e.departmentId === positions[2]?.id);
+  await seedDemoTemplates(app, company.id, lastMonday.plus({ days: 14 }).toISODate() ?? '', {
+    office: officeStaff.map((e) => e.id),
+    warehouse: staff.filter((e) => !officeStaff.includes(e)).map((e) => e.id),
+  });
 
   progress('punches');
   await waitForEmployeesKnown(app, 'time_capture', company.id, staff.length);

@@ -7,3 +7,5 @@ export * from './roster-cost-rules.js';
 export * from './roster-dates.js';
 export * from './copy-roster-rules.js';
 export * from './shift-definition-rules.js';
+export * from './schedule-template-layout-rules.js';
+export * from './work-section-rules.js';

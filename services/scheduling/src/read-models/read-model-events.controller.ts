@@ -1,15 +1,23 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DepartmentChangedV1, EmployeeChangedV1, EventEnvelope, PayPeriodChangedV1 } from '@rollcall/contracts';
+import type {
+  DepartmentChangedV1,
+  EmployeeChangedV1,
+  EventEnvelope,
+  HolidayChangedV1,
+  PayGroupChangedV1,
+  PayPeriodChangedV1,
+} from '@rollcall/contracts';
 import { handleOnce } from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
 import { SCHEDULING } from '../scheduling.constants.js';
 import { ReadModelWriter } from './read-model-writer.js';
 
 /**
- * Applies organisation's employees and structure nodes and calculation's pay period states to scheduling's own
- * read models: who may be scheduled, whose records a caller reaches, and which dates are in a closed pay period.
+ * Applies organisation's employees, structure nodes, holidays and pay groups and calculation's pay period states to
+ * scheduling's own read models: who may be scheduled, whose records a caller reaches, which dates are in a closed pay
+ * period, which are holidays for a template's days, and who may not have overnight shifts.
  */
 @Controller()
 export class ReadModelEventsController {
@@ -36,6 +44,20 @@ export class ReadModelEventsController {
   async onPayPeriodChanged(@Payload() event: EventEnvelope<string, PayPeriodChangedV1>): Promise<void> {
     await handleOnce(this.dataSource, 'scheduling.pay-periods', event, (manager) =>
       this.writer.upsertPayPeriod(manager, event.companyId, event.payload),
+    );
+  }
+
+  @EventPattern('org.holiday.changed.v1')
+  async onHolidayChanged(@Payload() event: EventEnvelope<string, HolidayChangedV1>): Promise<void> {
+    await handleOnce(this.dataSource, 'scheduling.holidays', event, (manager) =>
+      this.writer.upsertHoliday(manager, event.companyId, event.payload),
+    );
+  }
+
+  @EventPattern('org.paygroup.changed.v1')
+  async onPayGroupChanged(@Payload() event: EventEnvelope<string, PayGroupChangedV1>): Promise<void> {
+    await handleOnce(this.dataSource, 'scheduling.pay-groups', event, (manager) =>
+      this.writer.upsertPayGroup(manager, event.companyId, event.payload),
     );
   }
 }

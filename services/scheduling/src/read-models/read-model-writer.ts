@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { DepartmentChangedV1, EmployeeChangedV1, PayPeriodChangedV1 } from '@rollcall/contracts';
+import type {
+  DepartmentChangedV1,
+  EmployeeChangedV1,
+  HolidayChangedV1,
+  PayGroupChangedV1,
+  PayPeriodChangedV1,
+} from '@rollcall/contracts';
 import type { EntityManager } from 'typeorm';
 import { SCHEDULING } from '../scheduling.constants.js';
 
@@ -11,11 +17,12 @@ export class ReadModelWriter {
   async upsertEmployee(manager: EntityManager, companyId: string, p: EmployeeChangedV1): Promise<void> {
     await manager.query(
       `INSERT INTO "${s}".employees (id, company_id, clock_id, first_name, last_name, department_id, paygroup_id,
-         standard_hours, employee_status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         standard_hours, employee_status, time_zone_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (id) DO UPDATE SET clock_id = EXCLUDED.clock_id, first_name = EXCLUDED.first_name,
          last_name = EXCLUDED.last_name, department_id = EXCLUDED.department_id, paygroup_id = EXCLUDED.paygroup_id,
-         standard_hours = EXCLUDED.standard_hours, employee_status = EXCLUDED.employee_status`,
+         standard_hours = EXCLUDED.standard_hours, employee_status = EXCLUDED.employee_status,
+         time_zone_id = EXCLUDED.time_zone_id`,
       [
         p.employeeId,
         companyId,
@@ -26,6 +33,7 @@ export class ReadModelWriter {
         p.paygroupId,
         p.standardHours,
         p.employeeStatus,
+        p.timeZoneId,
       ],
     );
   }
@@ -51,6 +59,33 @@ export class ReadModelWriter {
        ON CONFLICT (id) DO UPDATE SET paygroup_id = EXCLUDED.paygroup_id, from_date = EXCLUDED.from_date,
          to_date = EXCLUDED.to_date, closed = EXCLUDED.closed`,
       [p.payPeriodId, companyId, p.paygroupId, p.fromDate, p.toDate, p.closed],
+    );
+  }
+
+  /** A holiday's dates and the structure nodes it covers (empty: the whole company). */
+  async upsertHoliday(manager: EntityManager, companyId: string, p: HolidayChangedV1): Promise<void> {
+    if (p.deleted) {
+      await manager.query(`DELETE FROM "${s}".holidays WHERE id = $1`, [p.holidayId]);
+      return;
+    }
+    await manager.query(
+      `INSERT INTO "${s}".holidays (id, company_id, date, alterdate, department_ids) VALUES ($1, $2, $3, $4, $5::uuid[])
+       ON CONFLICT (id) DO UPDATE SET date = EXCLUDED.date, alterdate = EXCLUDED.alterdate,
+         department_ids = EXCLUDED.department_ids`,
+      [p.holidayId, companyId, p.date, p.alterdate, p.departmentIds],
+    );
+  }
+
+  /** A pay group's name and whether it pays on the finish day (no overnight schedules for its employees then). */
+  async upsertPayGroup(manager: EntityManager, companyId: string, p: PayGroupChangedV1): Promise<void> {
+    if (p.deleted) {
+      await manager.query(`DELETE FROM "${s}".pay_groups WHERE id = $1`, [p.payGroupId]);
+      return;
+    }
+    await manager.query(
+      `INSERT INTO "${s}".pay_groups (id, company_id, name, pay_on_finish_day) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, pay_on_finish_day = EXCLUDED.pay_on_finish_day`,
+      [p.payGroupId, companyId, p.name, p.rules.payOnFinishDay === true],
     );
   }
 }
