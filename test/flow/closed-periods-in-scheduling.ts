@@ -2,7 +2,7 @@
 // organisation's events and the pay period states from calculation's payroll.period.changed.v1, and answers
 // checkPeriodClose through the gateway accordingly.
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { FlowRun, FlowSystem } from '../support/flow-system.js';
+import { adminToken, type FlowRun, type FlowSystem } from '../support/flow-system.js';
 
 let running: () => FlowRun;
 let flow: FlowSystem;
@@ -17,13 +17,8 @@ function closedPeriodsTests(): void {
   let token = '';
 
   beforeAll(async () => {
-    const { admin } = running();
     flow = running().flow;
-    const login = await flow.call<{ accessToken: string }>('POST', '/account/login', {
-      body: { email: admin.email, password: admin.password, appType: 'web' },
-    });
-    expect(login.status).toBe(200);
-    token = login.body.accessToken;
+    token = await adminToken(running());
   });
 
   it('refuses schedule changes in a period closed in calculation, and allows them again once reopened', async () => {

@@ -258,3 +258,13 @@ export async function startFlowSystem(options: FlowSystemOptions): Promise<FlowS
     throw error;
   }
 }
+
+/** The run's admin signed in through the gateway: their access token. */
+export async function adminToken(run: FlowRun): Promise<string> {
+  const login = await run.flow.call<{ accessToken: string }>('POST', '/account/login', {
+    body: { email: run.admin.email, password: run.admin.password, appType: 'web' },
+  });
+  if (login.status !== 200)
+    throw new Error(`the admin could not sign in: ${login.status} ${JSON.stringify(login.body)}`);
+  return login.body.accessToken;
+}
