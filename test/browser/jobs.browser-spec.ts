@@ -1,8 +1,10 @@
 // The job list, the punch code generator and the Global Schedule in headless Chromium against the embedded demo
 // app: create a job with tasks through the modal, close it from the list, generate and download a punch code QR
-// image, and have a global schedule's conflict with the day before shown before it generates.
+// image, have a global schedule's conflict with the day before shown before it generates, and import a schedule
+// file with one bad row.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import QRCode from 'qrcode';
 import { signedInApi } from './support/api-session.js';
 import { useSignedInConsole } from './support/console-session.js';
@@ -229,6 +231,57 @@ describe('global schedule', () => {
         },
       });
       expect(after).toMatchObject({ employees: 1, overwrites: 1, conflicts: [] });
+    },
+    TEST_MS,
+  );
+});
+
+describe('schedule import', () => {
+  it(
+    'imports a workbook through Import Schedule and lists the row it refused with the reason',
+    async () => {
+      const { app, browser, api } = running();
+      const { page } = browser;
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Schedule');
+      sheet.addRow([
+        'Clock ID',
+        'Employee',
+        'Date',
+        'Off Day',
+        'Sch In',
+        'Sch Out',
+        'Previous Day',
+        'Next Day',
+        'Break',
+      ]);
+      sheet.addRow([1001, '', '2027-06-21', '', '09:00', '17:00', '', '', 30]);
+      sheet.addRow([9999, '', '2027-06-21', '', '09:00', '17:00', '', '', '']);
+      await page.goto(`${app.url}/#/schedule/importschedule`);
+      await page.getByRole('heading', { name: 'Import Schedule' }).waitFor({ timeout: 15_000 });
+      await page.getByLabel('Schedule file').setInputFiles({
+        name: 'week.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+      });
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await page
+        .getByText('Row 3 (Clock ID 9999, 2027-06-21): No employee of the company has Clock ID 9999.')
+        .waitFor();
+      await page.getByText('1 row imported, 0 rows already as the file says, 1 row refused.').first().waitFor();
+      await page.getByTestId('notification-warning').filter({ hasText: 'Schedule upload successfully.' }).waitFor();
+      const employee = (
+        await api.pageEmployees({ query: { employeeStatus: 'Active', search: '1001', pageSize: 10 } })
+      ).rows.find((r) => r.clockId === 1001);
+      const day = await api.verifyGlobalSchedule({
+        body: {
+          byEmployee: true,
+          employeeIds: [employee?.id ?? ''],
+          departmentIds: [],
+          ruleDay: { isOffDay: true, ruleDate: '2027-06-21', workSections: [] },
+        },
+      });
+      expect(day.overwrites).toBe(1);
     },
     TEST_MS,
   );
