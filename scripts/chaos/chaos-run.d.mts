@@ -69,3 +69,14 @@ export interface ChaosResult {
 }
 
 export declare function runChaos(options?: ChaosOptions): Promise<ChaosResult>;
+
+/** The environment of a child process: this one's, without jest's --experimental-vm-modules, and `extra` over it. */
+export declare function childEnv(extra: Record<string, string | undefined>): Record<string, string | undefined>;
+
+/** Seeds the flow company through seed-distributed (DATABASE_URL and KAFKA_BROKERS in `env`). */
+export declare function runSeed(
+  env: Record<string, string | undefined>,
+  employees: number,
+  childLog: (line: string) => void,
+  admin?: { email: string; password: string },
+): Promise<{ companyId: string; deviceToken: string; employeeId: string; clockIds: number[] }>;

@@ -319,20 +319,21 @@ function shuffle(items, seed) {
 }
 
 /** The children must not inherit jest's --experimental-vm-modules. */
-function childEnv(extra) {
+export function childEnv(extra) {
   const nodeOptions = (process.env.NODE_OPTIONS ?? '').replace('--experimental-vm-modules', '').trim();
   return { ...process.env, NODE_OPTIONS: nodeOptions || undefined, ...extra };
 }
 
-async function runSeed(env, employees, childLog) {
+/** Seeds the flow company of `employees` people through apps/embedded's seed-distributed (over Kafka). */
+export async function runSeed(env, employees, childLog, admin = ADMIN) {
   const child = spawn(
     process.execPath,
     [
       path.join(REPO_ROOT, 'apps/embedded/dist/seed-distributed.js'),
       '--email',
-      ADMIN.email,
+      admin.email,
       '--password',
-      ADMIN.password,
+      admin.password,
       '--employees',
       String(employees),
     ],

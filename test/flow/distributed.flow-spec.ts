@@ -1,13 +1,15 @@
 // Distributed mode: every service and the gateway in its own process, a real Kafka broker and a real PostgreSQL,
 // and an SMTP server. One system for every flow suite, since starting it takes half a minute: the punch-to-timesheet
 // flow (punch-to-timesheet.ts), closed pay periods in scheduling (closed-periods-in-scheduling.ts), the roster's
-// week in reporting (roster-week-in-reporting.ts), then sessions and secrets (sessions-and-secrets.ts), whose last
+// week in reporting (roster-week-in-reporting.ts), the Kafka batch consumer's failures (kafka-batch-consumer.ts),
+// then sessions and secrets (sessions-and-secrets.ts), whose last
 // test stops it.
 // The services log at info, the production default, so the logs can be scanned for secrets.
 import { afterAll, beforeAll } from '@jest/globals';
 import { type FlowRun, type FlowSystem, startFlowSystem } from '../support/flow-system.js';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.js';
 import { closedPeriodsInScheduling } from './closed-periods-in-scheduling.js';
+import { kafkaBatchConsumer } from './kafka-batch-consumer.js';
 import { punchToTimesheet } from './punch-to-timesheet.js';
 import { rosterWeekInReporting } from './roster-week-in-reporting.js';
 import { sessionsAndSecrets } from './sessions-and-secrets.js';
@@ -41,4 +43,5 @@ const running = (): FlowRun => {
 punchToTimesheet(running);
 closedPeriodsInScheduling(running);
 rosterWeekInReporting(running);
+kafkaBatchConsumer(running);
 sessionsAndSecrets(running);

@@ -29,6 +29,8 @@ export interface FlowAnswer<T> {
 export interface FlowSystem {
   system: DistributedSystem;
   kafka: KafkaBroker;
+  /** the PostgreSQL every service uses, each in its own schema */
+  databaseUrl: string;
   sql: pg.Client;
   seeded: SeededFlowCompany;
   /** every line the services and the gateway printed so far, each prefixed with its process's name */
@@ -244,6 +246,7 @@ export async function startFlowSystem(options: FlowSystemOptions): Promise<FlowS
     return {
       system: running,
       kafka: broker,
+      databaseUrl: db.url,
       sql: client,
       seeded,
       lines,

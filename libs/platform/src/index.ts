@@ -66,3 +66,7 @@ export * from './uploads/zip-contents.js';
 export * from './uploads/upload-refusals.js';
 export * from './mail/smtp-settings.js';
 export * from './mail/smtp-transport.js';
+export * from './bus/kafka-batch-server.js';
+export * from './bus/passing-failure.js';
+export * from './inbox/parked-events.js';
+export * from './database/platform-migrations.js';

@@ -1,13 +1,29 @@
+import type { MessageHandler } from '@nestjs/microservices';
 import type { EventEnvelope } from '@rollcall/contracts';
+import { isObservable, lastValueFrom } from 'rxjs';
 
 /**
- * `@EventPattern(type, EVENT_BATCHES)`: the handler takes a list of events. The in-process transport hands it
- * the consecutive events of its type in one published batch (up to the relay's 500); Kafka hands it one at a time.
- * Every handler of that type must take lists.
+ * `@EventPattern(type, EVENT_BATCHES)`: the handler takes a list of events. Both transports hand it the consecutive
+ * events of its type that arrived together: the in-process one a published relay batch (up to the relay's 500),
+ * Kafka a fetched batch of one partition (up to 500). Every handler of that type must take lists.
  */
 export const EVENT_BATCHES = { batch: true } as const;
 
-/** The events a batch handler got: a list in embedded mode, one event from Kafka. */
+/** The events a batch handler got: a list from either transport, or one event from a caller that passed one. */
 export function eventsOf<E extends EventEnvelope>(payload: E | E[]): E[] {
   return Array.isArray(payload) ? payload : [payload];
+}
+
+/** Whether every handler of a pattern takes lists of events (`@EventPattern(type, EVENT_BATCHES)`). */
+export function takesBatches(handler: MessageHandler): boolean {
+  for (let h: MessageHandler | undefined = handler; h; h = h.next) {
+    if ((h.extras as { batch?: boolean } | undefined)?.batch !== true) return false;
+  }
+  return true;
+}
+
+/** Waits for what a Nest handler returned: a promise, or an observable to its end. */
+export async function settled(result: unknown): Promise<void> {
+  const value: unknown = await result;
+  if (isObservable(value)) await lastValueFrom(value, { defaultValue: undefined });
 }

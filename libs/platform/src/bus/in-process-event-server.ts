@@ -1,14 +1,6 @@
-import { type CustomTransportStrategy, type MessageHandler, Server } from '@nestjs/microservices';
+import { type CustomTransportStrategy, Server } from '@nestjs/microservices';
 import type { EventEnvelope } from '@rollcall/contracts';
-import { isObservable, lastValueFrom } from 'rxjs';
-
-/** Whether every handler of a pattern takes lists of events (`@EventPattern(type, EVENT_BATCHES)`). */
-function takesBatches(handler: MessageHandler): boolean {
-  for (let h: MessageHandler | undefined = handler; h; h = h.next) {
-    if ((h.extras as { batch?: boolean } | undefined)?.batch !== true) return false;
-  }
-  return true;
-}
+import { settled, takesBatches } from './event-batch.js';
 
 /**
  * The embedded mode's event transport: a Nest microservice server whose `@EventPattern` handlers are the same
@@ -60,9 +52,4 @@ export class InProcessEventServer extends Server implements CustomTransportStrat
       i = end;
     }
   }
-}
-
-async function settled(result: unknown): Promise<void> {
-  const value: unknown = await result;
-  if (isObservable(value)) await lastValueFrom(value, { defaultValue: undefined });
 }

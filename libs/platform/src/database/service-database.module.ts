@@ -7,7 +7,7 @@ import { PLATFORM_CONFIG } from '../config/platform-config.token.js';
 import { ROOT_LOGGER } from '../logging/logger.token.js';
 import { watchDatabasePool } from './database-pool.js';
 import { ensureSchema } from './ensure-schema.js';
-import { PlatformTables1763700000000 } from './platform-tables.migration.js';
+import { PLATFORM_MIGRATIONS } from './platform-migrations.js';
 
 export interface ServiceDatabaseOptions {
   /** the service's name; also the TypeORM connection name */
@@ -46,7 +46,7 @@ export class ServiceDatabaseModule {
               url: config.databaseUrl,
               schema: options.schema,
               entities: options.entities,
-              migrations: [PlatformTables1763700000000, ...options.migrations],
+              migrations: [...PLATFORM_MIGRATIONS, ...options.migrations],
               migrationsRun: true,
               migrationsTableName: 'migrations',
               migrationsTransactionMode: 'each' as const,

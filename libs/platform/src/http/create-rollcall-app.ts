@@ -4,8 +4,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger } from 'pino';
 import { ensureKafkaTopics } from '../bus/ensure-topics.js';
 import type { InProcessEventServer } from '../bus/in-process-event-server.js';
+import { KafkaBatchServer } from '../bus/kafka-batch-server.js';
 import { kafkaServerOptions } from '../bus/kafka-server-options.js';
 import type { PlatformConfig } from '../config/platform-config.js';
+import { serviceDataSource } from '../database/service-data-source.js';
+import { parkEvent } from '../inbox/parked-events.js';
 import { PinoNestLogger } from '../logging/logger.js';
 import { Readiness } from '../readiness/readiness.js';
 import { type ConsoleSources, securityHeaders } from './security-headers.js';
@@ -47,9 +50,10 @@ export async function createRollcallApp(rootModule: unknown, options: CreateAppO
     const readiness = app.get(Readiness);
     if (options.config.eventTransport === 'kafka') {
       await ensureKafkaTopics(options.config.kafkaBrokers, options.processName);
-      const consumer = app.connectMicroservice(kafkaServerOptions(options.config.kafkaBrokers, options.processName), {
-        inheritAppConfig: true,
-      });
+      const consumer = app.connectMicroservice(
+        { strategy: kafkaBatchServer(app, options) },
+        { inheritAppConfig: true },
+      );
       readiness.watchKafkaConsumer(consumer.status);
       await app.startAllMicroservices();
     } else {
@@ -60,4 +64,18 @@ export async function createRollcallApp(rootModule: unknown, options: CreateAppO
     }
   }
   return app;
+}
+
+/** The service's Kafka consumer; it parks a poison message in the service's own schema and logs every failure. */
+function kafkaBatchServer(app: INestApplication, options: CreateAppOptions): KafkaBatchServer {
+  const dataSource = serviceDataSource(app, options.processName);
+  const logger = options.logger.child({ consumer: options.processName });
+  return new KafkaBatchServer(kafkaServerOptions(options.config.kafkaBrokers, options.processName), {
+    park: async (parked) => {
+      await parkEvent(dataSource, parked);
+      const { message: _message, ...where } = parked;
+      logger.error(where, 'event parked after failing again and again: see parked_events (docs/operations.md)');
+    },
+    onFailure: ({ error, ...where }) => logger.warn({ err: error, ...where }, 'event handler failed; will retry'),
+  });
 }

@@ -1,0 +1,5 @@
+import { ParkedEvents1764300001200 } from './parked-events.migration.js';
+import { PlatformTables1763700000000 } from './platform-tables.migration.js';
+
+/** The migrations of the tables every service keeps in its own schema: outbox, inbox, parked events. */
+export const PLATFORM_MIGRATIONS = [PlatformTables1763700000000, ParkedEvents1764300001200];
