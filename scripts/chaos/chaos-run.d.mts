@@ -23,6 +23,7 @@ export interface ChaosOptions {
   drainLimitMs?: number;
   /** more environment for every child (the flow tier sets DB_POOL_SIZE=1) */
   env?: Record<string, string>;
+  /** the run's own lines, each prefixed with the seconds since it began */
   log?: (line: string) => void;
   /** every line the children print */
   childLog?: (line: string) => void;
@@ -42,6 +43,8 @@ export interface PunchLedger {
 }
 
 export interface ChaosResult {
+  /** seconds since the run began: services up (startSeconds), after the first drain, the full recalculation, the replay */
+  phases: { startSeconds?: number; drainedAt?: number; recalculatedAt?: number; replayedAt?: number };
   punches: number;
   employees: number;
   concurrency: number;

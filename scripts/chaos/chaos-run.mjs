@@ -33,9 +33,14 @@ export async function runChaos({
   fastDatabase = false,
   drainLimitMs = 20 * 60_000,
   env: extraEnv = {},
-  log = (line) => process.stdout.write(`${line}\n`),
+  log: print = (line) => process.stdout.write(`${line}\n`),
   childLog = () => undefined,
 } = {}) {
+  const t0 = Date.now();
+  const since = () => (Date.now() - t0) / 1000;
+  // every line with the seconds since the run began, so the phases' durations can be read off
+  const log = (line) => print(`[${since().toFixed(1)} s] ${line}`);
+  const phases = {};
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-chaos-'));
   await chmod(dataDir, 0o755);
   const world = { dataDir, kafkaDir: path.join(dataDir, 'kafka'), fastDatabase, crashes: [] };
@@ -123,6 +128,7 @@ export async function runChaos({
     };
     const main = Array.from({ length: punches }, (_, i) => ({ ...punchAt(i), devicePunchId: `chaos-${runId}-${i}` }));
 
+    phases.startSeconds = since();
     log(`sending ${punches} kiosk punches, ${concurrency} at once, with faults: ${faults.join(', ') || 'none'} …`);
     const faultLog = [];
     // The punches come in segments, one per fault: a segment is held back until its fault has begun (after the
@@ -180,10 +186,12 @@ export async function runChaos({
     const attempts = outcomes.reduce((sum, o) => sum + o.attempts, 0);
     const retriedFoundStored = outcomes.filter((o) => o.acked && o.attempts > 1 && o.duplicate).length;
 
+    phases.drainedAt = since();
     log('recalculating every employee-day from scratch to compare with what is stored …');
     const token = await signIn(url);
     const recalc = await fullRecalculation(sql, url, token, seeded.companyId, dates, drainLimitMs, log, crashed);
 
+    phases.recalculatedAt = since();
     let replayLedger = null;
     if (replay > 0) {
       log(`replay: ${replay} punches, each sent three times, in shuffled order …`);
@@ -219,7 +227,9 @@ export async function runChaos({
       };
     }
     const outboxes = await unsentOutboxes(sql);
+    phases.replayedAt = since();
     return {
+      phases,
       punches,
       employees,
       concurrency,

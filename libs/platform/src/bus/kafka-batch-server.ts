@@ -13,8 +13,6 @@ export const PARK_AFTER_ATTEMPTS = 5;
 export interface KafkaBatchServerOptions {
   /** sets a message aside for good (the service's `parked_events`); rejects when it cannot */
   park: (parked: ParkedEvent) => Promise<void>;
-  /** a failure, for the service's log */
-  onFailure?: (failure: { topic: string; partition: number; offset: string; attempts: number; error: unknown }) => void;
 }
 
 interface Received {
@@ -30,8 +28,8 @@ interface Received {
  * consumed before its transaction committed; a redelivery after a crash finds the inbox rows and does nothing.
  *
  * When a call fails, none of its events is resolved. A failure that passes by itself (the database restarting or
- * busy) is thrown to kafkajs, which fetches the partition again from the last resolved offset, retrying with
- * backoff and restarting the consumer, as it did for one message at a time. Any other failure of a list is tried
+ * busy) is thrown to kafkajs, which logs it and fetches the partition again from the last resolved offset, retrying
+ * with backoff and restarting the consumer, as it did for one message at a time. Any other failure of a list is tried
  * again one event at a time, so the events before the one that fails are handled and resolved. An event that fails
  * alone PARK_AFTER_ATTEMPTS times is parked and resolved, so a poison message never holds its partition forever.
  */
@@ -128,7 +126,6 @@ export class KafkaBatchServer extends ServerKafka {
     const attempts = passing ? (this.failures.get(key) ?? 0) : (this.failures.get(key) ?? 0) + 1;
     this.failures.set(key, attempts);
     const offset = one.message.offset;
-    this.batchOptions.onFailure?.({ topic, partition, offset, attempts, error });
     if (passing || attempts < PARK_AFTER_ATTEMPTS) throw error;
     await this.batchOptions.park({
       consumerGroup: this.groupId,

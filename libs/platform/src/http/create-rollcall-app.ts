@@ -66,7 +66,7 @@ export async function createRollcallApp(rootModule: unknown, options: CreateAppO
   return app;
 }
 
-/** The service's Kafka consumer; it parks a poison message in the service's own schema and logs every failure. */
+/** The service's Kafka consumer; it parks a poison message in the service's own schema (kafkajs logs each failure). */
 function kafkaBatchServer(app: INestApplication, options: CreateAppOptions): KafkaBatchServer {
   const dataSource = serviceDataSource(app, options.processName);
   const logger = options.logger.child({ consumer: options.processName });
@@ -76,6 +76,5 @@ function kafkaBatchServer(app: INestApplication, options: CreateAppOptions): Kaf
       const { message: _message, ...where } = parked;
       logger.error(where, 'event parked after failing again and again: see parked_events (docs/operations.md)');
     },
-    onFailure: ({ error, ...where }) => logger.warn({ err: error, ...where }, 'event handler failed; will retry'),
   });
 }
