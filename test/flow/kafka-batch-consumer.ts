@@ -48,15 +48,15 @@ export function kafkaBatchConsumer(running: () => FlowRun): void {
       // no key: an event applied twice shows as two rows
       await dataSource.query(`CREATE TABLE IF NOT EXISTS ${SCHEMA}.applied (event_id uuid NOT NULL, n int NOT NULL)`);
       kafka = new Kafka({ clientId: 'batch-probe', brokers: [flow.kafka.brokers], logLevel: logLevel.NOTHING });
-    });
+    }, 60_000);
 
     afterEach(async () => {
       await Promise.all(servers.splice(0).map((s) => s.close()));
-    });
+    }, 60_000);
 
     afterAll(async () => {
       await dataSource?.destroy();
-    });
+    }, 60_000);
 
     /** A topic of one partition holding `count` probe events, all produced before any consumer reads it. */
     const topicWith = async (name: string, count: number): Promise<ProbeEvent[]> => {
