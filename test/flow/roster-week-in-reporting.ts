@@ -8,8 +8,8 @@ import { pdfPages } from '../support/pdf-text.js';
 let running: () => FlowRun;
 let flow: FlowSystem;
 
-/** A week no other flow suite writes schedules in (a Monday to Sunday). */
-const WEEK = { startDate: '2027-03-01', endDate: '2027-03-07' };
+/** A week no other flow suite writes schedules or holidays in (a Monday to Sunday). */
+const WEEK = { startDate: '2027-04-05', endDate: '2027-04-11' };
 
 /** Registers the test, run on the system `run` hands it (distributed.flow-spec.ts). */
 export function rosterWeekInReporting(run: () => FlowRun): void {
@@ -53,7 +53,7 @@ function rosterWeekTests(): void {
       expect(pages).toContain('Tester, Flo 09:00 – 17:00');
       return pages;
     });
-    expect(text).toContain('Mon 1 Mar');
+    expect(text).toContain('Mon 5 Apr');
 
     const { smtp } = running();
     const sent = await flow.call<{ success: boolean; message: string; delivery: string }>(
@@ -70,7 +70,7 @@ function rosterWeekTests(): void {
     const mail = await smtp.waitFor(
       (m) => m.to.includes('flo.tester@flow.test') && m.subject.startsWith('Your schedule'),
     );
-    expect(mail.text).toContain('Mon 1 Mar: 09:00 – 17:00');
+    expect(mail.text).toContain('Mon 5 Apr: 09:00 – 17:00');
     expect(mail.html).toContain('09:00 – 17:00');
     expect(mail.authUser).toBe('mailer');
     const handled = await flow.rows<{ consumer: string }>(
