@@ -15,12 +15,18 @@ import { ScheduleTemplatesService } from './schedule-templates/schedule-template
 import { TemplateDayGenerator } from './schedule-templates/template-day-generator.js';
 import { ReadModelEventsController } from './read-models/read-model-events.controller.js';
 import { ReadModelWriter } from './read-models/read-model-writer.js';
+import { ROSTER_FEATURE } from './roster/roster.feature.js';
 import { ClosedPeriodsController } from './schedule-days/closed-periods.controller.js';
 import { ClosedPeriodsService } from './schedule-days/closed-periods.service.js';
 import { ScheduleDayWriter } from './schedule-days/schedule-day-writer.js';
 import { ScheduleImportController } from './schedule-import/schedule-import.controller.js';
 import { ScheduleImportService } from './schedule-import/schedule-import.service.js';
 import { SCHEDULING } from './scheduling.constants.js';
+import type { SchedulingFeature } from './scheduling-feature.js';
+import { SHIFT_DEFINITIONS_FEATURE } from './shift-definitions/shift-definitions.feature.js';
+
+/** The service's areas, each listing its tables, migrations, controllers and providers. */
+const FEATURES: SchedulingFeature[] = [ROSTER_FEATURE, SHIFT_DEFINITIONS_FEATURE];
 
 /** Schedule templates, employee schedules, rosters, shifts, leave and balances. */
 @Module({
@@ -28,11 +34,17 @@ import { SCHEDULING } from './scheduling.constants.js';
     ServiceDatabaseModule.forService({
       service: SCHEDULING,
       schema: SCHEDULING,
-      entities: [ScheduleDayRecord],
-      migrations: [SchedulingInitial1763700000400, SchedulingReadModels1764300000900, ScheduleTemplates1764300000901],
+      entities: [ScheduleDayRecord, ...FEATURES.flatMap((f) => f.entities)],
+      migrations: [
+        SchedulingInitial1763700000400,
+        SchedulingReadModels1764300000900,
+        ScheduleTemplates1764300000901,
+        ...FEATURES.flatMap((f) => f.migrations),
+      ],
     }),
     OutboxModule.forService(SCHEDULING),
   ],
+  // the roster's GET /api/shifts/getNewShifts before the shift definitions' GET /api/shifts/:id
   controllers: [
     ReadModelEventsController,
     ClosedPeriodsController,
@@ -40,6 +52,7 @@ import { SCHEDULING } from './scheduling.constants.js';
     ScheduleImportController,
     ScheduleTemplatesController,
     EmployeeScheduleController,
+    ...FEATURES.flatMap((f) => f.controllers),
   ],
   providers: [
     ReadModelWriter,
@@ -52,6 +65,7 @@ import { SCHEDULING } from './scheduling.constants.js';
     ScheduleTemplatesService,
     ScheduleHorizonJob,
     CustomSchedulesService,
+    ...FEATURES.flatMap((f) => f.providers),
   ],
   exports: [EmployeeSchedulesService, ScheduleDayWriter, ScheduleTemplatesService],
 })

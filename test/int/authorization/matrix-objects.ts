@@ -25,6 +25,8 @@ export interface MatrixObjects {
   jobId: string;
   taskId: string;
   skillId: string;
+  /** a shift definition of the roster */
+  shiftId: string;
   timeRoundingId: string;
   workplaceId: string;
   kioskContactId: string;
@@ -110,6 +112,19 @@ export async function createMatrixObjects(
     'l.png',
     'image/png',
   );
+  // scheduling learns the structure nodes from organisation's events before a shift can name one
+  await waitFor(testApp, async (ds) => {
+    const rows = (await ds.query(`SELECT 1 FROM scheduling.departments WHERE id = $1`, [
+      company.nodes.picker,
+    ])) as unknown[];
+    return rows.length > 0;
+  });
+  const shiftId = await idOf(testApp, admin, 'POST', '/standardshifts/newShift', {
+    departmentId: company.nodes.picker,
+    startTime: '06:00',
+    endTime: '14:00',
+    labelName: `${code} Early`,
+  });
   // calculation makes pay periods for the pay groups it has learnt
   await waitFor(testApp, async (ds) => {
     const rows = (await ds.query(`SELECT 1 FROM calculation.pay_groups WHERE id = $1`, [
@@ -132,6 +147,7 @@ export async function createMatrixObjects(
     jobId: await idOf(testApp, admin, 'GET', '/api/jobs'),
     taskId: await idOf(testApp, admin, 'GET', '/api/tasks'),
     skillId,
+    shiftId,
     timeRoundingId,
     workplaceId,
     kioskContactId,

@@ -444,6 +444,53 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   },
   'GET /schedule/importTemplate': { needs: ['schedule', 'visible'] },
 
+  // scheduling: shift definitions and the weekly roster
+  'GET /api/shifts/page': { needs: ['schedule', 'visible'] },
+  'GET /api/shifts/{id}': { needs: ['schedule', 'visible'], request: (o) => ({ path: { id: o.shiftId } }) },
+  'GET /api/shifts/getNewShifts': {
+    needs: ['schedule', 'visible'],
+    request: () => ({ query: { startDate: WEEK.fromT, endDate: WEEK.endT } }),
+  },
+  'GET /api/shifts/scheduleemployee': {
+    needs: ['schedule', 'visible'],
+    request: () => ({ query: { startDate: WEEK.fromT, endDate: WEEK.endT } }),
+  },
+  'POST /standardshifts/newShift': {
+    needs: ['schedule', 'create'],
+    request: (o) => ({ body: { departmentId: o.nodes.picker, startTime: '09:00', endTime: '17:00' } }),
+  },
+  'POST /standardshifts/updateBaseshift': {
+    needs: ['schedule', 'update'],
+    request: (o) => ({ body: { id: o.shiftId, labelName: 'Day' } }),
+  },
+  'POST /standardshifts/delBaseshift': { needs: ['schedule', 'delete'], request: (o) => ({ body: { id: o.shiftId } }) },
+  'POST /standardshifts/newSave': {
+    needs: ['schedule', 'update'],
+    person: true,
+    request: (o) => ({ body: { employeeId: o.person, ruleDate: WEEK.fromT, baseShiftWorksectionId: o.shiftId } }),
+  },
+  'POST /standardshifts/addOffDay': {
+    needs: ['schedule', 'update'],
+    person: true,
+    request: (o) => ({ body: { employeeId: o.person, ruleDate: WEEK.endT } }),
+  },
+  'POST /standardshifts/delOffDay': {
+    needs: ['schedule', 'update'],
+    person: true,
+    request: (o) => ({ body: { employeeId: o.person, ruleDate: WEEK.endT } }),
+  },
+  'POST /standardshifts/batchScheduleRule': {
+    needs: ['schedule', 'update'],
+    person: true,
+    request: (o) => ({ body: { id: o.shiftId, employeeIds: [o.person], batchStartDate: WEEK.endT } }),
+  },
+  'POST /standardshifts/copyScheduleRule': {
+    needs: ['schedule', 'update'],
+    request: (o) => ({
+      body: { departments: [o.nodes.picker], fromDate: WEEK.fromT, endDate: WEEK.fromT, beginDate: '2026-11-17' },
+    }),
+  },
+
   // calculation
   'GET /api/timesheet/getPunchRecords': {
     needs: ['timesheet', 'visible'],

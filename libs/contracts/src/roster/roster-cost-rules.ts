@@ -28,7 +28,7 @@ export function hoursCost(hours: number, payRate: number | null | undefined): nu
 }
 
 export interface CostedEmployeeDay {
-  payRate: number | null;
+  payRate?: number | null;
   sections: readonly CostedSection[];
 }
 

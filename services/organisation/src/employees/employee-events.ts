@@ -25,6 +25,7 @@ export function employeeChanged(employee: Employee, timeZoneId: string): NewEven
       timeRoundingId: employee.timeRoundingId,
       skillIds: employee.skills,
       email: employee.email,
+      payRate: employee.payRate === null ? null : Number(employee.payRate),
     },
   };
 }

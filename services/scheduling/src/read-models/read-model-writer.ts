@@ -17,12 +17,12 @@ export class ReadModelWriter {
   async upsertEmployee(manager: EntityManager, companyId: string, p: EmployeeChangedV1): Promise<void> {
     await manager.query(
       `INSERT INTO "${s}".employees (id, company_id, clock_id, first_name, last_name, department_id, paygroup_id,
-         standard_hours, employee_status, time_zone_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         standard_hours, employee_status, time_zone_id, pay_rate)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (id) DO UPDATE SET clock_id = EXCLUDED.clock_id, first_name = EXCLUDED.first_name,
          last_name = EXCLUDED.last_name, department_id = EXCLUDED.department_id, paygroup_id = EXCLUDED.paygroup_id,
          standard_hours = EXCLUDED.standard_hours, employee_status = EXCLUDED.employee_status,
-         time_zone_id = EXCLUDED.time_zone_id`,
+         time_zone_id = EXCLUDED.time_zone_id, pay_rate = EXCLUDED.pay_rate`,
       [
         p.employeeId,
         companyId,
@@ -34,6 +34,7 @@ export class ReadModelWriter {
         p.standardHours,
         p.employeeStatus,
         p.timeZoneId,
+        p.payRate ?? null,
       ],
     );
   }

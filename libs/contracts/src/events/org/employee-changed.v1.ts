@@ -27,6 +27,8 @@ export const EmployeeChangedEvent = defineEvent(
     skillIds: uncheckedAddition<string[]>(),
     /** where the employee's own mail goes (their week's roster); null when none is recorded */
     email: uncheckedAddition<string | null>(),
+    /** the hourly pay rate (the roster's costs); null when none is set */
+    payRate: uncheckedAddition<number | null>(),
   }),
 );
 export const ORG_EMPLOYEE_CHANGED_V1 = EmployeeChangedEvent.type;
