@@ -1,8 +1,10 @@
 // The console in headless Chromium against the embedded app (every service and the gateway in this process,
-// seeded with the demo company): sign-in, and a kiosk punch pair showing on the timesheet.
+// seeded with the demo company): sign-in, a kiosk punch pair showing on the timesheet, and the weekly roster's
+// drag and drop.
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { RollcallApi } from '@rollcall/api-client';
+import type { Locator, Page } from 'playwright-core';
 import { RecalcWorker } from '@rollcall/calculation';
 import { signedInApi } from './support/api-session.js';
 import { useConsoleBrowser } from './support/console-session.js';
@@ -96,6 +98,97 @@ describe('console timesheet', () => {
     TEST_MS,
   );
 });
+
+describe('console weekly roster', () => {
+  it(
+    'adds a shift dragged from the list, moves its bar to another day, and refuses an overlapping drop',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await signInThroughForm(page, app.url, DEMO_ADMIN, DEMO_PASSWORD);
+      const api = await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD);
+
+      // the roster opens on this week (the browser's today, Monday first); one employee, two free days of it
+      const monday = DateTime.now().startOf('week');
+      const week = { startDate: monday.toISODate() ?? '', endDate: monday.plus({ days: 6 }).toISODate() ?? '' };
+      const [row] = (await api.getRoster({ query: { ...week, sortBy: 'lastName', pageSize: 1 } })).rows;
+      if (!row) throw new Error('the demo company has no employees on the roster');
+      // the demo employees work weekdays: the weekend's Off Days take the drops (a shift replaces an Off Day)
+      const [first, second] = row.scheduleRuleVoList.slice(5).map((d) => d.title);
+      if (!first || !second) throw new Error(`no weekend this week: ${JSON.stringify(row.scheduleRuleVoList)}`);
+      const position = row.employee.departmentId ?? '';
+      const tag = randomUUID().slice(0, 6);
+      const morning = await api.createShiftDefinition({
+        body: { departmentId: position, startTime: '06:00', endTime: '12:00', labelName: `Morning ${tag}` },
+      });
+      const midday = await api.createShiftDefinition({
+        body: { departmentId: position, startTime: '10:00', endTime: '14:00', labelName: `Midday ${tag}` },
+      });
+
+      await page.goto(`${app.url}/#/standardshifts/rosterByEmployee`);
+      await page.getByLabel('Search employees', { exact: true }).fill(row.employee.lastName);
+      const employeeId = row.employee.id;
+      const cell = (date: string) => page.getByTestId(`cell-${employeeId}-${date}`);
+      await page.getByTestId(`roster-row-${employeeId}`).waitFor({ timeout: 20_000 });
+      await page.getByLabel('Search shifts', { exact: true }).fill(tag);
+      const panelMorning = page.getByTestId(`panel-shift:${morning.id}`);
+      await panelMorning.waitFor({ timeout: 10_000 });
+
+      // a shift from the list onto a cell adds it; the day's hours follow
+      await drag(page, panelMorning, cell(first));
+      const bar = cell(first).getByRole('button', { name: `Morning ${tag} 06:00 - 12:00` });
+      await bar.waitFor({ timeout: 10_000 });
+      const hours = (date: string) => page.getByTestId(`day-hours-${date}`);
+      await expectText(hours(first), '6.00 hrs');
+
+      // the bar dragged to another day moves there
+      await drag(page, bar, cell(second));
+      await cell(second)
+        .getByRole('button', { name: `Morning ${tag} 06:00 - 12:00` })
+        .waitFor({ timeout: 10_000 });
+      await cell(first).getByText('Drop here').waitFor({ timeout: 10_000 });
+      await expectText(hours(first), '0.00 hrs');
+      await expectText(hours(second), '6.00 hrs');
+
+      // a shift overlapping the one on that day is refused with the spec's message, and nothing changes
+      await drag(page, page.getByTestId(`panel-shift:${midday.id}`), cell(second));
+      await page
+        .getByTestId('notification-error')
+        .filter({ hasText: 'Oops,Schedule conflict,please add a new shift.' })
+        .first()
+        .waitFor({ timeout: 10_000 });
+      const stored = (await api.getRoster({ query: { ...week, search: row.employee.lastName, pageSize: 10 } })).rows
+        .find((r) => r.employee.id === employeeId)
+        ?.scheduleRuleVoList.slice(5)
+        .map((d) => [d.title, d.isOffDay, d.workSections.map((s) => s.labelName)]);
+      expect(stored).toEqual([
+        [first, false, []],
+        [second, false, [`Morning ${tag}`]],
+      ]);
+    },
+    TEST_MS,
+  );
+});
+
+/** A pointer drag as a person makes it: press, a few pixels to start it (2 px activate), across, release. */
+async function drag(page: Page, source: Locator, target: Locator): Promise<void> {
+  // the week is wider than the window: the table scrolls the target day into view beside the shift list
+  await target.scrollIntoViewIfNeeded();
+  await source.scrollIntoViewIfNeeded();
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag: the source or the target is not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 6, from.y + from.height / 2 + 6, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function expectText(locator: Locator, text: string): Promise<void> {
+  await locator.filter({ hasText: text }).waitFor({ timeout: 10_000 });
+  expect(await locator.textContent()).toContain(text);
+}
 
 describe('console timesheet while recalculating', () => {
   it(

@@ -10,6 +10,7 @@ import { oauthRoutes } from '../oauth/routes';
 import { payRoutes } from '../pay/routes';
 import { profileRoutes } from '../profile/routes';
 import { punchCodeRoutes } from '../punch-codes/routes';
+import { rosterRoutes } from '../roster/routes';
 import { roundingRoutes } from '../rounding/routes';
 import { scheduleImportRoutes } from '../schedule-import/routes';
 import { sessionRoutes } from '../session/routes';
@@ -43,4 +44,5 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
   ...syncResultRoutes,
   ...globalScheduleRoutes,
   ...scheduleImportRoutes,
+  ...rosterRoutes,
 ];

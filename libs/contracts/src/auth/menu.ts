@@ -59,6 +59,7 @@ export const MENU_TREE: MenuItem[] = [
       leaf('scheduleTemplates', 'Schedule Templates', '/schedule/list', 'schedule'),
       leaf('employeeSchedule', 'Employee Schedule', '/schedule/employee', 'schedule'),
       leaf('globalSchedule', 'Global Schedule', '/globalschedule/condition', 'schedule'),
+      leaf('weeklyRoster', 'Weekly Roster', '/standardshifts/rosterByEmployee', 'schedule'),
     ],
   },
   {

@@ -1,0 +1,50 @@
+// The texts of the weekly roster and its shift definitions (spec 001 §8 "Roster").
+
+export const ROSTER_MESSAGES = {
+  copied: 'Copy the roster successfully.',
+  copyFailed: 'Failed to copy the roster.',
+  emailSent: 'Email sent successfully',
+  emailFailed: 'Failed to send email.',
+  emailsFailed: 'Failed to send emails.',
+  offDayDeleteFailed: 'Failed to delete the Off Day.',
+  scheduleDeleteFailed: 'Failed to delete the schedule.',
+  offDayAddFailed: 'Failed to add the Off Day.',
+  scheduleUpdateFailed: 'Failed to update the schedule.',
+  offDayRemoveFailed: 'Failed to remove the Off Day.',
+  periodClosed:
+    "Oops! The selected date is within a closed pay period. If you wish to make any changes, please re-open the period in the 'Payroll Transfer' page.",
+  conflict: 'Oops,Schedule conflict,please add a new shift.',
+  locked: 'This entry is locked and cannot be moved.',
+  shiftUpdated: 'Update the Shift successfully.',
+  shiftUpdateFailed: 'Failed to update the Shift.',
+  shiftCreated: 'Create the Shift successfully.',
+  shiftCreateFailed: 'Failed to create the Shift.',
+  shiftDeleted: 'Delete the Shift successfully.',
+  shiftDeleteFailed: 'Failed to delete the Shift.',
+  shiftAssigned: 'Add the shift to employees successfully.',
+  shiftAssignFailed: 'Failed to add the shift to employees.',
+  endNotLater: 'End Time must be later than Start Time!',
+  breakTooLong: 'The break must be shorter than the shift.',
+  positionRequired: 'Please select a position.',
+  startRequired: 'Please enter the start time.',
+  endRequired: 'Please enter the end time.',
+  dateRequired: 'Please select a date.',
+  employeesRequired: 'Please select employees.',
+  copyFromRequired: 'Please select the dates to copy from.',
+  pasteRequired: 'Please select the date to paste to.',
+  copyRangeTooLong: 'Copy at most 35 days at once.',
+  pasteOutsideWindow: 'Paste to a date within the copied range’s length before or after it, not onto it.',
+  dropHere: 'Drop here',
+  undone: 'The last change is undone.',
+  undoFailed: 'Failed to undo the last change.',
+  noResult: 'No employees to show for these filters.',
+} as const;
+
+/** Server answer codes → the spec's text. */
+export const ROSTER_ANSWER_TEXT: Record<string, string> = {
+  periodClosed: ROSTER_MESSAGES.periodClosed,
+  conflict: ROSTER_MESSAGES.conflict,
+  locked: ROSTER_MESSAGES.locked,
+  endNotLater: ROSTER_MESSAGES.endNotLater,
+  breakTooLong: ROSTER_MESSAGES.breakTooLong,
+};
