@@ -12,6 +12,7 @@ import { closedPeriodsInScheduling } from './closed-periods-in-scheduling.js';
 import { kafkaBatchConsumer } from './kafka-batch-consumer.js';
 import { punchToTimesheet } from './punch-to-timesheet.js';
 import { rosterWeekInReporting } from './roster-week-in-reporting.js';
+import { rosterToTimesheet } from './roster-to-timesheet.js';
 import { sessionsAndSecrets } from './sessions-and-secrets.js';
 
 const ADMIN = { email: 'admin@flow.test', password: 'Flow-Test-Pass-1' };
@@ -44,4 +45,5 @@ punchToTimesheet(running);
 closedPeriodsInScheduling(running);
 rosterWeekInReporting(running);
 kafkaBatchConsumer(running);
+rosterToTimesheet(running);
 sessionsAndSecrets(running);
