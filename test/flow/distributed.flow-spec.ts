@@ -11,8 +11,8 @@ import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.js';
 import { closedPeriodsInScheduling } from './closed-periods-in-scheduling.js';
 import { kafkaBatchConsumer } from './kafka-batch-consumer.js';
 import { punchToTimesheet } from './punch-to-timesheet.js';
-import { rosterWeekInReporting } from './roster-week-in-reporting.js';
 import { rosterToTimesheet } from './roster-to-timesheet.js';
+import { rosterWeekInReporting } from './roster-week-in-reporting.js';
 import { sessionsAndSecrets } from './sessions-and-secrets.js';
 
 const ADMIN = { email: 'admin@flow.test', password: 'Flow-Test-Pass-1' };

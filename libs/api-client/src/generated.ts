@@ -1734,6 +1734,128 @@ export interface RoleChoice {
   name: "Superadmin" | "Admin" | "Supervisor" | "Employee";
 }
 
+export interface RosterBatchRequest {
+  batchStartDate: string;
+  /** JSON array, repeated form keys or comma-joined */
+  employeeIds: string[];
+  /** the shift definition */
+  id: string;
+}
+
+export interface RosterChangedDay {
+  employeeId: string;
+  /** in a closed pay period: the roster refuses changes */
+  isClosed: boolean;
+  isOffDay: boolean;
+  /** the date, YYYY-MM-DD */
+  title: string;
+  workSections: RosterSectionAnswer[];
+}
+
+export interface RosterCopyRequest {
+  /** the paste-to date: the first copied day lands here */
+  beginDate: string;
+  /** structure nodes, comma-joined; none: every position */
+  departments?: string[];
+  /** last day copied */
+  endDate: string;
+  /** first day copied */
+  fromDate: string;
+}
+
+export interface RosterDayAnswer {
+  /** in a closed pay period: the roster refuses changes */
+  isClosed: boolean;
+  isOffDay: boolean;
+  /** the date, YYYY-MM-DD */
+  title: string;
+  workSections: RosterSectionAnswer[];
+}
+
+export interface RosterDayRequest {
+  employeeId: string;
+  ruleDate: string;
+}
+
+export interface RosterEmployee {
+  clockId?: number | null;
+  departmentId?: string | null;
+  departmentName: string;
+  firstName: string;
+  id: string;
+  lastName: string;
+  middleName?: string | null;
+  /** null unless the caller may see pay rates */
+  payRate?: number | null;
+  standardHours?: number | null;
+}
+
+export interface RosterEmployeePage {
+  page: number;
+  pageSize: number;
+  rows: RosterEmployee[];
+  total: number;
+}
+
+export interface RosterPage {
+  page: number;
+  pageSize: number;
+  rows: RosterRowAnswer[];
+  total: number;
+}
+
+export interface RosterRowAnswer {
+  employee: RosterEmployee;
+  scheduleRuleVoList: RosterDayAnswer[];
+}
+
+export interface RosterSaveAnswer {
+  days: RosterChangedDay[];
+  message: string;
+  success: boolean;
+  /** the section added, moved or copied */
+  workSectionId?: string | null;
+}
+
+export interface RosterSaveRequest {
+  /** the shift definition to add */
+  baseShiftWorksectionId?: string | null;
+  /** with a source: copy instead of move */
+  copy?: boolean | null;
+  /** true: delete workSectionId from the day */
+  delFlag?: boolean | null;
+  employeeId: string;
+  ruleDate: string;
+  /** the employee the moved section is on */
+  sourceEmployeeId?: string | null;
+  /** the date the moved section is on */
+  sourceRuleDate?: string | null;
+  /** legacy flag of an unsaved day; ignored */
+  virtual?: boolean | null;
+  /** the section to move, copy or delete */
+  workSectionId?: string | null;
+}
+
+export interface RosterSectionAnswer {
+  /** the shift definition it came from */
+  baseShiftWorksectionId?: string | null;
+  /** scheduled break, minutes */
+  breakTime: number;
+  colorCode?: string | null;
+  departmentId?: string | null;
+  departmentName?: string | null;
+  /** hours: the span less the break */
+  duration: number;
+  endTime: string;
+  endTimeType: "Today" | "NextDay";
+  id: string;
+  labelName?: string | null;
+  startTime: string;
+  startTimeType: "Previous" | "Today";
+  /** 2: locked, 3: Off Day, else a shift */
+  type?: number | null;
+}
+
 export interface RoundingDeleteRequest {
   /** the rule sets to delete */
   ids: string[];
@@ -2027,6 +2149,68 @@ export interface SendEmployeeEmailRequest {
 
 export interface SendRecoveryEmailRequest {
   email: string;
+}
+
+export interface ShiftCreateRequest {
+  /** minutes; blank: 0 */
+  breakTime?: number | null;
+  /** #RRGGBB; blank: none */
+  colorCode?: string | null;
+  /** the position (structure node) the shift is for */
+  departmentId: string;
+  endTime: string;
+  /** default Today */
+  endTimeType?: "Today" | "NextDay" | null;
+  labelName?: string | null;
+  startTime: string;
+  /** default Today */
+  startTimeType?: "Previous" | "Today" | null;
+}
+
+export interface ShiftDefinitionAnswer {
+  /** minutes */
+  breakTime: number;
+  colorCode?: string | null;
+  department: ShiftDepartment;
+  endTime: string;
+  endTimeType: "Today" | "NextDay";
+  id: string;
+  labelName?: string | null;
+  startTime: string;
+  startTimeType: "Previous" | "Today";
+}
+
+export interface ShiftDefinitionPage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: ShiftDefinitionAnswer[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
+}
+
+export interface ShiftDeleteRequest {
+  id: string;
+}
+
+export interface ShiftDepartment {
+  departmentName: string;
+  id: string;
+}
+
+export interface ShiftSaveAnswer {
+  /** the shift’s id */
+  id: string;
+  message: string;
+}
+
+export interface ShiftUpdateRequest {
+  /** minutes; blank: 0 */
+  breakTime?: number | null;
+  /** #RRGGBB; blank: none */
+  colorCode?: string | null;
+  id: string;
+  labelName?: string | null;
 }
 
 export interface SkillAnswer {
@@ -2422,6 +2606,16 @@ export class RollcallApi {
     return this.http.request<HolidayGenerateAnswer>({ method: 'POST', path: '/api/holidays/generate', body: input.body });
   }
 
+  /** The Off Day replaces the day’s shifts; refusals: conflict, locked, noSection, periodClosed, noEmployee; 403 outside the caller’s reach */
+  addRosterOffDay(input: { body: RosterDayRequest }): Promise<RosterSaveAnswer> {
+    return this.http.request<RosterSaveAnswer>({ method: 'POST', path: '/standardshifts/addOffDay', body: input.body });
+  }
+
+  /** Add Shift to Employees: the shift on one date for each (one conflict refuses all); refusals: conflict, locked, noSection, periodClosed, noEmployee; 403 outside the caller’s reach */
+  addShiftToEmployees(input: { body: RosterBatchRequest }): Promise<RosterSaveAnswer> {
+    return this.http.request<RosterSaveAnswer>({ method: 'POST', path: '/standardshifts/batchScheduleRule', body: input.body });
+  }
+
   /** Change one’s password; every session ends and the answer carries a new one */
   changePassword(input: { body: ChangePasswordRequest }): Promise<ChangePasswordAnswer> {
     return this.http.request<ChangePasswordAnswer>({ method: 'POST', path: '/profile/change-password', body: input.body });
@@ -2447,6 +2641,11 @@ export class RollcallApi {
     return this.http.request<PayPeriodAnswer>({ method: 'POST', path: `/api/pay-periods/${encodeURIComponent(String(input.path.id))}/close`, body: input.body });
   }
 
+  /** Copy Roster: the source days of the positions’ employees onto the paste date on (window rule of spec 001 §5); refusals: periodClosed, pasteOutsideWindow, copyRangeTooLong */
+  copyRoster(input: { body: RosterCopyRequest }): Promise<MessageAnswer> {
+    return this.http.request<MessageAnswer>({ method: 'POST', path: '/standardshifts/copyScheduleRule', body: input.body });
+  }
+
   /** How many error results the company has in the days given (default: the last 7 days) */
   countSyncErrors(input?: { query?: { startDate?: string; endDate?: string; timeZone?: string } }): Promise<SyncErrorCountAnswer> {
     return this.http.request<SyncErrorCountAnswer>({ method: 'GET', path: '/api/sync-results/error-count', query: input?.query });
@@ -2460,6 +2659,11 @@ export class RollcallApi {
   /** Superadmin only: a customer company's first admin user */
   createCustomerAdmin(input: { path: { companyId: string }; body: CreateCustomerAdminRequest }): Promise<CustomerAdminCreated> {
     return this.http.request<CustomerAdminCreated>({ method: 'POST', path: `/api/customers/${encodeURIComponent(String(input.path.companyId))}/admin`, body: input.body });
+  }
+
+  /** Create a shift definition; refusals: endNotLater, breakTooLong, noPosition */
+  createShiftDefinition(input: { body: ShiftCreateRequest }): Promise<ShiftSaveAnswer> {
+    return this.http.request<ShiftSaveAnswer>({ method: 'POST', path: '/standardshifts/newShift', body: input.body });
   }
 
   /** Delete nodes, all or none; refusals: hasChildren, hasEmployee */
@@ -2487,9 +2691,19 @@ export class RollcallApi {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/paytype/delete', body: input.body });
   }
 
+  /** The day is no longer an off day; refusals: conflict, locked, noSection, periodClosed, noEmployee; 403 outside the caller’s reach */
+  deleteRosterOffDay(input: { body: RosterDayRequest }): Promise<RosterSaveAnswer> {
+    return this.http.request<RosterSaveAnswer>({ method: 'POST', path: '/standardshifts/delOffDay', body: input.body });
+  }
+
   /** Delete templates; their employees’ future generated days are emptied (notFound: nothing deleted) */
   deleteScheduleTemplates(input: { body: ScheduleDeleteRequest }): Promise<MessageAnswer> {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/schedule/delete', body: input.body });
+  }
+
+  /** Delete a shift definition (days it was placed on keep their sections); refusal: notFound */
+  deleteShiftDefinition(input: { body: ShiftDeleteRequest }): Promise<MessageAnswer> {
+    return this.http.request<MessageAnswer>({ method: 'POST', path: '/standardshifts/delBaseshift', body: input.body });
   }
 
   /** Delete rule sets, all or none; refusal usedRoundings (409) names the ones in use */
@@ -2677,6 +2891,16 @@ export class RollcallApi {
     return this.http.request<PeriodResponse>({ method: 'GET', path: '/api/timesheet/getPunchRecords', query: input.query });
   }
 
+  /** A page of roster rows: the active employees the caller reaches (structure nodes and beneath, name or clock id), sorted, each with every day of the range (at most 35) */
+  getRoster(input: { query: { startDate: string; endDate: string; departmentIds?: string; sortBy?: "department" | "firstName" | "lastName"; search?: string; page?: number; pageSize?: number } }): Promise<RosterPage> {
+    return this.http.request<RosterPage>({ method: 'GET', path: '/api/shifts/getNewShifts', query: input.query });
+  }
+
+  /** A page of the employees the roster lists for these filters (the Add Shift to Employees picker) */
+  getRosterEmployees(input: { query: { startDate: string; endDate: string; departmentIds?: string; sortBy?: "department" | "firstName" | "lastName"; search?: string; page?: number; pageSize?: number } }): Promise<RosterEmployeePage> {
+    return this.http.request<RosterEmployeePage>({ method: 'GET', path: '/api/shifts/scheduleemployee', query: input.query });
+  }
+
   /** One schedule template with its day rules */
   getScheduleTemplate(input: { path: { id: string } }): Promise<ScheduleTemplateAnswer> {
     return this.http.request<ScheduleTemplateAnswer>({ method: 'GET', path: `/api/schedules/${encodeURIComponent(String(input.path.id))}` });
@@ -2685,6 +2909,11 @@ export class RollcallApi {
   /** The header’s department filter of the caller */
   getSelectedDepartment(): Promise<SelectedDepartment> {
     return this.http.request<SelectedDepartment>({ method: 'GET', path: '/api/departments/selected' });
+  }
+
+  /** One shift definition of the caller’s company */
+  getShiftDefinition(input: { path: { id: string } }): Promise<ShiftDefinitionAnswer> {
+    return this.http.request<ShiftDefinitionAnswer>({ method: 'GET', path: `/api/shifts/${encodeURIComponent(String(input.path.id))}` });
   }
 
   /** One skill of the caller’s company */
@@ -2947,6 +3176,11 @@ export class RollcallApi {
     return this.http.request<ScheduleTemplatePage>({ method: 'GET', path: '/api/schedules', query: input?.query });
   }
 
+  /** A page of the shift definitions panel: by department name then start time; search in department, label and times */
+  pageShiftDefinitions(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string } }): Promise<ShiftDefinitionPage> {
+    return this.http.request<ShiftDefinitionPage>({ method: 'GET', path: '/api/shifts/page', query: input?.query });
+  }
+
   /** A page of the company’s skills: sort by name, allowances or status; search in all three */
   pageSkills(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; status?: "true" | "false" | "all" } }): Promise<SkillPage> {
     return this.http.request<SkillPage>({ method: 'GET', path: '/api/skills/page', query: input?.query });
@@ -3087,6 +3321,11 @@ export class RollcallApi {
     return this.http.request<PayTypeSaveAnswer>({ method: 'POST', path: '/paytype/save', body: input.body });
   }
 
+  /** Add a shift definition to a day, move or copy a section to it, or delete one; refusals: conflict, locked, noSection, periodClosed, noEmployee; 403 outside the caller’s reach, nothingToDo */
+  saveRosterSection(input: { body: RosterSaveRequest }): Promise<RosterSaveAnswer> {
+    return this.http.request<RosterSaveAnswer>({ method: 'POST', path: '/standardshifts/newSave', body: input.body });
+  }
+
   /** Create (no id; schedule create) or edit a template (schedule update) and write its employees’ days; refusals: exist, timeclash, nextDay, payOnFinishDayConflicts, noEmployee, periodClosed */
   saveScheduleTemplate(input: { body: ScheduleSaveRequest }): Promise<ScheduleSaveAnswer> {
     return this.http.request<ScheduleSaveAnswer>({ method: 'POST', path: '/schedule/save', body: input.body });
@@ -3170,6 +3409,11 @@ export class RollcallApi {
   /** Save the signed-in user's profile fields */
   updateProfile(input: { body: UpdateProfileRequest }): Promise<MessageAnswer> {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/profile', body: input.body });
+  }
+
+  /** Change a shift definition’s colour, label and break (nothing else); refusals: notFound, breakTooLong */
+  updateShiftDefinition(input: { body: ShiftUpdateRequest }): Promise<MessageAnswer> {
+    return this.http.request<MessageAnswer>({ method: 'POST', path: '/standardshifts/updateBaseshift', body: input.body });
   }
 
   /** Rename levels, set their zones and switch them on or off; refusals: lastLevelRequired, levelHasNodes, existLabelName */
