@@ -22,12 +22,14 @@ import { DateField } from '../kit/DateField';
 import { SelectField } from '../kit/Field';
 import { localToday } from '../kit/dates';
 import { TagMultiSelect } from '../kit/TagMultiSelect';
+import { RosterReportButtons } from '../reports/RosterReportButtons';
 import { usePermissions } from '../session/use-permissions';
 import { AssignShiftModal } from './AssignShiftModal';
 import { CopyRosterModal } from './CopyRosterModal';
 import type { DragItem, DropDay } from './roster-drop';
 import { ROSTER_MESSAGES } from './roster-messages';
 import { ROSTER_PAGE_SIZE, useRoster, type RosterFilter } from './roster-queries';
+import { rosterReportScope } from './roster-report-scope';
 import { RosterTable } from './RosterTable';
 import { ShiftFormModal } from './ShiftFormModal';
 import { ShiftPanel } from './ShiftPanel';
@@ -95,6 +97,7 @@ export function RosterScreen() {
         <Button onClick={() => void changes.undoLast()} disabled={!changes.canUndo || changes.busy}>
           Undo
         </Button>
+        <RosterReportButtons scope={rosterReportScope(filter)} />
         {canEdit && <Button onClick={() => setCopyOpen(true)}>Copy</Button>}
         <Link
           href="/schedule/list"
