@@ -37,11 +37,12 @@ export class RosterRowsQuery {
   @MaxLength(100, { message: 'search must be at most 100 characters' })
   search?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number from 1' })
   @Min(1, { message: 'page must be a whole number from 1' })
+  @Max(1_000_000, { message: 'page must be at most 1000000' })
   page?: number;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: ROSTER_PAGE_MAX, default: 100 })

@@ -24,7 +24,13 @@ export const ShiftLabel = (): PropertyDecorator =>
 
 export const ShiftBreak = (): PropertyDecorator =>
   applyDecorators(
-    ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 0, description: 'minutes; blank: 0' }),
+    ApiPropertyOptional({
+      type: 'integer',
+      nullable: true,
+      minimum: 0,
+      maximum: SHIFT_BREAK_MAX_MINUTES,
+      description: 'minutes; blank: 0',
+    }),
     FormNumber(),
     IsOptional(),
     IsInt({ message: 'breakTime must be a whole number of minutes' }),
