@@ -244,6 +244,17 @@ describe('schedule templates and the employee schedule', () => {
       { field: 'scheduleRules[5].workSections', message: 'This is offday, cannot create rule!' },
     ]);
     expect((await save(template({ name: '', startDate: '' }))).status).toBe(400);
+    // a Custom layout past ten periods of 31 days is refused, where it was cut down to fit before
+    const custom = { name: 'Custom', periodType: 'Custom', scheduleRules: [] };
+    for (const [field, value, text] of [
+      ['periods', 11, 'periods must be a whole number from 1 to 10'],
+      ['days', 32, 'days must be a whole number from 1 to 31'],
+      ['days', 0, 'days must be a whole number from 1 to 31'],
+    ] as const) {
+      const answer = await save(template({ ...custom, periods: 2, days: 5, [field]: value }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.details).toEqual([{ field, message: text }]);
+    }
     // another company's employee
     expect((await save(template({ name: 'Theirs', employeeIds: [other.employeeId] }))).body).toMatchObject({
       statusCode: 404,

@@ -558,7 +558,7 @@ export interface EmployeeRuleAnswer {
 
 export interface EmployeeRuleInput {
   /** cleared by the console; ignored */
-  id?: Record<string, unknown>;
+  id?: string | null;
   isOffDay: boolean;
   /** the date, YYYY-MM-DD */
   ruleDay: string;
@@ -2034,11 +2034,11 @@ export interface ScheduleRuleAnswer {
 
 export interface ScheduleRuleInput {
   /** dropped on save (rule ids are the server’s) */
-  id?: Record<string, unknown>;
+  id?: string | null;
   isOffDay: boolean;
   /** the day of the cycle, from 1 */
   num: number;
-  title?: Record<string, unknown>;
+  title?: string | null;
   workSections: WorkSectionInput[];
 }
 
@@ -2051,25 +2051,25 @@ export interface ScheduleSaveAnswer {
 
 export interface ScheduleSaveRequest {
   /** edit only: a new template is always active */
-  active?: Record<string, unknown>;
-  autoPunch?: Record<string, unknown>;
+  active?: boolean | null;
+  autoPunch?: boolean | null;
   /** Custom only: days per period */
-  days?: Record<string, unknown>;
+  days?: number | null;
   /** the employees assigned (Assign) */
   employeeIds: string[];
   /** the template to edit; absent on create */
-  id?: Record<string, unknown>;
+  id?: string | null;
   name: string;
-  outPunchOnly?: Record<string, unknown>;
+  outPunchOnly?: boolean | null;
   /** kept as it was when editing */
   periodType: "Weekly" | "Fortnightly" | "Daily" | "Custom";
   /** Custom only: periods in the cycle */
-  periods?: Record<string, unknown>;
+  periods?: number | null;
   scheduleRules: ScheduleRuleInput[];
   scheduleType?: "template";
   /** YYYY-MM-DD: the cycle’s first day */
   startDate: string;
-  workOnHoliday?: Record<string, unknown>;
+  workOnHoliday?: boolean | null;
 }
 
 export interface ScheduleTemplateAnswer {
@@ -2520,71 +2520,71 @@ export interface WorkplaceSaveRequest {
 }
 
 export interface WorkSectionAnswer {
-  allowEA?: Record<string, unknown>;
-  allowLD?: Record<string, unknown>;
-  allowOT?: Record<string, unknown>;
+  allowEA?: boolean | null;
+  allowLD?: boolean | null;
+  allowOT?: boolean | null;
   /** the shift definition it came from (baseShiftWorksectionId) */
-  baseShiftWorksectionId?: Record<string, unknown>;
-  breakCalculationType?: "None" | "HoursAtWork" | "TimeOfDay";
-  breakStartTime?: Record<string, unknown>;
+  baseShiftWorksectionId?: string | null;
+  breakCalculationType?: "None" | "HoursAtWork" | "TimeOfDay" | null;
+  breakStartTime?: string | null;
   /** scheduled break, minutes */
-  breakTime?: Record<string, unknown>;
+  breakTime?: number | null;
   /** Break Deduct Time (hr): hours at work before the break is deducted */
-  breakTriggerTime?: Record<string, unknown>;
-  colorCode?: Record<string, unknown>;
+  breakTriggerTime?: number | null;
+  colorCode?: string | null;
   /** the Position (a structure node) */
-  departmentId?: Record<string, unknown>;
+  departmentId?: string | null;
   endTime: string;
-  endTimeType?: "Today" | "NextDay";
+  endTimeType?: "Today" | "NextDay" | null;
   /** kept on save when it is a stored section’s id; a locally made one is dropped */
   id?: string | null;
-  isOverridePayGroup?: Record<string, unknown>;
-  jobId?: Record<string, unknown>;
-  labelName?: Record<string, unknown>;
+  isOverridePayGroup?: boolean | null;
+  jobId?: string | null;
+  labelName?: string | null;
   /** Meal not taken */
-  lunchWorkingThrough?: Record<string, unknown>;
-  overrideBreakCalculation?: Record<string, unknown>;
+  lunchWorkingThrough?: boolean | null;
+  overrideBreakCalculation?: boolean | null;
   /** skill ids */
-  skills?: string[];
+  skills?: string[] | null;
   startTime: string;
-  startTimeType?: "Previous" | "Today";
-  taskId?: Record<string, unknown>;
+  startTimeType?: "Previous" | "Today" | null;
+  taskId?: string | null;
   /** 2: locked, 3: Off Day entry, else a normal shift */
-  type?: Record<string, unknown>;
+  type?: number | null;
 }
 
 export interface WorkSectionInput {
-  allowEA?: Record<string, unknown>;
-  allowLD?: Record<string, unknown>;
-  allowOT?: Record<string, unknown>;
+  allowEA?: boolean | null;
+  allowLD?: boolean | null;
+  allowOT?: boolean | null;
   /** the shift definition it came from (baseShiftWorksectionId) */
-  baseShiftWorksectionId?: Record<string, unknown>;
-  breakCalculationType?: "None" | "HoursAtWork" | "TimeOfDay";
-  breakStartTime?: Record<string, unknown>;
+  baseShiftWorksectionId?: string | null;
+  breakCalculationType?: "None" | "HoursAtWork" | "TimeOfDay" | null;
+  breakStartTime?: string | null;
   /** scheduled break, minutes */
-  breakTime?: Record<string, unknown>;
+  breakTime?: number | null;
   /** Break Deduct Time (hr): hours at work before the break is deducted */
-  breakTriggerTime?: Record<string, unknown>;
-  colorCode?: Record<string, unknown>;
+  breakTriggerTime?: number | null;
+  colorCode?: string | null;
   /** the Position (a structure node) */
-  departmentId?: Record<string, unknown>;
+  departmentId?: string | null;
   endTime: string;
-  endTimeType?: "Today" | "NextDay";
+  endTimeType?: "Today" | "NextDay" | null;
   /** kept on save when it is a stored section’s id; a locally made one is dropped */
-  id?: Record<string, unknown>;
-  isOverridePayGroup?: Record<string, unknown>;
-  jobId?: Record<string, unknown>;
-  labelName?: Record<string, unknown>;
+  id?: string | null;
+  isOverridePayGroup?: boolean | null;
+  jobId?: string | null;
+  labelName?: string | null;
   /** Meal not taken */
-  lunchWorkingThrough?: Record<string, unknown>;
-  overrideBreakCalculation?: Record<string, unknown>;
+  lunchWorkingThrough?: boolean | null;
+  overrideBreakCalculation?: boolean | null;
   /** skill ids */
-  skills?: string[];
+  skills?: string[] | null;
   startTime: string;
-  startTimeType?: "Previous" | "Today";
-  taskId?: Record<string, unknown>;
+  startTimeType?: "Previous" | "Today" | null;
+  taskId?: string | null;
   /** 2: locked, 3: Off Day entry, else a normal shift */
-  type?: Record<string, unknown>;
+  type?: number | null;
 }
 
 export interface WorkShift {

@@ -26,7 +26,7 @@ export class EmployeeScheduleSearchRequest {
 
 /** One modified day of POST /schedule/saveEmployeeCustomSchedule. */
 export class EmployeeRuleInput {
-  @ApiPropertyOptional({ description: 'cleared by the console; ignored' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'cleared by the console; ignored' })
   @IsOptional()
   @IsString()
   @MaxLength(64)

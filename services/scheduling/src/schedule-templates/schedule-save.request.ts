@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PERIOD_TYPES, type PeriodType } from '@rollcall/contracts';
+import { MAX_DAYS_PER_PERIOD, MAX_PERIODS, PERIOD_TYPES, type PeriodType } from '@rollcall/contracts';
 import { IsLocalDate } from '@rollcall/platform';
 import { Type } from 'class-transformer';
 import {
@@ -19,9 +19,12 @@ import {
 } from 'class-validator';
 import { type WorkSectionInput, WorkSectionsField } from './work-section.request.js';
 
+const PERIODS_TEXT = `periods must be a whole number from 1 to ${MAX_PERIODS}`;
+const DAYS_TEXT = `days must be a whole number from 1 to ${MAX_DAYS_PER_PERIOD}`;
+
 /** One day rule of a template (spec 001 §3 ScheduleRule). */
 export class ScheduleRuleInput {
-  @ApiPropertyOptional({ description: 'dropped on save (rule ids are the server’s)' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'dropped on save (rule ids are the server’s)' })
   @IsOptional()
   @IsString()
   @MaxLength(64)
@@ -34,7 +37,7 @@ export class ScheduleRuleInput {
   @Max(310)
   num!: number;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) title?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @MaxLength(40) title?: string | null;
 
   @ApiProperty() @IsBoolean({ message: 'isOffDay must be true or false' }) isOffDay!: boolean;
 
@@ -44,7 +47,7 @@ export class ScheduleRuleInput {
 
 /** POST /schedule/save: a new template (no id) or an edit of `id`. */
 export class ScheduleSaveRequest {
-  @ApiPropertyOptional({ description: 'the template to edit; absent on create' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'the template to edit; absent on create' })
   @IsOptional()
   @IsUUID('all', { message: 'id must be a schedule template id' })
   id?: string | null;
@@ -61,29 +64,45 @@ export class ScheduleSaveRequest {
   @IsUUID('all', { each: true, message: 'employeeIds must be employee ids' })
   employeeIds!: string[];
 
-  @ApiPropertyOptional({ description: 'edit only: a new template is always active' })
+  @ApiPropertyOptional({ type: Boolean, nullable: true, description: 'edit only: a new template is always active' })
   @IsOptional()
   @IsBoolean()
   active?: boolean | null;
 
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() autoPunch?: boolean | null;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() outPunchOnly?: boolean | null;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() workOnHoliday?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean, nullable: true }) @IsOptional() @IsBoolean() autoPunch?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean, nullable: true }) @IsOptional() @IsBoolean() outPunchOnly?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean, nullable: true }) @IsOptional() @IsBoolean() workOnHoliday?: boolean | null;
 
   @ApiProperty({ enum: PERIOD_TYPES, description: 'kept as it was when editing' })
   @IsIn(PERIOD_TYPES, { message: 'Period Type is required: Weekly, Fortnightly, Daily or Custom.' })
   periodType!: PeriodType;
 
-  @ApiPropertyOptional({ description: 'Custom only: periods in the cycle' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: MAX_PERIODS,
+    description: 'Custom only: periods in the cycle',
+  })
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
+  @IsInt({ message: PERIODS_TEXT })
+  @Min(1, { message: PERIODS_TEXT })
+  @Max(MAX_PERIODS, { message: PERIODS_TEXT })
   periods?: number | null;
 
-  @ApiPropertyOptional({ description: 'Custom only: days per period' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: MAX_DAYS_PER_PERIOD,
+    description: 'Custom only: days per period',
+  })
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
+  @IsInt({ message: DAYS_TEXT })
+  @Min(1, { message: DAYS_TEXT })
+  @Max(MAX_DAYS_PER_PERIOD, { message: DAYS_TEXT })
   days?: number | null;
 
   @ApiProperty({ description: 'YYYY-MM-DD: the cycle’s first day' })
