@@ -13,6 +13,7 @@ import { punchCodeRoutes } from '../punch-codes/routes';
 import { rosterRoutes } from '../roster/routes';
 import { roundingRoutes } from '../rounding/routes';
 import { scheduleImportRoutes } from '../schedule-import/routes';
+import { scheduleRoutes } from '../schedules/routes';
 import { sessionRoutes } from '../session/routes';
 import { skillRoutes } from '../skills/routes';
 import { structureRoutes } from '../structure/routes';
@@ -44,5 +45,6 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
   ...syncResultRoutes,
   ...globalScheduleRoutes,
   ...scheduleImportRoutes,
+  ...scheduleRoutes,
   ...rosterRoutes,
 ];

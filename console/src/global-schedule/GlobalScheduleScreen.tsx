@@ -2,13 +2,12 @@ import { ApiError, type ScheduleConflictRow } from '@rollcall/api-client';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { answerText } from '../api/answer-text';
-import { employeePickerSource } from '../employees/employee-picker-source';
+import { EmployeeMultiPicker } from '../employees/EmployeeMultiPicker';
 import { Button } from '../kit/Button';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { DateField } from '../kit/DateField';
 import { formatDate, localToday } from '../kit/dates';
 import { notify } from '../kit/notifications/notification-store';
-import { SearchMultiPicker } from '../kit/SearchMultiPicker';
 import { TagMultiSelect } from '../kit/TagMultiSelect';
 import { flatten } from '../structure/tree';
 import { useDepartmentTree } from '../structure/use-department-tree';
@@ -90,13 +89,10 @@ export function GlobalScheduleScreen() {
           ))}
         </div>
         {values.byEmployee ? (
-          <SearchMultiPicker
+          <EmployeeMultiPicker
             label="Employees"
-            source={employeePickerSource}
             value={values.employeeIds}
             onChange={(ids) => set('employeeIds', ids)}
-            unseenLabel="(an employee you cannot see)"
-            noun="employee"
             error={errors.employeeIds}
             required
           />

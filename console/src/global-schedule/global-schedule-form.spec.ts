@@ -1,6 +1,6 @@
+import { blankSection } from '../work-sections/section-form';
 import {
   blankGlobalSchedule,
-  blankSection,
   globalScheduleErrors,
   globalScheduleRequest,
   type GlobalScheduleValues,

@@ -11,10 +11,6 @@ export const GLOBAL_SCHEDULE_MESSAGES = {
   employeesRequired: 'Please select employees.',
   departmentsRequired: 'Please select departments.',
   dateRequired: 'Please select a date.',
-  schInRequired: 'Sch In is required.',
-  schOutRequired: 'Sch Out is required.',
-  schOutNotLater: 'Sch Out must be later than Sch In!',
-  breakTooLong: 'The break must be shorter than the section.',
   sectionRequired: 'Add a section, or make the day an off day.',
   timeclash: 'Warning: Scheduling conflicts!',
 } as const;

@@ -1,3 +1,4 @@
+import { ApiError } from '@rollcall/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { answerText, fieldErrors } from '../../api/answer-text';
@@ -20,6 +21,8 @@ export function useModalSave<T>(options: {
   onSaved: (answer: T) => void;
   /** The field errors of a refused save (default: the answer's own). */
   failureErrors?: (error: unknown, text: string) => Record<string, string>;
+  /** answer codes shown as a warning rather than an error (the spec's 'Warning: …' answers) */
+  warnings?: readonly string[];
 }) {
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -38,7 +41,8 @@ export function useModalSave<T>(options: {
     } catch (error) {
       const text = answerText(error, options.codes, options.failure);
       setErrors(options.failureErrors ? options.failureErrors(error, text) : fieldErrors(error));
-      notify.error(text);
+      if (error instanceof ApiError && options.warnings?.includes(error.message)) notify.warning(text);
+      else notify.error(text);
     } finally {
       setBusy(false);
     }
