@@ -23,6 +23,12 @@ export interface AvatarUploaded {
   message: string;
 }
 
+export interface ChangeAuthorAnswer {
+  /** the login that made the change */
+  email?: string | null;
+  userId?: string | null;
+}
+
 export interface ChangePasswordAnswer {
   /** a new session's access token: every other session of the account has ended */
   accessToken: string;
@@ -2347,6 +2353,24 @@ export interface ThirdPartyType {
   name: string;
 }
 
+export interface TimesheetChange {
+  action: "created" | "updated" | "deleted";
+  /** the record after, field by field (null: deleted) */
+  after?: Record<string, unknown> | null;
+  /** the record before, field by field (null: created) */
+  before?: Record<string, unknown> | null;
+  changeId: string;
+  /** ISO instant */
+  changedAt: string;
+  changedBy: ChangeAuthorAnswer;
+  entity: "punch" | "punchPair" | "shift" | "payCard";
+  entityId: string;
+  /** why, as the person gave it */
+  reason?: string | null;
+  /** other records the change is about (the punches of a pair) */
+  relatedIds: string[];
+}
+
 export interface TimesheetDay {
   /** YYYY-MM-DD */
   day: string;
@@ -2373,6 +2397,15 @@ export interface TimesheetException {
   punchId?: string;
   shiftKey?: string;
   type: string;
+}
+
+export interface TimesheetHistoryPage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: TimesheetChange[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
 }
 
 export interface TokenPair {
@@ -2929,6 +2962,11 @@ export class RollcallApi {
   /** One rule set with its rules, ordered */
   getTimeRounding(input: { path: { id: string } }): Promise<RoundingDetail> {
     return this.http.request<RoundingDetail>({ method: 'GET', path: `/api/time-roundings/${encodeURIComponent(String(input.path.id))}` });
+  }
+
+  /** A page of the changes to one day of an employee’s timesheet (punches, punch pairs, shifts, pay cards), newest first: who, when, why, before and after */
+  getTimesheetHistory(input: { query: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; employeeId: string; day: string } }): Promise<TimesheetHistoryPage> {
+    return this.http.request<TimesheetHistoryPage>({ method: 'GET', path: '/api/timesheet/history', query: input.query });
   }
 
   /** One user of the caller's company, as the user form shows it */

@@ -6,6 +6,10 @@ import { CalculationScheduleDays1763700000301 } from './migrations/1763700000301
 import { CalculationLive1763700000302 } from './migrations/1763700000302-calculation-live.js';
 import { CalculationPayTypesAndSkills1764200000900 } from './migrations/1764200000900-calculation-pay-types-and-skills.js';
 import { CalculationRecheckTimers1764300000100 } from './migrations/1764300000100-calculation-recheck-timers.js';
+import { CalculationTimesheetHistory1764400000401 } from './migrations/1764400000401-calculation-timesheet-history.js';
+import { HistoryEventsController } from './history/history-events.controller.js';
+import { TimesheetHistoryController } from './history/timesheet-history.controller.js';
+import { TimesheetHistoryService } from './history/timesheet-history.service.js';
 import { PayPeriodStore } from './pay-periods/pay-period-store.js';
 import { PayPeriodsController } from './pay-periods/pay-periods.controller.js';
 import { PayPeriodsService } from './pay-periods/pay-periods.service.js';
@@ -35,6 +39,7 @@ import { RecalcVerifier } from './verify/recalc-verifier.service.js';
         CalculationLive1763700000302,
         CalculationPayTypesAndSkills1764200000900,
         CalculationRecheckTimers1764300000100,
+        CalculationTimesheetHistory1764400000401,
       ],
     }),
     OutboxModule.forService(CALCULATION),
@@ -45,6 +50,8 @@ import { RecalcVerifier } from './verify/recalc-verifier.service.js';
     PayPeriodsController,
     RecalculateController,
     RecalcVerifyController,
+    HistoryEventsController,
+    TimesheetHistoryController,
   ],
   providers: [
     ReadModelWriter,
@@ -57,6 +64,7 @@ import { RecalcVerifier } from './verify/recalc-verifier.service.js';
     RecalculateService,
     TimesheetService,
     RecalcVerifier,
+    TimesheetHistoryService,
   ],
   exports: [RecalcWorker, RecalcService, RecalcMetrics, RecalcQueue],
 })

@@ -497,6 +497,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     person: true,
     request: (o) => ({ query: { employeeId: o.person, ...WEEK } }),
   },
+  'GET /api/timesheet/history': {
+    needs: ['timesheet', 'visible'],
+    person: true,
+    request: (o) => ({ query: { employeeId: o.person, day: WEEK.fromT } }),
+  },
   'GET /api/pay-periods': { needs: ['payroll', 'visible'] },
   'POST /api/pay-periods/{id}/close': {
     needs: ['payroll', 'update'],

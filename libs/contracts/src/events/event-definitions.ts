@@ -21,3 +21,4 @@ export * from './calc/day-calculated.v1.js';
 export * from './schedule/day-changed.v1.js';
 export * from './schedule/leave-changed.v1.js';
 export * from './payroll/period-changed.v1.js';
+export * from './audit/change-recorded.v1.js';

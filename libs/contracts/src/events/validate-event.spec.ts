@@ -354,6 +354,33 @@ const SAMPLES: { [T in EventType]: Sample<T> } = {
       { why: 'no closed flag', payload: without(v, 'closed'), names: 'payload ' },
     ],
   },
+  'audit.change.recorded.v1': {
+    valid: {
+      changeId: '5b0e4a52-8f0a-4c1e-9b8e-3c2d1e0f9a87',
+      entity: 'punch',
+      entityId: 'p-1',
+      relatedIds: [],
+      action: 'updated',
+      employeeId: EMPLOYEE,
+      dates: ['2026-11-20'],
+      reason: 'forgot to punch out',
+      changedBy: { userId: 'u-1', email: 'admin@demo.test' },
+      changedAt: '2026-11-20T20:00:00.000Z',
+      before: { time: '2026-11-20 16:35' },
+      after: { time: '2026-11-20 16:30' },
+    },
+    alsoAccepted: (v) => [
+      { ...v, action: 'created', before: null, reason: null, employeeId: null, dates: [] },
+      { ...v, entity: 'punchPair', relatedIds: ['p-1', 'p-2'], changedBy: { userId: null, email: null } },
+    ],
+    refused: (v) => [
+      { why: 'an entity nobody records', payload: { ...v, entity: 'invoice' }, names: 'payload/entity' },
+      { why: 'an unknown action', payload: { ...v, action: 'moved' }, names: 'payload/action' },
+      { why: 'a date that is no date', payload: { ...v, dates: ['20/11/2026'] }, names: 'payload/dates/0' },
+      { why: 'a before that is no object', payload: { ...v, before: '16:35' }, names: 'payload/before' },
+      { why: 'no author', payload: without(v, 'changedBy'), names: 'payload ' },
+    ],
+  },
   'org.skill.changed.v1': {
     valid: {
       skillId: 'sk-1',

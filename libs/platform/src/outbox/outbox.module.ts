@@ -14,6 +14,7 @@ import type { PlatformConfig } from '../config/platform-config.js';
 import { PLATFORM_CONFIG } from '../config/platform-config.token.js';
 import { ROOT_LOGGER } from '../logging/logger.token.js';
 import { schemaOf } from '../database/schema-of.js';
+import { ChangeHistory } from '../history/change-history.js';
 import { EventWriter } from './event-writer.js';
 import { pruneDeliveredMessages } from './message-retention.js';
 import { OutboxRelay } from './outbox-relay.js';
@@ -77,12 +78,20 @@ export class OutboxRelayRunner implements OnApplicationBootstrap, OnApplicationS
 
 @Module({})
 export class OutboxModule {
-  /** Gives a service its EventWriter and runs its relay; the service's database module must be imported too. */
+  /**
+   * Gives a service its EventWriter and ChangeHistory and runs its relay; the service's database module must be
+   * imported too.
+   */
   static forService(service: string): DynamicModule {
     return {
       module: OutboxModule,
       providers: [
         { provide: EventWriter, useValue: new EventWriter(service) },
+        {
+          provide: ChangeHistory,
+          inject: [EventWriter],
+          useFactory: (events: EventWriter) => new ChangeHistory(events),
+        },
         {
           provide: OutboxRelayRunner,
           inject: [getDataSourceToken(service), EVENT_TRANSPORT, PLATFORM_CONFIG, ROOT_LOGGER, SchedulerRegistry],
@@ -95,7 +104,7 @@ export class OutboxModule {
           ) => new OutboxRelayRunner(dataSource, transport, config, logger.child({ outbox: service }), scheduler),
         },
       ],
-      exports: [EventWriter, OutboxRelayRunner],
+      exports: [EventWriter, ChangeHistory, OutboxRelayRunner],
     };
   }
 }
