@@ -87,6 +87,8 @@ describe('schedule templates', () => {
       await form.waitFor({ state: 'detached' });
       const monday = grid.getByTestId('day-1');
       await monday.getByTestId('section-card').filter({ hasText: '22:00 - 06:00 (+1)' }).waitFor();
+      // 8 hours less the 30-minute break
+      expect(await monday.getByTestId('working-hours').textContent()).toBe('7.50 hrs');
 
       // Tuesday off; an off day takes no section
       await page.getByRole('button', { name: 'Day Modify Tuesday (week 1)' }).click();
@@ -196,7 +198,7 @@ describe('employee schedule', () => {
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       const grid = page.getByTestId('schedule-grid');
       await grid.getByTestId(`day-${friday}`).getByTestId('section-card').waitFor({ timeout: 15_000 });
-      expect(await grid.locator('[data-testid^="day-"]').count()).toBe(7);
+      expect(await grid.locator('[data-day]').count()).toBe(7);
       const save = page.getByRole('region', { name: 'Schedule' }).getByRole('button', { name: 'Save' });
       expect(await save.isDisabled()).toBe(true);
       const main = page.getByRole('main');
@@ -261,5 +263,5 @@ describe('employee schedule', () => {
 
 async function expect14Days(grid: Locator): Promise<void> {
   await grid.getByTestId('day-14').waitFor();
-  expect(await grid.locator('[data-testid^="day-"]').count()).toBe(14);
+  expect(await grid.locator('[data-day]').count()).toBe(14);
 }

@@ -3,7 +3,8 @@ import { Button } from '../kit/Button';
 import { notify } from '../kit/notifications/notification-store';
 import { blankSection, nextSectionKey, sectionTimesText, type SectionDraft } from '../work-sections/section-form';
 import { SectionFormModal } from '../work-sections/SectionFormModal';
-import { newSectionProblem, withSection, withoutSection, type DayDraft, type GridDay } from './day-form';
+import { formatHours } from '../roster/roster-table';
+import { newSectionProblem, withSection, withoutSection, workingHours, type DayDraft, type GridDay } from './day-form';
 import { DayModifyDialog } from './DayModifyDialog';
 
 /** Spec 001 §9: day columns 180 wide; the schedule grid 598 high, scrolling. */
@@ -115,15 +116,19 @@ function DayColumn({
       className="flex min-h-64 shrink-0 flex-col gap-2 border-r border-line p-2"
       style={{ width: DAY_COLUMN_WIDTH }}
       data-testid={`day-${day.key}`}
+      data-day={day.key}
     >
       <button
         type="button"
         aria-label={`Day Modify ${day.title}`}
         disabled={!editable}
         onClick={onOpen}
-        className="flex items-center justify-between rounded px-1 text-left font-semibold enabled:hover:text-primary"
+        className="flex flex-wrap items-center justify-between gap-x-2 rounded px-1 text-left font-semibold enabled:hover:text-primary"
       >
         <span>{day.title}</span>
+        <span className="text-[12px] font-normal text-muted" data-testid="working-hours">
+          {formatHours(workingHours(day))} hrs
+        </span>
         {day.modified && (
           <span className="text-[12px] font-normal text-warning" data-testid="modified-mark">
             modified

@@ -5,6 +5,7 @@ import {
   modifiedDay,
   newSectionProblem,
   withSection,
+  workingHours,
   withoutSection,
   type DayDraft,
   type GridDay,
@@ -69,5 +70,15 @@ describe('Day Modify and a day’s sections', () => {
       [2, '17:00'],
     ]);
     expect(withoutSection(moved, 1).workSections.map((s) => s.key)).toEqual([2]);
+  });
+
+  it('counts the day’s hours less breaks, overnight sections whole, an off day none', () => {
+    const night = section(2, '22:00', '06:00', { nextDay: true, breakTime: '45' });
+    expect(workingHours({ isOffDay: false, workSections: [section(1, '08:00', '16:30', { breakTime: '30' })] })).toBe(
+      8,
+    );
+    expect(workingHours({ isOffDay: false, workSections: [night] })).toBe(7.25);
+    expect(workingHours({ isOffDay: false, workSections: [section(1, '08:00', '', {})] })).toBe(0);
+    expect(workingHours(off)).toBe(0);
   });
 });

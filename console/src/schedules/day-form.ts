@@ -1,7 +1,7 @@
 // A schedule day as the template editor and the employee schedule edit it (spec 001 §2 "Day Modify", §4): Copy
 // From and off day, and the sections added, changed and removed. Held here until the screen saves.
-import { newSectionRefusal } from '@rollcall/contracts/roster';
-import { sortedSections, type SectionDraft } from '../work-sections/section-form';
+import { dayHours, newSectionRefusal, roundHours } from '@rollcall/contracts/roster';
+import { sortedSections, timedOf, type SectionDraft } from '../work-sections/section-form';
 
 export interface DayDraft {
   isOffDay: boolean;
@@ -57,4 +57,10 @@ export function withSection(day: DayDraft, section: SectionDraft): DayDraft {
 
 export function withoutSection(day: DayDraft, key: number): DayDraft {
   return { ...day, workSections: day.workSections.filter((s) => s.key !== key) };
+}
+
+/** The day's scheduled hours, the breaks taken off (the roster's sum; an off day has none), to 2 decimals. */
+export function workingHours(day: DayDraft): number {
+  if (day.isOffDay) return 0;
+  return roundHours(dayHours(day.workSections.map((s) => ({ ...timedOf(s), breakMinutes: Number(s.breakTime) || 0 }))));
 }
