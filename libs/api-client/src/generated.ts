@@ -837,6 +837,11 @@ export interface HolidaySaveRequest {
   name: string;
 }
 
+export interface IdsQuery {
+  /** ids, comma-joined: at least 1, at most 100 different ones */
+  ids: string;
+}
+
 export interface JobCloseAnswer {
   /** how many jobs were made inactive */
   closed: number;
@@ -1075,6 +1080,188 @@ export interface KioskTypeContentsAnswer {
   contents: KioskContentItemBody[];
   label: string;
   type: "Visitor" | "Contractor";
+}
+
+export interface LeaveAnswer {
+  /** by time range */
+  byWorkHours: boolean;
+  clockId?: number | null;
+  createTime: string;
+  /** each day: date and hours charged (0 when skipped) */
+  days: (Record<string, unknown>)[];
+  description?: string | null;
+  /** hours per day */
+  duration?: number | null;
+  employeeId: string;
+  employeeName: string;
+  fromDate: string;
+  fromDateType: "Today" | "NextDay";
+  /** a trailing + means the next day */
+  fromLeaveTime?: string | null;
+  fromTime?: string | null;
+  id: string;
+  leaveId: string;
+  leaveStatus: "Pending" | "Approved" | "Declined" | "Cancelled";
+  /** whether the type is paid leave */
+  paidLeave: boolean;
+  paygroupId?: string | null;
+  reason?: string | null;
+  /** Report To: the approver */
+  reportName?: string | null;
+  reportTo?: string | null;
+  /** by schedule */
+  scheduledDuration: boolean;
+  /** skip holidays */
+  skip: boolean;
+  skipUnscheduled: boolean;
+  source: "console" | "kiosk" | "mobile" | "global";
+  /** the Duration column */
+  textDur: string;
+  /** the Total Hours column (2 decimals) */
+  textTotal: string;
+  toDate: string;
+  toDateType: "Today" | "NextDay";
+  /** a trailing + means the next day */
+  toLeaveTime?: string | null;
+  toTime?: string | null;
+  /** total hours charged */
+  totalHours: number;
+  typeCode: string;
+  typeId: string;
+  typeName: string;
+  userId?: string | null;
+}
+
+export interface LeaveBalanceAnswer {
+  dataList: LeaveBalanceEntry[];
+  employeeId: string;
+  employeeName: string;
+  fromDate: string;
+}
+
+export interface LeaveBalanceEntry {
+  allowNegativeLeave: boolean;
+  /** the date of the imported balance it starts from */
+  balanceDate: string;
+  code: string;
+  /** the balance in days, where the type says */
+  days?: number | null;
+  importedHours: number;
+  name: string;
+  paytypeId: string;
+  /** approved leave charged after the balance date up to fromDate */
+  takenHours: number;
+  /** the balance in hours, 2 decimals */
+  time: number;
+}
+
+export interface LeaveBalanceQuery {
+  /** default the caller’s own employee record */
+  employeeId?: string | null;
+  /** as of this day (YYYY-MM-DD); default today */
+  fromDate?: string | null;
+}
+
+export interface LeaveCountAnswer {
+  count: number;
+}
+
+export interface LeaveCoverAnswer {
+  /** per date: others on leave (pending or approved) */
+  away: number[];
+  dates: string[];
+  departmentName?: string | null;
+  /** per date: others rostered and not on leave */
+  rostered: number[];
+  rows: LeaveCoverRow[];
+  /** more employees than shown (at most 200) */
+  truncated: boolean;
+}
+
+export interface LeaveCoverDay {
+  date: string;
+  leaveStatus?: "Pending" | "Approved" | null;
+  /** a leave on the day: its type */
+  leaveType?: string | null;
+  offDay: boolean;
+  /** rostered sections, "HH:mm-HH:mm" each */
+  shifts: string[];
+}
+
+export interface LeaveCoverRow {
+  days: LeaveCoverDay[];
+  employeeId: string;
+  employeeName: string;
+  /** the requester */
+  requester: boolean;
+}
+
+export interface LeaveExamineRequest {
+  /** the answer to the negative-balance confirmation */
+  confirmNegative?: boolean | null;
+  id: string;
+  reason?: string | null;
+  status: "Pending" | "Approved" | "Declined" | "Cancelled";
+}
+
+export interface LeaveMessageAnswer {
+  detail: string;
+  message: string;
+}
+
+export interface LeavePage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: LeaveAnswer[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
+}
+
+export interface LeaveSaveAnswer {
+  detail: string;
+  id: string;
+  leaveStatus: "Pending" | "Approved" | "Declined" | "Cancelled";
+  message: string;
+}
+
+export interface LeaveSaveRequest {
+  /** by time range (fromTime to toTime each day) */
+  byWorkHours?: boolean | null;
+  /** the answer to the negative-balance confirmation */
+  confirmNegative?: boolean | null;
+  description?: string | null;
+  /** hours per day, 0 to 24 (neither by time range nor by schedule) */
+  duration?: number | null;
+  /** whose leave; default the caller’s own employee record */
+  employeeId?: string | null;
+  fromDate: string;
+  /** the From time is on the next day */
+  fromDateType?: "Today" | "NextDay" | null;
+  fromTime?: string | null;
+  /** the leave changed; absent or "New" for a new one */
+  id?: string | null;
+  /** by schedule: each day charges its scheduled hours */
+  scheduledDuration?: boolean | null;
+  /** skip holidays */
+  skip?: boolean | null;
+  /** skip days without a working schedule */
+  skipUnscheduled?: boolean | null;
+  /** default fromDate */
+  toDate?: string | null;
+  /** the To time is on the next day */
+  toDateType?: "Today" | "NextDay" | null;
+  toTime?: string | null;
+  /** the leave type: a pay type with leaveStatus on */
+  typeId: string;
+}
+
+export interface LeaveTypeAnswer {
+  allowNegativeLeave: boolean;
+  code: string;
+  id: string;
+  name: string;
+  paidLeave: boolean;
 }
 
 export interface LicenceCount {
@@ -2649,6 +2836,11 @@ export class RollcallApi {
     return this.http.request<RosterSaveAnswer>({ method: 'POST', path: '/standardshifts/batchScheduleRule', body: input.body });
   }
 
+  /** Cancel leaves (one’s own with leave create permission, others’ with update); refusals: notFound, periodClosed */
+  cancelLeaves(input: { body: IdsQuery }): Promise<LeaveMessageAnswer> {
+    return this.http.request<LeaveMessageAnswer>({ method: 'POST', path: '/leave/delete', body: input.body });
+  }
+
   /** Change one’s password; every session ends and the answer carries a new one */
   changePassword(input: { body: ChangePasswordRequest }): Promise<ChangePasswordAnswer> {
     return this.http.request<ChangePasswordAnswer>({ method: 'POST', path: '/profile/change-password', body: input.body });
@@ -2679,9 +2871,19 @@ export class RollcallApi {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/standardshifts/copyScheduleRule', body: input.body });
   }
 
+  /** Pending leave requests the caller reaches (dashboard) */
+  countPendingLeaves(): Promise<LeaveCountAnswer> {
+    return this.http.request<LeaveCountAnswer>({ method: 'GET', path: '/leaveNum' });
+  }
+
   /** How many error results the company has in the days given (default: the last 7 days) */
   countSyncErrors(input?: { query?: { startDate?: string; endDate?: string; timeZone?: string } }): Promise<SyncErrorCountAnswer> {
     return this.http.request<SyncErrorCountAnswer>({ method: 'GET', path: '/api/sync-results/error-count', query: input?.query });
+  }
+
+  /** Approved leaves on a day from today to 14 days on, of the employees the caller reaches (dashboard) */
+  countUpcomingLeaves(): Promise<LeaveCountAnswer> {
+    return this.http.request<LeaveCountAnswer>({ method: 'GET', path: '/leave/upcomingLeaveNum' });
   }
 
   /** Create a customer company with its structure root and default pay types (Superadmin) */
@@ -2747,6 +2949,11 @@ export class RollcallApi {
   /** An example .xlsx in the schedule import template’s format, with rows that import as they read */
   downloadScheduleImportTemplate(): Promise<unknown> {
     return this.http.request<unknown>({ method: 'GET', path: '/schedule/importTemplate' });
+  }
+
+  /** Set a leave’s status (Pending, Approved, Declined, Cancelled) with a reason; refusals: approveNotEnough, approveNegative (ask again with confirmNegative), ownLeave, periodClosed, notFound */
+  examineLeave(input: { body: LeaveExamineRequest }): Promise<LeaveMessageAnswer> {
+    return this.http.request<LeaveMessageAnswer>({ method: 'POST', path: '/leave/updateExamine', body: input.body });
   }
 
   /** Sets the day (sections or off day) for every employee of the order, overwriting what they had; all or nothing. Refusals: noEmployee, noDepartment, noEmployees, periodClosed, scheduleConflicts (with the conflict rows) */
@@ -2857,6 +3064,26 @@ export class RollcallApi {
   /** The kiosk settings, or the defaults when never saved */
   getKioskSettings(): Promise<KioskSettingsAnswer> {
     return this.http.request<KioskSettingsAnswer>({ method: 'GET', path: '/api/kiosk-settings' });
+  }
+
+  /** One leave the caller reaches */
+  getLeave(input: { path: { id: string } }): Promise<LeaveAnswer> {
+    return this.http.request<LeaveAnswer>({ method: 'GET', path: `/api/leaves/${encodeURIComponent(String(input.path.id))}` });
+  }
+
+  /** An employee’s leave balances as of fromDate */
+  getLeaveBalances(input?: { query?: { employeeId?: string | null; fromDate?: string | null } }): Promise<LeaveBalanceAnswer> {
+    return this.http.request<LeaveBalanceAnswer>({ method: 'GET', path: '/api/leave-balance', query: input?.query });
+  }
+
+  /** An employee’s leave balances as of fromDate */
+  getLeaveBalancesForm(input: { body: LeaveBalanceQuery }): Promise<LeaveBalanceAnswer> {
+    return this.http.request<LeaveBalanceAnswer>({ method: 'POST', path: '/leaveBalance/get', body: input.body });
+  }
+
+  /** The approval modal’s cover: the roster of the requester’s department over the leave’s days (who is rostered, who else is off); at most 31 days and 200 employees */
+  getLeaveCover(input: { path: { id: string } }): Promise<LeaveCoverAnswer> {
+    return this.http.request<LeaveCoverAnswer>({ method: 'GET', path: `/api/leaves/${encodeURIComponent(String(input.path.id))}/cover` });
   }
 
   /** The menu tree, filtered by the token's role */
@@ -3052,6 +3279,21 @@ export class RollcallApi {
   /** The company’s kiosk contacts, by last name */
   listKioskContacts(): Promise<KioskContactAnswer[]> {
     return this.http.request<KioskContactAnswer[]>({ method: 'GET', path: '/api/kiosk-contacts' });
+  }
+
+  /** A page of the leaves the caller reaches, newest first; filters status, startDate, endDate, employeeId */
+  listLeaves(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; status?: "Pending" | "Approved" | "Declined" | "Cancelled" | null; startDate?: string | null; endDate?: string | null; employeeId?: string | null } }): Promise<LeavePage> {
+    return this.http.request<LeavePage>({ method: 'GET', path: '/api/leaves', query: input?.query });
+  }
+
+  /** A page of one employee’s leaves (default the caller’s own); filters status, startDate, endDate */
+  listLeavesOfEmployee(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; status?: "Pending" | "Approved" | "Declined" | "Cancelled" | null; startDate?: string | null; endDate?: string | null; employeeId?: string | null } }): Promise<LeavePage> {
+    return this.http.request<LeavePage>({ method: 'GET', path: '/api/leaves/list-by-employeeId', query: input?.query });
+  }
+
+  /** The leave types a leave may be of: the company’s active pay types with leaveStatus on, by name */
+  listLeaveTypes(): Promise<LeaveTypeAnswer[]> {
+    return this.http.request<LeaveTypeAnswer[]>({ method: 'GET', path: '/api/leaves/types' });
   }
 
   /** The company’s OAuth clients (never a secret) */
@@ -3342,6 +3584,11 @@ export class RollcallApi {
   /** Change the fields given; the others keep their values */
   saveKioskSettings(input: { body: KioskSettingsBody }): Promise<KioskSettingsSaveAnswer> {
     return this.http.request<KioskSettingsSaveAnswer>({ method: 'POST', path: '/api/kiosk-settings', body: input.body });
+  }
+
+  /** Create (Pending) or modify a leave; refusals: exist, dateExist, offDay, holiday, noData, unscheduledDays, toTimeNotLater, notLeaveType, notEnoughBalance, negativeBalance (ask again with confirmNegative), periodClosed, notFound, noEmployee */
+  saveLeave(input: { body: LeaveSaveRequest }): Promise<LeaveSaveAnswer> {
+    return this.http.request<LeaveSaveAnswer>({ method: 'POST', path: '/leave/save', body: input.body });
   }
 
   /** Register a client; refusals: existClientId (409), invalidClient (400). Generated secret answered once */

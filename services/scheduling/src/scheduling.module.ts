@@ -15,6 +15,7 @@ import { ScheduleTemplatesService } from './schedule-templates/schedule-template
 import { TemplateDayGenerator } from './schedule-templates/template-day-generator.js';
 import { ReadModelEventsController } from './read-models/read-model-events.controller.js';
 import { ReadModelWriter } from './read-models/read-model-writer.js';
+import { LEAVE_FEATURE } from './leave/leave.feature.js';
 import { ROSTER_FEATURE } from './roster/roster.feature.js';
 import { ClosedPeriodsController } from './schedule-days/closed-periods.controller.js';
 import { ClosedPeriodsService } from './schedule-days/closed-periods.service.js';
@@ -26,7 +27,7 @@ import type { SchedulingFeature } from './scheduling-feature.js';
 import { SHIFT_DEFINITIONS_FEATURE } from './shift-definitions/shift-definitions.feature.js';
 
 /** The service's areas, each listing its tables, migrations, controllers and providers. */
-const FEATURES: SchedulingFeature[] = [ROSTER_FEATURE, SHIFT_DEFINITIONS_FEATURE];
+const FEATURES: SchedulingFeature[] = [ROSTER_FEATURE, SHIFT_DEFINITIONS_FEATURE, LEAVE_FEATURE];
 
 /** Schedule templates, employee schedules, rosters, shifts, leave and balances. */
 @Module({

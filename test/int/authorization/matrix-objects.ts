@@ -34,6 +34,10 @@ export interface MatrixObjects {
   oauthClientId: string;
   avatarFileName: string;
   logoUrl: string;
+  /** a leave type (Annual Leave) */
+  leaveTypeId: string;
+  /** a leave of each person of the fixture, by employee id */
+  leaveOf: Record<string, string>;
 }
 
 async function idOf(testApp: TestApp, token: string, method: string, path: string, body?: unknown): Promise<string> {
@@ -132,6 +136,7 @@ export async function createMatrixObjects(
     ])) as unknown[];
     return rows.length > 0;
   });
+  const { leaveTypeId, leaveOf } = await leavesOf(testApp, company, admin, shiftId);
   return {
     companyId: company.companyId,
     code: company.code,
@@ -155,5 +160,41 @@ export async function createMatrixObjects(
     oauthClientId,
     avatarFileName: avatar.body.fileName,
     logoUrl: logo.body.logoUrl,
+    leaveTypeId,
+    leaveOf,
   };
+}
+
+/** A day's shift and a leave by schedule on it for each person, far from the fixture's pay periods. */
+async function leavesOf(
+  testApp: TestApp,
+  company: AccessCompany,
+  admin: string,
+  shiftId: string,
+): Promise<{ leaveTypeId: string; leaveOf: Record<string, string> }> {
+  let leaveTypeId = '';
+  await waitFor(testApp, async (ds) => {
+    const rows = (await ds.query(
+      `SELECT id FROM scheduling.leave_pay_types WHERE company_id = $1 AND code = 'AL' AND is_leave`,
+      [company.companyId],
+    )) as { id: string }[];
+    leaveTypeId = rows[0]?.id ?? '';
+    return leaveTypeId !== '';
+  });
+  const leaveOf: Record<string, string> = {};
+  for (const person of PEOPLE) {
+    const employeeId = company.people[person];
+    const day = await call(testApp, 'POST', '/standardshifts/newSave', {
+      token: admin,
+      body: { employeeId, ruleDate: '2027-05-03', baseShiftWorksectionId: shiftId },
+    });
+    if (day.status !== 200) throw new Error(`newSave for ${person}: ${day.status} ${JSON.stringify(day.body)}`);
+    leaveOf[employeeId] = await idOf(testApp, admin, 'POST', '/leave/save', {
+      employeeId,
+      typeId: leaveTypeId,
+      fromDate: '2027-05-03',
+      scheduledDuration: true,
+    });
+  }
+  return { leaveTypeId, leaveOf };
 }

@@ -491,6 +491,52 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     }),
   },
 
+  // scheduling: leave (issue 12)
+  'GET /api/leaves': { needs: ['leave', 'visible'] },
+  'GET /api/leaves/list-by-employeeId': {
+    needs: ['leave', 'visible'],
+    person: true,
+    request: (o) => ({ query: { employeeId: o.person } }),
+  },
+  'GET /api/leaves/types': { needs: ['leave', 'visible'] },
+  'GET /api/leaves/{id}': {
+    needs: ['leave', 'visible'],
+    person: true,
+    request: (o) => ({ path: { id: o.leaveOf[o.person] ?? o.person } }),
+  },
+  'GET /api/leaves/{id}/cover': {
+    needs: ['leave', 'approve'],
+    person: true,
+    request: (o) => ({ path: { id: o.leaveOf[o.person] ?? o.person } }),
+  },
+  'POST /leave/save': {
+    needs: ['leave', 'create'],
+    person: true,
+    request: (o) => ({ body: { employeeId: o.person, typeId: o.leaveTypeId, fromDate: '2027-05-04', duration: 8 } }),
+  },
+  'POST /leave/updateExamine': {
+    needs: ['leave', 'approve'],
+    person: true,
+    request: (o) => ({ body: { id: o.leaveOf[o.person] ?? o.person, status: 'Pending', reason: 'the matrix' } }),
+  },
+  'POST /leave/delete': {
+    needs: ['leave', 'create'],
+    person: true,
+    request: (o) => ({ body: { ids: [o.leaveOf[o.person] ?? o.person] } }),
+  },
+  'GET /leaveNum': { needs: ['leave', 'visible'] },
+  'GET /leave/upcomingLeaveNum': { needs: ['leave', 'visible'] },
+  'POST /leaveBalance/get': {
+    needs: ['leaveBalance', 'visible'],
+    person: true,
+    request: (o) => ({ body: { employeeId: o.person, fromDate: '2027-05-03' } }),
+  },
+  'GET /api/leave-balance': {
+    needs: ['leaveBalance', 'visible'],
+    person: true,
+    request: (o) => ({ query: { employeeId: o.person, fromDate: '2027-05-03' } }),
+  },
+
   // calculation
   'GET /api/timesheet/getPunchRecords': {
     needs: ['timesheet', 'visible'],

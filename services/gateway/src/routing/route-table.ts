@@ -55,6 +55,12 @@ export const ROUTE_TABLE: { prefix: string; upstream: UpstreamName }[] = [
   // the roster's e-mailed week comes from reporting's read models, as its Print does
   { prefix: '/standardshifts/sendEmployeeEmail', upstream: 'reporting' },
   { prefix: '/globalschedule', upstream: 'scheduling' },
+  { prefix: '/api/leaves', upstream: 'scheduling' },
+  { prefix: '/leave', upstream: 'scheduling' },
+  { prefix: '/leaveNum', upstream: 'scheduling' },
+  { prefix: '/leaveBalance', upstream: 'scheduling' },
+  { prefix: '/api/leave-balance', upstream: 'scheduling' },
+  { prefix: '/global-leave', upstream: 'scheduling' },
   { prefix: '/api/timesheet', upstream: 'calculation' },
   { prefix: '/api/pay-periods', upstream: 'calculation' },
   { prefix: '/api/recalculation', upstream: 'calculation' },

@@ -28,6 +28,10 @@ export function payTypeChanged(payType: PayType, deleted = false): NewEvent {
       deleted,
       paidLeave: payType.paidLeave,
       active: payType.active,
+      allowNegativeLeave: payType.allowNegativeLeave,
+      hideBalance: payType.hideBalance,
+      dayMode: payType.byStandardHour ? 'byStandardHour' : payType.percentage ? 'percentage' : 'convertToDay',
+      ctDay: Number(payType.ctDay),
     },
   };
 }

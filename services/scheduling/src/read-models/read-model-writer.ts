@@ -17,12 +17,13 @@ export class ReadModelWriter {
   async upsertEmployee(manager: EntityManager, companyId: string, p: EmployeeChangedV1): Promise<void> {
     await manager.query(
       `INSERT INTO "${s}".employees (id, company_id, clock_id, first_name, last_name, department_id, paygroup_id,
-         standard_hours, employee_status, time_zone_id, pay_rate)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         standard_hours, employee_status, time_zone_id, pay_rate, pay_id, user_id, email)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        ON CONFLICT (id) DO UPDATE SET clock_id = EXCLUDED.clock_id, first_name = EXCLUDED.first_name,
          last_name = EXCLUDED.last_name, department_id = EXCLUDED.department_id, paygroup_id = EXCLUDED.paygroup_id,
          standard_hours = EXCLUDED.standard_hours, employee_status = EXCLUDED.employee_status,
-         time_zone_id = EXCLUDED.time_zone_id, pay_rate = EXCLUDED.pay_rate`,
+         time_zone_id = EXCLUDED.time_zone_id, pay_rate = EXCLUDED.pay_rate, pay_id = EXCLUDED.pay_id,
+         user_id = EXCLUDED.user_id, email = EXCLUDED.email`,
       [
         p.employeeId,
         companyId,
@@ -35,6 +36,9 @@ export class ReadModelWriter {
         p.employeeStatus,
         p.timeZoneId,
         p.payRate ?? null,
+        p.payId,
+        p.userId,
+        p.email ?? null,
       ],
     );
   }
@@ -84,9 +88,10 @@ export class ReadModelWriter {
       return;
     }
     await manager.query(
-      `INSERT INTO "${s}".pay_groups (id, company_id, name, pay_on_finish_day) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, pay_on_finish_day = EXCLUDED.pay_on_finish_day`,
-      [p.payGroupId, companyId, p.name, p.rules.payOnFinishDay === true],
+      `INSERT INTO "${s}".pay_groups (id, company_id, name, pay_on_finish_day, rules) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, pay_on_finish_day = EXCLUDED.pay_on_finish_day,
+         rules = EXCLUDED.rules`,
+      [p.payGroupId, companyId, p.name, p.rules.payOnFinishDay === true, JSON.stringify(p.rules)],
     );
   }
 }

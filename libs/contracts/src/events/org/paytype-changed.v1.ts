@@ -18,6 +18,14 @@ export const PayTypeChangedEvent = defineEvent(
     /** whether leave of this type is paid (unpaid leave never counts toward overtime) */
     paidLeave: uncheckedAddition<boolean>(),
     active: uncheckedAddition<boolean>(),
+    /** leave of this type may take the balance below zero (after a confirmation) */
+    allowNegativeLeave: uncheckedAddition<boolean>(),
+    /** the balance of this type is not shown to employees */
+    hideBalance: uncheckedAddition<boolean>(),
+    /** convert-to-day mode: fixed ctDay hours a day, by the employee's standard hours, or a percentage */
+    dayMode: uncheckedAddition<'convertToDay' | 'byStandardHour' | 'percentage'>(),
+    /** hours per day (convertToDay) */
+    ctDay: uncheckedAddition<number>(),
   }),
 );
 export const ORG_PAY_TYPE_CHANGED_V1 = PayTypeChangedEvent.type;
