@@ -6,6 +6,7 @@ import { globalScheduleRoutes } from '../global-schedule/routes';
 import { holidayRoutes } from '../holidays/routes';
 import { jobRoutes } from '../jobs/routes';
 import { kioskRoutes } from '../kiosk/routes';
+import { leaveRoutes } from '../leave/routes';
 import { oauthRoutes } from '../oauth/routes';
 import { payRoutes } from '../pay/routes';
 import { profileRoutes } from '../profile/routes';
@@ -47,4 +48,5 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
   ...scheduleImportRoutes,
   ...scheduleRoutes,
   ...rosterRoutes,
+  ...leaveRoutes,
 ];

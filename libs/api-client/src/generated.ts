@@ -1094,6 +1094,8 @@ export interface LeaveAnswer {
   duration?: number | null;
   employeeId: string;
   employeeName: string;
+  /** the caller may examine it (Examine shows) */
+  examinable: boolean;
   fromDate: string;
   fromDateType: "Today" | "NextDay";
   /** a trailing + means the next day */

@@ -37,14 +37,14 @@ describe('the navigation rule', () => {
 
   it('never routes leave screens in the app without isCalderStewart, nor unknown leave paths with it', () => {
     expect(routedInApp('/leave/list', { ...allOn, isCalderStewart: false })).toBe(false);
-    // No leave screen is served yet: with the setting on, the known-route check still decides.
-    expect(routedInApp('/leave/list', allOn)).toBe(false);
+    expect(routedInApp('/leave/list', allOn)).toBe(true);
+    expect(routedInApp('/leave/unknown', allOn)).toBe(false);
   });
 
   it('routes the setting-dependent routes in the app until the settings are known', () => {
     expect(routedInApp('/dashboard')).toBe(true);
     expect(routedInApp('/timesheet/view')).toBe(true);
-    expect(routedInApp('/leave/list')).toBe(false);
+    expect(routedInApp('/leave/list')).toBe(true);
   });
 
   it('matches a setting prefix by whole segments only', () => {

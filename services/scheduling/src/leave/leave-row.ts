@@ -56,7 +56,12 @@ export const LEAVE_SELECT = (schema: string) => `
 
 const hours = (minutes: number) => Math.round(minutes / 0.6) / 100;
 
-export function leaveAnswer(row: LeaveListed, reportTo: { userId: string; name: string } | null): LeaveAnswer {
+/** `viewer`: who asks (Examine is theirs unless they report to someone and the leave is their own). */
+export function leaveAnswer(
+  row: LeaveListed,
+  reportTo: { userId: string; name: string } | null,
+  viewer: { userId: string; employeeId: string | null; mayApprove: boolean },
+): LeaveAnswer {
   const charged = row.days.filter((d) => d.minutes > 0).length;
   const createdAt = row.createdAt as unknown;
   return {
@@ -97,6 +102,8 @@ export function leaveAnswer(row: LeaveListed, reportTo: { userId: string; name: 
     paygroupId: row.paygroupId,
     reason: row.reason,
     source: row.source,
+    examinable:
+      viewer.mayApprove && !(row.employeeId === viewer.employeeId && reportTo && reportTo.userId !== viewer.userId),
   };
 }
 

@@ -72,6 +72,8 @@ export class LeaveFormFields {
 
   @ApiPropertyOptional({
     type: Number,
+    minimum: 0,
+    maximum: 24,
     nullable: true,
     description: 'hours per day, 0 to 24 (neither by time range nor by schedule)',
   })

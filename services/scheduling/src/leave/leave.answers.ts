@@ -96,6 +96,7 @@ export class LeaveAnswer {
   @ApiPropertyOptional({ type: String, nullable: true }) paygroupId!: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) reason!: string | null;
   @ApiProperty({ enum: ['console', 'kiosk', 'mobile', 'global'] }) source!: string;
+  @ApiProperty({ description: 'the caller may examine it (Examine shows)' }) examinable!: boolean;
 }
 
 export class LeavePage extends PageAnswer(LeaveAnswer, 'LeavePage') {}

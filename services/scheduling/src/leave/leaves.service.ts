@@ -107,7 +107,10 @@ export class LeavesService {
       actor.companyId,
       page.rows.map((r) => r.employeeId),
     );
-    return { ...page, rows: page.rows.map((r) => leaveAnswer(r, approvers.get(r.employeeId) ?? null)) };
+    return {
+      ...page,
+      rows: page.rows.map((r) => leaveAnswer(r, approvers.get(r.employeeId) ?? null, viewerOf(actor))),
+    };
   }
 
   /** One employee's leaves: 404 for another company's employee, 403 outside the caller's people scope. */
@@ -120,7 +123,7 @@ export class LeavesService {
   async get(actor: Actor, id: string): Promise<LeaveAnswer> {
     const row = await this.listed(this.dataSource, actor, id);
     const approvers = await approversOf(this.dataSource, actor.companyId, [row.employeeId]);
-    return leaveAnswer(row, approvers.get(row.employeeId) ?? null);
+    return leaveAnswer(row, approvers.get(row.employeeId) ?? null, viewerOf(actor));
   }
 
   /** POST /leave/save: a new leave (Pending) or a change to one, refused with the spec's answers. */
@@ -419,6 +422,10 @@ export class LeavesService {
       ],
     );
   }
+}
+
+function viewerOf(actor: Actor) {
+  return { userId: actor.userId, employeeId: actor.employeeId, mayApprove: isAllowed(actor.role, 'leave', 'approve') };
 }
 
 /** A leave's form fields as the save takes them, checked (to date, the time range and its next-day flags). */
