@@ -371,6 +371,15 @@ describe('leave: requests, approval, balances', () => {
       reportName: 'Supervisor Tester',
     });
     expect(await leaveEvents(annual.body.id)).toEqual(['Pending', 'Declined']);
+    const history = (await scheduling.query(
+      `SELECT action, reason, after->>'status' AS status FROM scheduling.change_history
+        WHERE entity = 'leave' AND entity_id = $1 ORDER BY changed_at, action`,
+      [annual.body.id],
+    )) as { action: string; reason: string | null; status: string }[];
+    expect(history).toEqual([
+      { action: 'created', reason: null, status: 'Pending' },
+      { action: 'updated', reason: 'not enough left', status: 'Declined' },
+    ]);
   });
 
   it('lets an employee see, request and cancel only their own leave; the supervisor examines, the employee cannot', async () => {

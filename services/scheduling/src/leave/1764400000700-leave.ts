@@ -2,7 +2,7 @@ import { schemaOf } from '@rollcall/platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Leave (issue 12): requests, imported balances and the import's column mapping, owned by scheduling. Beside them
+ * Leave (issue 12): requests (their history goes in the platform's change_history), imported balances and the import's column mapping, owned by scheduling. Beside them
  * the read models leave needs: pay types (which are leave types, paid, negative leave allowed, balance hidden, days
  * per hour), users (who approves whom, where their mail goes), and the employee's pay id, user and e-mail (balance
  * import by pay id, self-service) and the pay group's rules (skip holidays and unscheduled days, hours per day).
@@ -45,19 +45,6 @@ export class Leave1764400000700 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX leaves_company_dates ON "${s}".leaves (company_id, from_date, to_date)`);
     await queryRunner.query(`CREATE INDEX leaves_employee_dates ON "${s}".leaves (employee_id, from_date, to_date)`);
     await queryRunner.query(`CREATE INDEX leaves_pending ON "${s}".leaves (company_id) WHERE status = 'Pending'`);
-    await queryRunner.query(`
-      CREATE TABLE "${s}".leave_history (
-        id bigserial PRIMARY KEY,
-        leave_id uuid NOT NULL,
-        company_id uuid NOT NULL,
-        changed_by uuid,
-        changed_at timestamptz NOT NULL DEFAULT now(),
-        action text NOT NULL,
-        reason text,
-        before jsonb,
-        after jsonb
-      )`);
-    await queryRunner.query(`CREATE INDEX leave_history_leave ON "${s}".leave_history (leave_id)`);
     await queryRunner.query(`
       CREATE TABLE "${s}".leave_balances (
         company_id uuid NOT NULL,
@@ -124,14 +111,7 @@ export class Leave1764400000700 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "${s}".employees DROP COLUMN email`);
     await queryRunner.query(`ALTER TABLE "${s}".employees DROP COLUMN user_id`);
     await queryRunner.query(`ALTER TABLE "${s}".employees DROP COLUMN pay_id`);
-    for (const table of [
-      'leave_users',
-      'leave_pay_types',
-      'leave_balance_settings',
-      'leave_balances',
-      'leave_history',
-      'leaves',
-    ])
+    for (const table of ['leave_users', 'leave_pay_types', 'leave_balance_settings', 'leave_balances', 'leaves'])
       await queryRunner.query(`DROP TABLE "${s}".${table}`);
   }
 }

@@ -5,6 +5,7 @@ import {
   type Actor,
   assertAllowed,
   assertScopeReaches,
+  ChangeHistory,
   EventWriter,
   invalidFields,
   type Page,
@@ -74,6 +75,7 @@ export class LeavesService {
   constructor(
     @InjectDataSource(SCHEDULING) private readonly dataSource: DataSource,
     private readonly events: EventWriter,
+    private readonly history: ChangeHistory,
   ) {}
 
   async list(actor: Actor, query: LeaveListQuery): Promise<Page<LeaveAnswer>> {
@@ -212,7 +214,7 @@ export class LeavesService {
           )
     ) as [{ id: string }];
     const after = await this.stored(manager, id);
-    await this.keep(manager, after, actor, options.before ? 'modified' : 'created', options.before, null);
+    await this.keep(manager, after, actor, options.before, null);
     await this.events.write(manager, [leaveChanged(after)]);
     return after;
   }
@@ -250,7 +252,7 @@ export class LeavesService {
         ],
       );
       const after = await this.stored(manager, before.id);
-      await this.keep(manager, after, actor, 'examined', before, input.reason ?? null);
+      await this.keep(manager, after, actor, before, input.reason ?? null);
       await this.events.write(manager, [leaveChanged(after)]);
     });
     return LEAVE_UPDATED;
@@ -272,7 +274,7 @@ export class LeavesService {
           [before.id, actor.userId],
         );
         const after = await this.stored(manager, before.id);
-        await this.keep(manager, after, actor, 'cancelled', before, null);
+        await this.keep(manager, after, actor, before, null);
         await this.events.write(manager, [leaveChanged(after)]);
       }
     });
@@ -399,26 +401,30 @@ export class LeavesService {
     return row;
   }
 
-  /** Keeps who changed the leave, when, why, and it before and after. */
+  /** Keeps who changed the leave, when, why, and it before and after (the platform's change history). */
   private async keep(
-    runner: SqlRunner,
+    manager: EntityManager,
     after: LeaveRow,
     actor: Actor | null,
-    action: string,
     before: LeaveRow | null,
     reason: string | null,
   ): Promise<void> {
-    await runner.query(
-      `INSERT INTO "${s}".leave_history (leave_id, company_id, changed_by, action, reason, before, after)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    await this.history.record(
+      manager,
+      { companyId: after.companyId, userId: actor?.userId ?? null, email: actor?.email ?? null },
       [
-        after.id,
-        after.companyId,
-        actor?.userId ?? null,
-        action,
-        reason,
-        before ? JSON.stringify(before) : null,
-        JSON.stringify(after),
+        {
+          entity: 'leave',
+          entityId: after.id,
+          employeeId: after.employeeId,
+          dates: [
+            ...datesFrom(after.fromDate, after.toDate),
+            ...(before ? datesFrom(before.fromDate, before.toDate) : []),
+          ],
+          before: before ? snapshotOf(before) : null,
+          after: snapshotOf(after),
+          reason,
+        },
       ],
     );
   }
@@ -426,6 +432,28 @@ export class LeavesService {
 
 function viewerOf(actor: Actor) {
   return { userId: actor.userId, employeeId: actor.employeeId, mayApprove: isAllowed(actor.role, 'leave', 'approve') };
+}
+
+/** A leave as its history shows it. */
+function snapshotOf(row: LeaveRow): Record<string, unknown> {
+  return {
+    payTypeId: row.payTypeId,
+    status: row.status,
+    fromDate: row.fromDate,
+    toDate: row.toDate,
+    fromTime: row.fromTime,
+    toTime: row.toTime,
+    fromDateType: row.fromDateType,
+    toDateType: row.toDateType,
+    byWorkHours: row.byWorkHours,
+    scheduledDuration: row.scheduledDuration,
+    hoursPerDay: row.hoursPerDay,
+    skip: row.skip,
+    skipUnscheduled: row.skipUnscheduled,
+    description: row.description,
+    reason: row.reason,
+    totalMinutes: row.totalMinutes,
+  };
 }
 
 /** A leave's form fields as the save takes them, checked (to date, the time range and its next-day flags). */

@@ -3,7 +3,7 @@ import { defineEvent, type PayloadOf } from '../define-event.js';
 import { isoInstant, localDate, nullable } from '../event-fields.js';
 
 /** What a change history entry is about; a new kind is a new value here (consumers show unknown kinds as they come). */
-export const CHANGED_ENTITIES = ['punch', 'punchPair', 'shift', 'payCard'] as const;
+export const CHANGED_ENTITIES = ['punch', 'punchPair', 'shift', 'payCard', 'leave'] as const;
 export type ChangedEntity = (typeof CHANGED_ENTITIES)[number];
 
 /** A field-by-field picture of the entity, as people read it (local times, ids of codes), before or after. */
