@@ -2552,7 +2552,7 @@ export interface TimesheetChange {
   /** ISO instant */
   changedAt: string;
   changedBy: ChangeAuthorAnswer;
-  entity: "punch" | "punchPair" | "shift" | "payCard";
+  entity: "punch" | "punchPair" | "shift" | "payCard" | "leave";
   entityId: string;
   /** why, as the person gave it */
   reason?: string | null;
