@@ -123,7 +123,7 @@ function DayColumn({
         aria-label={`Day Modify ${day.title}`}
         disabled={!editable}
         onClick={onOpen}
-        className="flex flex-wrap items-center justify-between gap-x-2 rounded px-1 text-left font-semibold enabled:hover:text-primary"
+        className="flex flex-col items-start rounded px-1 text-left font-semibold enabled:hover:text-primary"
       >
         <span>{day.title}</span>
         <span className="text-[12px] font-normal text-muted" data-testid="working-hours">
