@@ -25,7 +25,11 @@ export interface EngineContext {
   /** shiftThreshold in milliseconds. */
   shiftThresholdMs: number;
   roundingRules: RoundingRule[];
-  approvals: Map<string, ShiftApproval>;
+  /** The approval of a shift: those naming its key and those naming one of its punches, joined. */
+  approvalOf(shift: { key: string; punches: readonly { id: string; duplicates: readonly { id: string }[] }[] }): {
+    overtimeApproved: boolean;
+    unscheduledApproved: boolean;
+  };
   /** The schedule by date. */
   scheduleByDate: Map<string, ScheduleDay>;
   /** Whether an exception type is raised: enabled in exceptionSettings and the pay group does not skip them. */
@@ -54,15 +58,29 @@ export function createContext(input: EngineInput): EngineContext {
     throw new EngineInputError('timeZone must be an IANA time zone (e.g. Pacific/Auckland)', 'timeZone');
   }
   const payGroup = input.payGroup;
-  const approvals = new Map<string, ShiftApproval>();
+  const byShiftKey = new Map<string, ShiftApproval[]>();
+  const byPunchId = new Map<string, ShiftApproval[]>();
+  const add = (map: Map<string, ShiftApproval[]>, key: string | undefined, approval: ShiftApproval) => {
+    if (key === undefined) return;
+    const list = map.get(key);
+    if (list) list.push(approval);
+    else map.set(key, [approval]);
+  };
   for (const approval of input.approvals ?? []) {
-    const known = approvals.get(approval.shiftKey);
-    approvals.set(approval.shiftKey, {
-      shiftKey: approval.shiftKey,
-      overtimeApproved: Boolean(known?.overtimeApproved || approval.overtimeApproved),
-      unscheduledApproved: Boolean(known?.unscheduledApproved || approval.unscheduledApproved),
-    });
+    add(byShiftKey, approval.shiftKey, approval);
+    add(byPunchId, approval.punchId, approval);
   }
+  const approvalOf: EngineContext['approvalOf'] = (shift) => {
+    const found = [...(byShiftKey.get(shift.key) ?? [])];
+    // a punch counted once with others (within 60 s) names the shift too
+    for (const punch of shift.punches) {
+      for (const id of [punch.id, ...punch.duplicates.map((d) => d.id)]) found.push(...(byPunchId.get(id) ?? []));
+    }
+    return {
+      overtimeApproved: found.some((a) => a.overtimeApproved === true),
+      unscheduledApproved: found.some((a) => a.unscheduledApproved === true),
+    };
+  };
   const enabled = input.exceptionSettings.enabled;
   const scheduleByDate = new Map(input.schedule.map((d) => [d.date, d]));
   const byRole = new Map<PayTypeRole, PayTypeRef>();
@@ -85,7 +103,7 @@ export function createContext(input: EngineInput): EngineContext {
     completionMs: Math.round(payGroup.punchPairCompletionTime * 3_600_000),
     shiftThresholdMs: Math.round(payGroup.shiftThreshold * 60_000),
     roundingRules: [...(input.rounding?.rules ?? [])].sort((a, b) => a.from - b.from || a.to - b.to),
-    approvals,
+    approvalOf,
     scheduleByDate,
     raises: (type) => !payGroup.skipException && enabled[type] === true,
     ordinaryPayType: () => payTypeWithRole('ordinary', 'to pay worked minutes'),

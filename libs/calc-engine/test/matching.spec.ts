@@ -164,6 +164,32 @@ describe('unscheduled shifts', () => {
     expect(r.days[0]!.explain).toContain('Unscheduled shift 2026-03-02#u0 paid 240 min (4.00 h): approved.');
   });
 
+  test('an approval naming one of its punches pays it, whatever its key, and not the other shifts', () => {
+    // two unscheduled shifts (the gap of 300 min is past the 240 min threshold): the second is approved by its in
+    // punch, so it keeps its approval when an earlier shift moves the keys
+    const r = calculate(
+      input({
+        punches: punches(at('06:00'), at('07:00'), at('12:00'), at('16:00')),
+        approvals: [{ punchId: 'p3', unscheduledApproved: true }],
+      }),
+    );
+    expect(r.days[0]!.shifts.map((s) => [s.key, s.paidMinutes])).toEqual([
+      [`${D}#u0`, 0],
+      [`${D}#u1`, 240],
+    ]);
+    expect(r.days[0]!.exceptions).toEqual([{ type: 'UnscheduleWork', shiftKey: `${D}#u0`, minutes: 60 }]);
+  });
+
+  test('an approval naming a punch counted once with another (within 60 s) names the shift too', () => {
+    const r = calculate(
+      input({
+        punches: punches(at('08:00'), `${D}T08:00:30+13:00`, at('12:00')),
+        approvals: [{ punchId: 'p2', unscheduledApproved: true }],
+      }),
+    );
+    expect(r.days[0]!.payTypes).toEqual([{ payTypeId: 'pt-ord', minutes: 240 }]);
+  });
+
   test('without punchPairWitoutSchedule, punches on a day with no schedule are not paired', () => {
     const r = calculate(
       input({

@@ -331,6 +331,16 @@ describe('supervisorMAOT', () => {
     expect(r.days[0]!.explain).toContain('Overtime of shift 2026-03-02#0 paid: approved.');
   });
 
+  test('an approval naming a punch of the shift pays its overtime, and only that shift’s', () => {
+    const inPunch = base.punches[0]!.id;
+    const r = run(rules, { ...base, approvals: [{ punchId: inPunch, overtimeApproved: true }] });
+    expect(pay(r, 0)).toEqual([
+      { payTypeId: 'pt-ord', minutes: 480 },
+      { payTypeId: 'pt-ot', minutes: 60 },
+    ]);
+    expect(r.days[0]!.exceptions).toEqual([]);
+  });
+
   test('the exception follows exceptionSettings, the pay does not', () => {
     const r = run(rules, {
       ...base,

@@ -9,8 +9,8 @@
 // start (byWorkHours) else from the start of its day; at the same instant leave counts first.
 // The threshold counts only days inside `range`: callers pass whole weeks / periods (calculationRangeFor).
 // The overtime pay type is the one whose code is periodOvertimeCode, else the one with role `overtime`.
-// With supervisorMAOT, a shift's overtime is paid only when approved (approvals[].overtimeApproved for its key) or
-// its section overrides the pay group with allowOT; else its overtime minutes are not paid (its pairs are cut back
+// With supervisorMAOT, a shift's overtime is paid only when approved (approvals[].overtimeApproved for its key or
+// one of its punches) or its section overrides the pay group with allowOT; else its overtime minutes are not paid (its pairs are cut back
 // from the end) and UnprovedOvertime is raised with them.
 import { EngineInputError, type PayTypeRef } from '@rollcall/contracts';
 import type { EngineContext } from '../context.js';
@@ -201,7 +201,7 @@ function settleApproval(shift: WorkShift, ctx: EngineContext): void {
     shift.explain.push(`Overtime of shift ${shift.key} paid: its section allows overtime (allowOT).`);
     return;
   }
-  if (ctx.approvals.get(shift.key)?.overtimeApproved) {
+  if (ctx.approvalOf(shift).overtimeApproved) {
     shift.explain.push(`Overtime of shift ${shift.key} paid: approved.`);
     return;
   }

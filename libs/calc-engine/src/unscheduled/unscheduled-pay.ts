@@ -1,5 +1,6 @@
 // Rule "Unscheduled work": paid when the pay group has approvedUnscheduledWork or the shift is approved
-// (approvals[].unscheduledApproved for its key); else unpaid, with an UnscheduleWork exception for its minutes.
+// (approvals[].unscheduledApproved for its key or one of its punches); else unpaid, with an UnscheduleWork
+// exception for its minutes.
 import type { EngineContext } from '../context.js';
 import { minutes } from '../explain/phrases.js';
 import type { WorkShift } from '../model.js';
@@ -13,7 +14,7 @@ export function settleUnscheduledPay(shift: WorkShift, ctx: EngineContext): void
     );
     return;
   }
-  if (ctx.approvals.get(shift.key)?.unscheduledApproved) {
+  if (ctx.approvalOf(shift).unscheduledApproved) {
     shift.explain.push(`Unscheduled shift ${shift.key} paid ${minutes(worked)}: approved.`);
     return;
   }

@@ -137,6 +137,9 @@ describe('validateEngineInput', () => {
       'schedule[0].sections[0].end (06:00) must be after the start (22:00); an overnight section needs endType NextDay',
     );
     expect(errorOf((v) => (v.punches[2].id = 'a'))).toBe('punches[2].id a repeats punches[0].id');
+    expect(errorOf((v) => (v.approvals = [{ unscheduledApproved: true }]))).toBe(
+      'approvals[0] must name a shiftKey or a punchId',
+    );
     expect(errorOf((v) => (v.leaves[0].toDate = '2026-04-07'))).toBe(
       'leaves[0].toDate must not be before leaves[0].fromDate',
     );

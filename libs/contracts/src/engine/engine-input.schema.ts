@@ -169,7 +169,7 @@ export const ENGINE_INPUT_SCHEMA: Schema = {
           ['id', 'payTypeId', 'status', 'fromDate', 'toDate'],
         ),
       ),
-      approvals: arrayOf(object({ shiftKey: id, overtimeApproved: bool, unscheduledApproved: bool }, ['shiftKey'])),
+      approvals: arrayOf(object({ shiftKey: id, punchId: id, overtimeApproved: bool, unscheduledApproved: bool }, [])),
       skills: arrayOf(
         object(
           {
@@ -284,6 +284,11 @@ function checkCrossFieldRules(input: EngineInput): void {
       throw new EngineInputError(`punches[${i}].id ${punch.id} repeats punches[${first}].id`, `punches[${i}].id`);
     }
     punchIds.set(punch.id, i);
+  });
+  input.approvals?.forEach((approval, i) => {
+    if (approval.shiftKey === undefined && approval.punchId === undefined) {
+      throw new EngineInputError(`approvals[${i}] must name a shiftKey or a punchId`, `approvals[${i}]`);
+    }
   });
   input.leaves.forEach((leave, i) => {
     if (leave.toDate < leave.fromDate) {

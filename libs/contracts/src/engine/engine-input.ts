@@ -158,8 +158,13 @@ export interface Leave {
   skipUnscheduled?: boolean;
 }
 
+/**
+ * An approval names its shift by key, or by one of its punches (`punchId`): a punch pair approved on the time
+ * approvals screen keeps naming its shift when other shifts of the day come and go and the keys move.
+ */
 export interface ShiftApproval {
-  shiftKey: string;
+  shiftKey?: string;
+  punchId?: string;
   overtimeApproved?: boolean;
   unscheduledApproved?: boolean;
 }
