@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { registerCalcCommand } from './commands/calc.command.js';
 import { registerEmployeesCommand } from './commands/employees.command.js';
+import { registerExceptionsCommand } from './commands/exceptions.command.js';
 import { registerHealthCommand } from './commands/health.command.js';
 import { registerHolidaysCommand } from './commands/holidays.command.js';
 import { registerLoginCommand } from './commands/login.command.js';
@@ -24,6 +25,7 @@ registerRecalcCommand(program);
 registerEmployeesCommand(program);
 registerHolidaysCommand(program);
 registerScheduleCommand(program);
+registerExceptionsCommand(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -2,7 +2,7 @@
 // not, four people whose contact, address, pay and HR fields carry markers no other record has, and a login for
 // each role. Made through the services' own code and the database, never the console.
 
-import { PEOPLE_REACH, type RoleName } from '@rollcall/contracts';
+import { PEOPLE_REACH, type PayGroupRules, type RoleName } from '@rollcall/contracts';
 import { UserAccountsService } from '@rollcall/identity';
 import { CompaniesService, EmployeesService, PayGroupsService, StructureService } from '@rollcall/organisation';
 import { organisationDb } from './org-fixture.js';
@@ -77,6 +77,7 @@ export async function createAccessCompany(
   testApp: TestApp,
   code: string,
   firstClockId: number,
+  options: { payGroupRules?: Partial<PayGroupRules> } = {},
 ): Promise<AccessCompany> {
   const { app } = testApp;
   const companies = app.get(CompaniesService, { strict: false });
@@ -101,7 +102,7 @@ export async function createAccessCompany(
   const office = await node(branch, `${code} Office`);
   const clerk = await node(office, `${code} Clerk`, `${firstClockId}2`);
   const nodes = { root, division, branch, warehouse, picker, office, clerk };
-  const group = await payGroups.create(company.id, `${code} Weekly`);
+  const group = await payGroups.create(company.id, `${code} Weekly`, options.payGroupRules);
 
   const people = {} as Record<Person, string>;
   const markers = {} as Record<Person, PersonMarkers>;

@@ -17,6 +17,7 @@ import {
   type PayGroupChoice,
 } from './employees-import.js';
 import { inkProgress, type ProgressView } from './employees-progress.js';
+import { type TextColumn, textTable } from '../text-table.js';
 
 const STATUSES = ['Active', 'Inactive', 'Terminated'] as const;
 type Status = (typeof STATUSES)[number];
@@ -86,7 +87,7 @@ async function everyEmployee(api: RollcallApi, status: Status): Promise<Employee
   }
 }
 
-const TABLE_COLUMNS: [string, (r: EmployeeListRow) => string][] = [
+const TABLE_COLUMNS: TextColumn<EmployeeListRow>[] = [
   ['Clock ID', (r) => (r.clockId === null || r.clockId === undefined ? '' : String(r.clockId))],
   ['Pay ID', (r) => r.payId ?? ''],
   ['First Name', (r) => r.firstName],
@@ -99,17 +100,8 @@ const TABLE_COLUMNS: [string, (r: EmployeeListRow) => string][] = [
 
 export function formatEmployeeTable(rows: EmployeeListRow[], status: Status): string {
   if (rows.length === 0) return `No ${status} employees.\n`;
-  const cells = rows.map((r) => TABLE_COLUMNS.map(([, cell]) => cell(r)));
-  const widths = TABLE_COLUMNS.map(([title], i) => Math.max(title.length, ...cells.map((c) => (c[i] ?? '').length)));
-  const line = (values: string[]) =>
-    values
-      .map((v, i) => v.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
   return [
-    line(TABLE_COLUMNS.map(([title]) => title)),
-    line(widths.map((w) => '-'.repeat(w))),
-    ...cells.map(line),
+    ...textTable(TABLE_COLUMNS, rows),
     `${rows.length} ${status} employee${rows.length === 1 ? '' : 's'}`,
     '',
   ].join('\n');

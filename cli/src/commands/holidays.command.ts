@@ -6,6 +6,7 @@ import { ApiError, type GeneratedHolidayRow, type HolidayRow } from '@rollcall/a
 import type { Command } from 'commander';
 import { EXIT, UsageError, createApi, describeFailure, processIo, resolveUrl, runsWith, type CliIo } from '../api.js';
 import { SessionStore } from '../session/session-store.js';
+import { type TextColumn, textTable } from '../text-table.js';
 
 export interface HolidaysGenerateOptions {
   year?: string;
@@ -86,22 +87,16 @@ export async function generateHolidays(options: HolidaysGenerateOptions, io: Cli
 
 type Line = { name: string; date: string; alterdate: string; sysCode: string | null; note: string };
 
+const COLUMNS: TextColumn<Line>[] = [
+  ['Name', (r) => r.name],
+  ['Date', (r) => r.date],
+  ['Observed', (r) => r.alterdate],
+  ['Code', (r) => r.sysCode ?? ''],
+  ['Status', (r) => r.note],
+];
+
 function table(rows: Line[]): string[] {
-  const columns: [string, (r: Line) => string][] = [
-    ['Name', (r) => r.name],
-    ['Date', (r) => r.date],
-    ['Observed', (r) => r.alterdate],
-    ['Code', (r) => r.sysCode ?? ''],
-    ['Status', (r) => r.note],
-  ];
-  const cells = rows.map((r) => columns.map(([, cell]) => cell(r)));
-  const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((c) => (c[i] ?? '').length)));
-  const line = (values: string[]) =>
-    values
-      .map((v, i) => v.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
-  return [line(columns.map(([title]) => title)), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)];
+  return textTable(COLUMNS, rows);
 }
 
 /** The preview: every holiday, those already in the company marked. */

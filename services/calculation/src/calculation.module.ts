@@ -10,6 +10,7 @@ import { CalculationTimesheetHistory1764400000401 } from './migrations/176440000
 import { HistoryEventsController } from './history/history-events.controller.js';
 import { TimesheetHistoryController } from './history/timesheet-history.controller.js';
 import { TimesheetHistoryService } from './history/timesheet-history.service.js';
+import { CalculationApprovalsAndReviews1764400000600 } from './migrations/1764400000600-calculation-approvals-and-reviews.js';
 import { PayPeriodStore } from './pay-periods/pay-period-store.js';
 import { PayPeriodsController } from './pay-periods/pay-periods.controller.js';
 import { PayPeriodsService } from './pay-periods/pay-periods.service.js';
@@ -21,6 +22,10 @@ import { RecalcWorker } from './recalc/recalc-worker.js';
 import { RecalcService } from './recalc/recalc.service.js';
 import { RecalculateController } from './recalculate/recalculate.controller.js';
 import { RecalculateService } from './recalculate/recalculate.service.js';
+import { TimeApprovalsController } from './time-approvals/time-approvals.controller.js';
+import { TimeCardExceptionsController } from './time-card-exceptions/time-card-exceptions.controller.js';
+import { TimeCardExceptionsService } from './time-card-exceptions/time-card-exceptions.service.js';
+import { TimeApprovalsService } from './time-approvals/time-approvals.service.js';
 import { TimesheetController } from './timesheet/timesheet.controller.js';
 import { TimesheetService } from './timesheet/timesheet.service.js';
 import { RecalcVerifyController } from './verify/recalc-verify.controller.js';
@@ -40,6 +45,7 @@ import { RecalcVerifier } from './verify/recalc-verifier.service.js';
         CalculationPayTypesAndSkills1764200000900,
         CalculationRecheckTimers1764300000100,
         CalculationTimesheetHistory1764400000401,
+        CalculationApprovalsAndReviews1764400000600,
       ],
     }),
     OutboxModule.forService(CALCULATION),
@@ -52,6 +58,8 @@ import { RecalcVerifier } from './verify/recalc-verifier.service.js';
     RecalcVerifyController,
     HistoryEventsController,
     TimesheetHistoryController,
+    TimeApprovalsController,
+    TimeCardExceptionsController,
   ],
   providers: [
     ReadModelWriter,
@@ -65,6 +73,8 @@ import { RecalcVerifier } from './verify/recalc-verifier.service.js';
     TimesheetService,
     RecalcVerifier,
     TimesheetHistoryService,
+    TimeApprovalsService,
+    TimeCardExceptionsService,
   ],
   exports: [RecalcWorker, RecalcService, RecalcMetrics, RecalcQueue],
 })

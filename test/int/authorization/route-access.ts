@@ -39,11 +39,19 @@ export type RouteRule =
        * answer 200 naming none of theirs, rather than 403 or 404 (why)
        */
       leavesOut?: string;
+      /**
+       * a legacy GET that writes (why): checked as a write, served with any answer but 401 and 403, and sent after
+       * the reads
+       */
+      writes?: string;
       /** the route legitimately acts on another company for these roles (the cross-company pass skips them) */
       acrossCompanies?: { roles: readonly RoleName[]; why: string };
     };
 
 const WEEK = { fromT: '2026-11-16', endT: '2026-11-22' };
+const WEEK_DATES = { startDate: WEEK.fromT, endDate: WEEK.endT };
+/** A punch pair id no company has. */
+const NO_PAIR = '6f1d2c3b-4a5e-4f60-8a71-9b8c7d6e5f40';
 
 /** A global schedule of one person's day, far from the fixture's pay periods and days. */
 const globalScheduleOf = (person: string) => ({
@@ -571,6 +579,35 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     needs: ['timesheet', 'update'],
     person: true,
     request: (o) => ({ body: { employees: [o.person], startDate: WEEK.fromT, endDate: WEEK.fromT } }),
+  },
+
+  'GET /api/time-approvals': { needs: ['timesheet', 'approve'], request: () => ({ query: WEEK_DATES }) },
+  'GET /time-approvals/daily-count': { needs: ['timesheet', 'approve'] },
+  'GET /time-approvals/this-period-count': { needs: ['timesheet', 'approve'] },
+  'GET /time-approvals/last-period-count': { needs: ['timesheet', 'approve'] },
+  'POST /time-approvals/approveAllSelected': {
+    needs: ['timesheet', 'approve'],
+    // an id no pair has: the permission check comes first, then 404 for every role that may approve
+    request: () => ({ body: { punchPairIds: [NO_PAIR] } }),
+  },
+  'POST /time-approvals/unapproveAllSelected': {
+    needs: ['timesheet', 'approve'],
+    request: () => ({ body: { punchPairIds: [NO_PAIR] } }),
+  },
+
+  'GET /api/time-card-exceptions/view': { needs: ['timesheet', 'visible'], request: () => ({ query: WEEK_DATES }) },
+  'GET /exceptionNum': { needs: ['timesheet', 'visible'] },
+  'GET /timesheet/hideException': {
+    needs: ['timesheet', 'approve'],
+    writes: 'review an exception (spec 001 §7 names GET)',
+    person: true,
+    // the person's day has no such exception: 404 for those the role reaches, 403 for the others
+    request: (o) => ({ query: { id: o.person, fromT: WEEK.fromT, exceptionType: 'LateArrival' } }),
+  },
+  'GET /timesheet/showException': {
+    needs: ['timesheet', 'approve'],
+    writes: 'revert a review (spec 001 §7 names GET)',
+    request: () => ({ query: { id: NO_PAIR } }),
   },
 
   // reporting

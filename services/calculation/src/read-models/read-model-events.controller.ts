@@ -7,6 +7,7 @@ import type {
   EmployeeChangedV1,
   EventEnvelope,
   HolidayChangedV1,
+  JobChangedV1,
   LeaveChangedV1,
   PayGroupChangedV1,
   PayGroupRules,
@@ -176,6 +177,14 @@ export class ReadModelEventsController {
   async onDepartmentChanged(@Payload() event: EventEnvelope<string, DepartmentChangedV1>): Promise<void> {
     await handleOnce(this.dataSource, 'calculation.departments', event, (manager) =>
       this.writer.upsertDepartment(manager, event.companyId, event.payload),
+    );
+  }
+
+  /** Job names for the lists; the engine reads only a punch's job id. */
+  @EventPattern('org.job.changed.v1')
+  async onJobChanged(@Payload() event: EventEnvelope<string, JobChangedV1>): Promise<void> {
+    await handleOnce(this.dataSource, 'calculation.jobs', event, (manager) =>
+      this.writer.upsertJob(manager, event.companyId, event.payload),
     );
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type {
   CompanyChangedV1,
   DepartmentChangedV1,
+  JobChangedV1,
   EmployeeChangedV1,
   HolidayChangedV1,
   Leave,
@@ -167,9 +168,18 @@ export class ReadModelWriter {
       return;
     }
     await manager.query(
-      `INSERT INTO "${s}".departments (id, company_id, parent_id) VALUES ($1, $2, $3)
-       ON CONFLICT (id) DO UPDATE SET parent_id = EXCLUDED.parent_id`,
-      [p.departmentId, companyId, p.parentId],
+      `INSERT INTO "${s}".departments (id, company_id, parent_id, name) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (id) DO UPDATE SET parent_id = EXCLUDED.parent_id, name = EXCLUDED.name`,
+      [p.departmentId, companyId, p.parentId, p.name],
+    );
+  }
+
+  /** A job's code and name, for the job column of the time approvals and the dashboard. */
+  async upsertJob(manager: EntityManager, companyId: string, p: JobChangedV1): Promise<void> {
+    await manager.query(
+      `INSERT INTO "${s}".jobs (id, company_id, code, name) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name = EXCLUDED.name`,
+      [p.jobId, companyId, p.code, p.name],
     );
   }
 

@@ -51,6 +51,8 @@ export interface BatchFacts {
   schedules: Map<number, ScheduleDay[]>;
   punches: Map<number, PunchFact[]>;
   leaves: Map<number, Leave[]>;
+  /** per span: the in punches of the approved punch pairs of its days (time approvals) */
+  approvedPunches: Map<number, string[]>;
   holidaysOf(employee: EmployeeRow): Holiday[];
 }
 
@@ -201,6 +203,12 @@ export async function loadBatchFacts(manager: EntityManager, jobs: readonly Span
       ORDER BY w.span, l.from_date, l.id`,
     [spanIds, employeeIds, jobs.map((j) => j.from), jobs.map((j) => j.to)],
   )) as { span: number; leave: Leave }[];
+  const approvalRows = (await manager.query(
+    `SELECT w.span, a.punch_id FROM unnest($1::int[], $2::uuid[], $3::date[], $4::date[]) AS w(span, employee_id, f, t)
+       JOIN "${s}".pair_approvals a ON a.employee_id = w.employee_id AND a.date BETWEEN w.f AND w.t AND a.approved
+      ORDER BY w.span, a.punch_id`,
+    [spanIds, employeeIds, scheduleWindows.map((w) => w.from), scheduleWindows.map((w) => w.to)],
+  )) as { span: number; punch_id: string }[];
   const scheduleRows = (await manager.query(
     `SELECT w.span, to_char(d.date, 'YYYY-MM-DD') AS date, d.off_day, d.sections
        FROM unnest($1::int[], $2::uuid[], $3::date[], $4::date[]) AS w(span, employee_id, f, t)
@@ -275,6 +283,7 @@ export async function loadBatchFacts(manager: EntityManager, jobs: readonly Span
     companies,
     rounding,
     leaves: groupBySpan(leaveRows, (r) => r.leave),
+    approvedPunches: groupBySpan(approvalRows, (r) => r.punch_id),
     schedules: groupBySpan(scheduleRows, (r) => ({ date: r.date, offDay: r.off_day, sections: r.sections })),
     punches: groupBySpan(punchRows, (p) => ({
       id: p.id,

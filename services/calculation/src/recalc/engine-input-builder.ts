@@ -68,6 +68,8 @@ export function buildEngineInput(args: {
   leaves?: Leave[];
   /** the company's active skills that pay an allowance */
   skills?: Skill[];
+  /** the in punches of approved punch pairs: each approves its shift's overtime and unscheduled work */
+  approvedPunchIds?: string[];
 }): EngineInput {
   const enabled: Partial<Record<ExceptionType, boolean>> = {};
   for (const [toggle, type] of Object.entries(TOGGLE_TO_EXCEPTION)) {
@@ -106,7 +108,11 @@ export function buildEngineInput(args: {
       ...(p.taskId ? { taskId: p.taskId } : {}),
     })),
     leaves: args.leaves ?? [],
-    approvals: [],
+    approvals: (args.approvedPunchIds ?? []).map((punchId) => ({
+      punchId,
+      overtimeApproved: true,
+      unscheduledApproved: true,
+    })),
     skills: args.skills ?? [],
     exceptionSettings: {
       earlyArrivalMinutes: args.company?.exceptionThreshold ?? 0,

@@ -254,6 +254,7 @@ export class RecalcService {
           holidays: facts.holidaysOf(employee),
           leaves: facts.leaves.get(job.span) ?? [],
           skills: facts.skills.get(employee.company_id) ?? [],
+          approvedPunchIds: facts.approvedPunches.get(job.span) ?? [],
         });
         days = calculate(input).days;
         rechecks.push({

@@ -21,6 +21,11 @@ describe('gateway routing', () => {
     ['/recalculate/recalculate', 'calculation'],
     ['/api/recalculation/verify', 'calculation'],
     ['/api/reports/WeeklyScheduleReport', 'reporting'],
+    ['/api/time-approvals', 'calculation'],
+    ['/time-approvals/approveAllSelected', 'calculation'],
+    ['/api/time-card-exceptions/view', 'calculation'],
+    ['/exceptionNum', 'calculation'],
+    ['/timesheet/hideException', 'calculation'],
     ['/api/customers/0b6f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b/admin', 'identity'],
   ])('sends %s to %s', (path, upstream) => {
     expect(upstreamFor(path)).toBe(upstream);

@@ -67,6 +67,10 @@ export const ROUTE_TABLE: { prefix: string; upstream: UpstreamName }[] = [
   { prefix: '/timesheet', upstream: 'calculation' },
   { prefix: '/api/reports', upstream: 'reporting' },
   { prefix: '/recalculate', upstream: 'calculation' },
+  { prefix: '/api/time-approvals', upstream: 'calculation' },
+  { prefix: '/time-approvals', upstream: 'calculation' },
+  { prefix: '/api/time-card-exceptions', upstream: 'calculation' },
+  { prefix: '/exceptionNum', upstream: 'calculation' },
 ];
 
 /** Paths whose owner a prefix cannot tell: a customer's first admin is an identity call under organisation's prefix. */
