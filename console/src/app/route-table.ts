@@ -19,6 +19,8 @@ import { sessionRoutes } from '../session/routes';
 import { skillRoutes } from '../skills/routes';
 import { structureRoutes } from '../structure/routes';
 import { syncResultRoutes } from '../sync-results/routes';
+import { timeApprovalRoutes } from '../time-approvals/routes';
+import { timecardExceptionRoutes } from '../time-card-exceptions/routes';
 import { timesheetRoutes } from '../timesheet/routes';
 import { userRoutes } from '../users/routes';
 import { workplaceRoutes } from '../workplaces/routes';
@@ -49,4 +51,6 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
   ...scheduleRoutes,
   ...rosterRoutes,
   ...leaveRoutes,
+  ...timeApprovalRoutes,
+  ...timecardExceptionRoutes,
 ];

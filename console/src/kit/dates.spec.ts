@@ -1,4 +1,4 @@
-import { dayHeading, formatDate, formatDateTime, isoDateOf, parseDate } from './dates';
+import { addDays, dayHeading, formatDate, formatDateTime, isoDateOf, parseDate } from './dates';
 
 describe('dates', () => {
   it('shows a date day first, or in one of the profile formats', () => {
@@ -20,6 +20,12 @@ describe('dates', () => {
     expect(parseDate('13/13/2026')).toBeNull();
     expect(parseDate('6/2/26')).toBeNull();
     expect(parseDate('')).toBeNull();
+  });
+
+  it('moves a date by whole days, across months and years', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-11-20', -8)).toBe('2026-11-12');
   });
 
   it('writes an instant in the browser zone, and a day heading', () => {

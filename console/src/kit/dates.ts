@@ -57,6 +57,11 @@ export function isoDateOf(date: Date): string {
   return DateTime.fromJSDate(date).toISODate() ?? '';
 }
 
+/** A local date (YYYY-MM-DD) moved by whole days. */
+export function addDays(date: string, days: number): string {
+  return DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate() ?? date;
+}
+
 /** Today in the browser's zone, YYYY-MM-DD. */
 export function localToday(): string {
   return isoDateOf(new Date());

@@ -2,6 +2,7 @@ import type { GridDay } from './days';
 import { hours, payTypeAmount } from './hours';
 import { dayHeading } from '../kit/dates';
 import { PunchPairHeader, PunchPairRow } from './PunchPairRow';
+import { ReviewExceptionsButton } from '../time-card-exceptions/ReviewExceptionsButton';
 
 const typeTone: Record<string, string> = {
   Working: 'bg-primary-soft text-primary',
@@ -31,6 +32,11 @@ export function DayColumn({ day, zone }: { day: GridDay; zone: string }) {
           </span>
         )}
       </header>
+      {sheet && sheet.exceptions.length > 0 && (
+        <div className="flex justify-end border-b border-line px-2">
+          <ReviewExceptionsButton employeeId={sheet.employeeId} date={day.date} />
+        </div>
+      )}
       <div className="flex flex-1 flex-col gap-2 p-2">
         {day.noData || !sheet ? (
           <div data-testid="no-data" className="py-6 text-center text-muted">

@@ -20,6 +20,7 @@ export function ListScreen<Row>({
   onCreate,
   actions,
   removal,
+  onLoad,
   children,
 }: {
   title: string;
@@ -36,6 +37,8 @@ export function ListScreen<Row>({
   actions?: ReactNode | ((rows: Row[]) => ReactNode);
   /** Delete of the selected rows, when the user may delete; `counted` shows how many are selected. */
   removal?: (DeleteSelected & { question: string; counted?: boolean }) | false;
+  /** Called with the page's rows whenever a page (re)loads. */
+  onLoad?: (rows: Row[]) => void;
   children?: ReactNode;
 }) {
   return (
@@ -48,6 +51,7 @@ export function ListScreen<Row>({
         rowKey={rowKey}
         defaultHidden={defaultHidden}
         empty={empty}
+        onLoad={onLoad}
         toolbar={(rows) => (
           <>
             {filters}

@@ -1,6 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorText } from '../../api/error-text';
 import { entriesText, nextSorter, pageCount, pageParams, type PageOf, type PageParams } from './table-paging';
 import { PAGE_SIZES } from './table-settings';
@@ -38,6 +38,7 @@ export function DataTable<Row>({
   defaultHidden = [],
   empty = 'No data',
   toolbar,
+  onLoad,
 }: {
   tableId: string;
   columns: Column<Row>[];
@@ -47,6 +48,8 @@ export function DataTable<Row>({
   empty?: string;
   /** The buttons and filters beside the filter box; a function gets the rows of the page shown. */
   toolbar?: ReactNode | ((rows: Row[]) => ReactNode);
+  /** Called with the page's rows whenever a page (re)loads: a selection of rows is cleared then (spec 001 §2). */
+  onLoad?: (rows: Row[]) => void;
 }) {
   const [settings, update] = useTableSettings(tableId, defaultHidden);
   const [filter, setFilter] = useState('');
@@ -57,6 +60,14 @@ export function DataTable<Row>({
     queryFn: () => source.load(params),
     enabled: source.enabled ?? true,
   });
+  // only a new load calls onLoad, not a new callback (the screens pass an inline one)
+  const onLoadRef = useRef(onLoad);
+  onLoadRef.current = onLoad;
+  const loadedAt = answer.dataUpdatedAt;
+  const loadedRows = answer.data?.rows;
+  useEffect(() => {
+    if (loadedAt) onLoadRef.current?.(loadedRows ?? []);
+  }, [loadedAt, loadedRows]);
   const visible = columns.filter((c) => c.fixed || !settings.hidden.includes(c.key));
   const rows = answer.data?.rows ?? [];
   const total = answer.data?.total ?? 0;

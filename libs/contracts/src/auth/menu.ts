@@ -1,4 +1,4 @@
-import type { Resource } from './permissions.js';
+import type { Action, Resource } from './permissions.js';
 
 export interface MenuItem {
   key: string;
@@ -7,15 +7,18 @@ export interface MenuItem {
   icon?: string;
   /** the item shows when the role may see this resource */
   resource?: Resource;
+  /** the action on `resource` the item needs, when not `visible` (Time Approvals needs approve) */
+  action?: Action;
   menuItems: MenuItem[];
 }
 
-const leaf = (key: string, name: string, path: string, resource?: Resource): MenuItem => ({
+const leaf = (key: string, name: string, path: string, resource?: Resource, action?: Action): MenuItem => ({
   key,
   name,
   path,
   menuItems: [],
   ...(resource ? { resource } : {}),
+  ...(action ? { action } : {}),
 });
 
 /** The whole menu tree; the identity service filters it by role before serving it. */
@@ -39,7 +42,11 @@ export const MENU_TREE: MenuItem[] = [
     path: '/dashboard',
     icon: 'dashboard',
     resource: 'timesheet',
-    menuItems: [leaf('standardBoard', 'Standard Board', '/dashboard', 'timesheet')],
+    menuItems: [
+      leaf('standardBoard', 'Standard Board', '/dashboard', 'timesheet'),
+      leaf('exceptions', 'Exceptions', '/times/timecardExceptionList', 'timesheet'),
+      leaf('timeApprovals', 'Time Approvals', '/time-approvals/list', 'timesheet', 'approve'),
+    ],
   },
   {
     key: 'timesheet',

@@ -16,6 +16,7 @@ describe('filterMenu', () => {
         { key: 'users', name: 'Users', path: '/user/list', resource: 'user', menuItems: [] },
         { key: 'employees', name: 'Employees', path: '/employee/list', resource: 'employee', menuItems: [] },
         { key: 'free', name: 'Free', path: '/free', menuItems: [] },
+        { key: 'approvals', name: 'Approvals', path: '/approvals', resource: 'user', action: 'approve', menuItems: [] },
       ],
     },
     { key: 'hidden', name: 'Hidden', path: '/hidden', resource: 'payroll', menuItems: [] },
@@ -28,12 +29,19 @@ describe('filterMenu', () => {
     expect(keys(find(menu, 'group')?.menuItems ?? [])).toEqual(['users', 'free']);
   });
 
+  it('needs the action an item names instead of visible', () => {
+    const group = (permissions: Parameters<typeof filterMenu>[1]) =>
+      keys(find(filterMenu(tree, permissions), 'group')?.menuItems ?? []);
+    expect(group({ user: ['visible'] })).toEqual(['users', 'free']);
+    expect(group({ user: ['visible', 'approve'] })).toEqual(['users', 'free', 'approvals']);
+  });
+
   it('needs the visible action, not just any action', () => {
     expect(keys(filterMenu(tree, { user: ['create', 'update', 'delete', 'approve'] }))).toEqual(['support']);
   });
 
   it('leaves the resource out of the answer and keeps key, name, path, icon and children', () => {
-    const menu = filterMenu(tree, { user: ['visible'] });
+    const menu = filterMenu(tree, { user: ['visible', 'approve'] });
     expect(menu[0]).toEqual({
       key: 'group',
       name: 'Group',
@@ -42,9 +50,11 @@ describe('filterMenu', () => {
       menuItems: [
         { key: 'users', name: 'Users', path: '/user/list', menuItems: [] },
         { key: 'free', name: 'Free', path: '/free', menuItems: [] },
+        { key: 'approvals', name: 'Approvals', path: '/approvals', menuItems: [] },
       ],
     });
     expect(JSON.stringify(menu)).not.toContain('resource');
+    expect(JSON.stringify(menu)).not.toContain('action');
   });
 
   it('does not change the tree it filters', () => {

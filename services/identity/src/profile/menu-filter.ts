@@ -10,12 +10,13 @@ export interface MenuItemView {
 }
 
 /**
- * The items the permissions let one see: an item with a resource shows when the role has "visible" on it, an
- * item without one always shows; children are filtered the same way. The resource is not part of the answer.
+ * The items the permissions let one see: an item with a resource shows when the role has its action on it
+ * ("visible" unless the item names another), an item without one always shows; children are filtered the same way.
+ * The resource and action are not part of the answer.
  */
 export function filterMenu(tree: readonly MenuTreeItem[], permissions: PermissionMap): MenuItemView[] {
   return tree
-    .filter((item) => !item.resource || (permissions[item.resource]?.includes('visible') ?? false))
+    .filter((item) => !item.resource || (permissions[item.resource]?.includes(item.action ?? 'visible') ?? false))
     .map((item) => ({
       key: item.key,
       name: item.name,
