@@ -698,6 +698,27 @@ export interface EmployeeStatusRequest {
   status: "Active" | "Inactive" | "Terminated";
 }
 
+export interface ExceptionCounts {
+  Absent: number;
+  EarlyArrival: number;
+  EarlyDeparture: number;
+  LateArrival: number;
+  LateDeparture: number;
+  LongBreak: number;
+  MissingBreak: number;
+  MissingJob: number;
+  MissingPunch: number;
+  UnprovedOvertime: number;
+  UnscheduleBreak: number;
+  UnscheduleWork: number;
+  /** the last day counted, YYYY-MM-DD */
+  endDate: string;
+  /** the first day counted, YYYY-MM-DD */
+  startDate: string;
+  /** every unreviewed exception (This Period Unreviewed) */
+  total: number;
+}
+
 export interface ExternalSyncAnswer {
   errorMessage?: string | null;
   success: boolean;
@@ -1809,6 +1830,11 @@ export interface PunchPair {
   worktime: number;
 }
 
+export interface PunchPairIdsRequest {
+  /** the pairs’ ids (their in punches’ ids) */
+  punchPairIds: string[];
+}
+
 export interface ReadyAnswer {
   checks: ReadyCheck[];
   message: string;
@@ -2542,6 +2568,93 @@ export interface ThirdPartyType {
   name: string;
 }
 
+export interface TimeApprovalChangeAnswer {
+  /** punch pairs approved or disapproved */
+  count: number;
+  message: string;
+  /** employee-days recalculated before the answer; the rest (a large bulk) are queued for the worker */
+  recalculated: number;
+}
+
+export interface TimeApprovalCounts {
+  approved: number;
+  /** the last day counted, YYYY-MM-DD */
+  endDate: string;
+  /** the first day counted, YYYY-MM-DD */
+  startDate: string;
+  unapproved: number;
+}
+
+export interface TimeApprovalPage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: TimeApprovalRow[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
+}
+
+export interface TimeApprovalRow {
+  /** the in punch, HH:mm in the employee’s zone */
+  actualIn: string;
+  /** the out punch, HH:mm in the employee’s zone */
+  actualOut: string;
+  /** whether the pair’s shift is approved (approving one pair approves its shift) */
+  approved: boolean;
+  /** who approved the pair’s shift (their sign-in e-mail); null while unapproved */
+  approver?: string | null;
+  /** hours of break deducted from the pair’s shift (on its first pair), 2 decimals */
+  breakTime: number;
+  clockId?: number | null;
+  /** the day the pair is on, YYYY-MM-DD */
+  date: string;
+  employeeId: string;
+  employeeName: string;
+  /** the in punch’s job */
+  job?: string | null;
+  /** paid hours of the pair, 2 decimals */
+  paidHours: number;
+  /** the in punch’s position */
+  position?: string | null;
+  /** the pair’s id: its in punch’s id */
+  punchPairId: string;
+}
+
+export interface TimeCardExceptionPage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: TimeCardExceptionRow[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
+}
+
+export interface TimeCardExceptionRow {
+  /** the shift’s first in punch, HH:mm local */
+  actuaIn?: string | null;
+  /** the exception type */
+  actuaInException: "EarlyArrival" | "LateArrival" | "EarlyDeparture" | "LateDeparture" | "Absent" | "LongBreak" | "MissingBreak" | "MissingJob" | "UnprovedOvertime" | "MissingPunch" | "UnscheduleWork" | "UnscheduleBreak";
+  /** the shift’s last out punch, HH:mm local */
+  actuaOut?: string | null;
+  /** who reviewed it (their sign-in e-mail), in the All Reviewed list; else null */
+  approver?: string | null;
+  clockId?: number | null;
+  /** YYYY-MM-DD */
+  date: string;
+  employeeId: string;
+  employeeName: string;
+  /** a reviewed exception’s id (what showException takes); an unreviewed one’s is made from its employee, day, type and place in the day */
+  id: string;
+  /** the minutes the exception is about */
+  minutes?: number | null;
+  /** the shift’s scheduled start, HH:mm local */
+  scheduleIn?: string | null;
+  /** the shift’s scheduled end, HH:mm local */
+  scheduleOut?: string | null;
+  /** the shift’s key (the timesheet’s shift id) */
+  shiftId?: string | null;
+}
+
 export interface TimesheetChange {
   action: "created" | "updated" | "deleted";
   /** the record after, field by field (null: deleted) */
@@ -2838,6 +2951,11 @@ export class RollcallApi {
     return this.http.request<RosterSaveAnswer>({ method: 'POST', path: '/standardshifts/batchScheduleRule', body: input.body });
   }
 
+  /** Approve the pairs’ shifts (overtime and unscheduled work paid) and recalculate their days */
+  approveAllSelected(input: { body: PunchPairIdsRequest }): Promise<TimeApprovalChangeAnswer> {
+    return this.http.request<TimeApprovalChangeAnswer>({ method: 'POST', path: '/time-approvals/approveAllSelected', body: input.body });
+  }
+
   /** Cancel leaves (one’s own with leave create permission, others’ with update); refusals: notFound, periodClosed */
   cancelLeaves(input: { body: IdsQuery }): Promise<LeaveMessageAnswer> {
     return this.http.request<LeaveMessageAnswer>({ method: 'POST', path: '/leave/delete', body: input.body });
@@ -2956,6 +3074,11 @@ export class RollcallApi {
   /** Set a leave’s status (Pending, Approved, Declined, Cancelled) with a reason; refusals: approveNotEnough, approveNegative (ask again with confirmNegative), ownLeave, periodClosed, notFound */
   examineLeave(input: { body: LeaveExamineRequest }): Promise<LeaveMessageAnswer> {
     return this.http.request<LeaveMessageAnswer>({ method: 'POST', path: '/leave/updateExamine', body: input.body });
+  }
+
+  /** Unreviewed exceptions by type over each employee’s current pay period */
+  exceptionNum(): Promise<ExceptionCounts> {
+    return this.http.request<ExceptionCounts>({ method: 'GET', path: '/exceptionNum' });
   }
 
   /** Sets the day (sections or off day) for every employee of the order, overwriting what they had; all or nothing. Refusals: noEmployee, noDepartment, noEmployees, periodClosed, scheduleConflicts (with the conflict rows) */
@@ -3213,6 +3336,11 @@ export class RollcallApi {
     return this.http.request<HealthAnswer>({ method: 'GET', path: '/health' });
   }
 
+  /** Review an exception: it leaves the list, and stays reviewed while its day is unchanged */
+  hideException(input: { query: { id: string; fromT: string; exceptionType: "EarlyArrival" | "LateArrival" | "EarlyDeparture" | "LateDeparture" | "Absent" | "LongBreak" | "MissingBreak" | "MissingJob" | "UnprovedOvertime" | "MissingPunch" | "UnscheduleWork" | "UnscheduleBreak"; scheduleIn?: string; scheduleOut?: string; actuaIn?: string; actuaOut?: string } }): Promise<MessageAnswer> {
+    return this.http.request<MessageAnswer>({ method: 'GET', path: '/timesheet/hideException', query: input.query });
+  }
+
   /** Upsert jobs by code from a .csv or .xlsx (columns Code, Name, Punch Code, Description, Pay Export Code, Tasks, Active); refused rows are listed; refusals: noFile, badFileType, unreadableFile, noCodeColumn, tooManyRows */
   importJobs(): Promise<JobImportAnswer> {
     return this.http.request<JobImportAnswer>({ method: 'POST', path: '/api/jobs/import' });
@@ -3356,6 +3484,16 @@ export class RollcallApi {
   /** The active tasks offered under job {id}, with their external type and id */
   listTasksWithExternalInfo(input: { path: { id: string } }): Promise<TaskRow[]> {
     return this.http.request<TaskRow[]>({ method: 'GET', path: `/api/tasks/list-with-external-info/${encodeURIComponent(String(input.path.id))}` });
+  }
+
+  /** Complete punch pairs to approve, a page at a time, by status and dates (or each pay period) */
+  listTimeApprovals(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; status?: "Approved" | "Unapproved"; startDate?: string; endDate?: string; period?: "Current" | "Previous" } }): Promise<TimeApprovalPage> {
+    return this.http.request<TimeApprovalPage>({ method: 'GET', path: '/api/time-approvals', query: input?.query });
+  }
+
+  /** Exceptions of the calculated days, unreviewed (by type, or all) or reviewed, a page at a time */
+  listTimeCardExceptions(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; type?: "EarlyArrival" | "LateArrival" | "EarlyDeparture" | "LateDeparture" | "Absent" | "LongBreak" | "MissingBreak" | "MissingJob" | "UnprovedOvertime" | "MissingPunch" | "UnscheduleWork" | "UnscheduleBreak" | "AllException" | "AllReviewed"; employeeId?: string; startDate?: string; endDate?: string } }): Promise<TimeCardExceptionPage> {
+    return this.http.request<TimeCardExceptionPage>({ method: 'GET', path: '/api/time-card-exceptions/view', query: input?.query });
   }
 
   /** Rounding rule sets of the caller’s company, by name; status=true only active, false only inactive. For rounding visible or employee update (the employee form’s select) */
@@ -3673,6 +3811,11 @@ export class RollcallApi {
     return this.http.request<MessageAnswer>({ method: 'POST', path: `/api/users/${encodeURIComponent(String(input.path.userId))}/status`, body: input.body });
   }
 
+  /** Revert a review: the exception is listed again */
+  showException(input: { query: { id: string } }): Promise<MessageAnswer> {
+    return this.http.request<MessageAnswer>({ method: 'GET', path: '/timesheet/showException', query: input.query });
+  }
+
   /** Sync jobs with the company’s ERP; answers success false while no connector exists */
   syncJobs(): Promise<ExternalSyncAnswer> {
     return this.http.request<ExternalSyncAnswer>({ method: 'POST', path: '/api/jobs/sync' });
@@ -3681,6 +3824,26 @@ export class RollcallApi {
   /** Sync tasks with the company’s ERP; answers success false while no connector exists */
   syncTasks(): Promise<ExternalSyncAnswer> {
     return this.http.request<ExternalSyncAnswer>({ method: 'POST', path: '/api/tasks/sync' });
+  }
+
+  /** Approved and unapproved pairs, yesterday to today */
+  timeApprovalDailyCount(): Promise<TimeApprovalCounts> {
+    return this.http.request<TimeApprovalCounts>({ method: 'GET', path: '/time-approvals/daily-count' });
+  }
+
+  /** Approved and unapproved pairs in each employee’s previous pay period */
+  timeApprovalLastPeriodCount(): Promise<TimeApprovalCounts> {
+    return this.http.request<TimeApprovalCounts>({ method: 'GET', path: '/time-approvals/last-period-count' });
+  }
+
+  /** Approved and unapproved pairs in each employee’s current pay period */
+  timeApprovalThisPeriodCount(): Promise<TimeApprovalCounts> {
+    return this.http.request<TimeApprovalCounts>({ method: 'GET', path: '/time-approvals/this-period-count' });
+  }
+
+  /** Take back the approval of the pairs’ shifts and recalculate their days */
+  unapproveAllSelected(input: { body: PunchPairIdsRequest }): Promise<TimeApprovalChangeAnswer> {
+    return this.http.request<TimeApprovalChangeAnswer>({ method: 'POST', path: '/time-approvals/unapproveAllSelected', body: input.body });
   }
 
   /** Rename a customer company, change its licence counts or its features (Superadmin); 409 licencesInUse/appLicencesInUse */
