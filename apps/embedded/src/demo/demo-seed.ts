@@ -8,7 +8,7 @@ import {
   seedDemoJobs,
   StructureService,
 } from '@rollcall/organisation';
-import { EmployeeSchedulesService, type ScheduleDayInput } from '@rollcall/scheduling';
+import { EmployeeSchedulesService, LeaveDemoSeed, type ScheduleDayInput } from '@rollcall/scheduling';
 import { type KioskPunchSubmission, KioskPunchesService } from '@rollcall/time-capture';
 import { DateTime } from 'luxon';
 import { waitForEmployeesKnown } from './employees-known.js';
@@ -41,7 +41,8 @@ export type DemoSeedStep = 'company' | 'employees' | 'logins' | 'schedules' | 'p
  * Creates the demo company: Auckland structure tree, a weekly pay group, the default pay types, 50 employees with
  * clock ids 1001-1050, five logins (one a Superadmin; the Supervisor manages the Warehouse), a fortnight of schedules
  * (Monday to Friday 08:00-16:30 with a 30-minute break, last week and this week), two schedule templates from next
- * Monday (demo-templates.ts) with all 50 assigned, and last week's kiosk punches. The caller makes sure it is done once
+ * Monday (demo-templates.ts) with all 50 assigned, leave balances (80 h annual, 40 h sick) and five leave requests
+ * (approved, pending, declined), and last week's kiosk punches. The caller makes sure it is done once
  * (demo-lifecycle.ts): this creates, it does not look for what exists.
  */
 export async function seedDemoCompany(
@@ -144,6 +145,7 @@ export async function seedDemoCompany(
       employee: null,
     },
   ];
+  let adminUserId = '';
   for (const account of accounts) {
     const user = await users.createUser({
       companyId: company.id,
@@ -156,6 +158,7 @@ export async function seedDemoCompany(
       ...('manages' in account ? { managedDepartments: account.manages } : {}),
     });
     if (account.employee) await employees.linkUser(company.id, account.employee.id, user.id);
+    if (account.email === DEMO_LOGIN_EMAILS.admin) adminUserId = user.id;
   }
 
   progress('schedules');
@@ -176,6 +179,51 @@ export async function seedDemoCompany(
     office: officeStaff.map((e) => e.id),
     warehouse: staff.filter((e) => !officeStaff.includes(e)).map((e) => e.id),
   });
+
+  // leave: balances as of the Sunday before last week, and a few requests saved and examined as the admin
+  await waitForEmployeesKnown(app, 'scheduling', company.id, staff.length);
+  const day = (n: number) => lastMonday.plus({ days: n }).toISODate() ?? '';
+  const staffIds: string[] = staff.map((e) => e.id);
+  const requester = (n: number): string => staffIds[n] ?? first.id;
+  await app.get(LeaveDemoSeed, { strict: false }).seed(
+    {
+      userId: adminUserId,
+      companyId: company.id,
+      role: 'Admin',
+      email: DEMO_LOGIN_EMAILS.admin,
+      employeeId: null,
+      managedNodeIds: [],
+    },
+    { employeeIds: staffIds, balanceDate: day(-1), hours: { AL: 80, SL: 40 } },
+    [
+      {
+        employeeId: requester(2),
+        typeCode: 'AL',
+        fromDate: day(2),
+        toDate: day(3),
+        status: 'Approved',
+        reason: 'Enjoy',
+      },
+      {
+        employeeId: requester(3),
+        typeCode: 'SL',
+        fromDate: day(8),
+        toDate: day(8),
+        status: 'Approved',
+        reason: 'Certificate seen',
+      },
+      { employeeId: requester(4), typeCode: 'AL', fromDate: day(10), toDate: day(11), status: 'Pending' },
+      { employeeId: requester(5), typeCode: 'AL', fromDate: day(11), toDate: day(11), status: 'Pending' },
+      {
+        employeeId: requester(6),
+        typeCode: 'AL',
+        fromDate: day(9),
+        toDate: day(9),
+        status: 'Declined',
+        reason: 'Stocktake',
+      },
+    ],
+  );
 
   progress('punches');
   await waitForEmployeesKnown(app, 'time_capture', company.id, staff.length);

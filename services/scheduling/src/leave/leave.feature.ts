@@ -2,6 +2,7 @@ import type { SchedulingFeature } from '../scheduling-feature.js';
 import { Leave1764400000700 } from './1764400000700-leave.js';
 import { LeaveBalancesService } from './leave-balances.service.js';
 import { LeaveCoverService } from './leave-cover.service.js';
+import { LeaveDemoSeed } from './leave-demo-seed.js';
 import { LeaveReadModelsController } from './leave-read-models.controller.js';
 import { LeavesController } from './leaves.controller.js';
 import { LeavesService } from './leaves.service.js';
@@ -11,5 +12,5 @@ export const LEAVE_FEATURE: SchedulingFeature = {
   entities: [],
   migrations: [Leave1764400000700],
   controllers: [LeaveReadModelsController, LeavesController],
-  providers: [LeavesService, LeaveBalancesService, LeaveCoverService],
+  providers: [LeavesService, LeaveBalancesService, LeaveCoverService, LeaveDemoSeed],
 };
