@@ -9,6 +9,7 @@ import { Button } from '../kit/Button';
 import { CheckboxField, SelectField } from '../kit/Field';
 import { TextField } from '../kit/TextField';
 import { FormScreenFooter } from '../kit/forms/FormScreenFooter';
+import { MultiCheckList } from '../kit/MultiCheckList';
 import { notify } from '../kit/notifications/notification-store';
 import { navigate } from '../app/routing/hash-location';
 import {
@@ -26,6 +27,7 @@ import {
   type CustomerFormValues,
   type Errors,
 } from './customer-form';
+import { PAYROLL_TEMPLATES } from '../payroll/payroll-templates';
 import { customerMessages } from './customer-messages';
 import { customersKey } from './customer-queries';
 
@@ -309,6 +311,15 @@ function UpdateCustomerForm({ customer }: { customer: CustomerRow }) {
             </option>
           ))}
         </datalist>
+        <div className="pt-3">
+          <MultiCheckList
+            label="Payroll Export Templates"
+            options={PAYROLL_TEMPLATES.map(([value, label]) => ({ value, label }))}
+            value={features.payrollTemplateExportCodes}
+            onChange={(codes) => setFeatures((f) => ({ ...f, payrollTemplateExportCodes: codes }))}
+          />
+          <p className="text-sm text-muted">The first chosen is the default export; none: the generic CSV.</p>
+        </div>
       </Section>
       <FormScreenFooter busy={busy ? 'save' : null} />
     </form>

@@ -92,6 +92,7 @@ describe('customer features', () => {
     ...(Object.fromEntries(FEATURES.map(([flag]) => [flag, false])) as Record<(typeof FEATURES)[number][0], boolean>),
     useTimeClock: true,
     outFaceTypeId: null,
+    payrollTemplateExportCodes: [] as string[],
   };
 
   it('sends only what changed', () => {
@@ -100,6 +101,17 @@ describe('customer features', () => {
       isSkillEnabled: true,
       useTimeClock: false,
     });
+  });
+
+  it('sends the payroll export templates when they, or their order, changed', () => {
+    expect(featureChangeBody(stored, { ...stored, payrollTemplateExportCodes: ['ipayroll', 'generic'] })).toEqual({
+      payrollTemplateExportCodes: ['ipayroll', 'generic'],
+    });
+    const both = { ...stored, payrollTemplateExportCodes: ['ipayroll', 'generic'] };
+    expect(featureChangeBody(both, { ...both, payrollTemplateExportCodes: ['generic', 'ipayroll'] })).toEqual({
+      payrollTemplateExportCodes: ['generic', 'ipayroll'],
+    });
+    expect(featureChangeBody(both, both)).toEqual({});
   });
 
   it('sends the export interface trimmed, and a blank one as none', () => {

@@ -122,7 +122,10 @@ export const FEATURES = [
   ['hideApproveOT', 'Hide overtime approval'],
   ['isCalderStewart', 'Leave requests screen'],
   ['isTimesheetNewUiEnabled', 'New timesheet screen'],
-] as const satisfies readonly (readonly [keyof Omit<CustomerFeatureSettings, 'outFaceTypeId'>, string])[];
+] as const satisfies readonly (readonly [
+  keyof Omit<CustomerFeatureSettings, 'outFaceTypeId' | 'payrollTemplateExportCodes'>,
+  string,
+])[];
 
 /** The payroll export interfaces the console knows by name; others can be typed in. */
 export const KNOWN_EXPORT_INTERFACES = [
@@ -139,5 +142,8 @@ export function featureChangeBody(
   for (const [flag] of FEATURES) if (stored[flag] !== wanted[flag]) out[flag] = wanted[flag];
   const outFace = wanted.outFaceTypeId?.trim() || null;
   if (outFace !== (stored.outFaceTypeId ?? null)) out.outFaceTypeId = outFace;
+  // the order matters: the first template is the company's default
+  if (wanted.payrollTemplateExportCodes.join() !== stored.payrollTemplateExportCodes.join())
+    out.payrollTemplateExportCodes = wanted.payrollTemplateExportCodes;
   return out;
 }

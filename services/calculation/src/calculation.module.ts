@@ -11,9 +11,16 @@ import { HistoryEventsController } from './history/history-events.controller.js'
 import { TimesheetHistoryController } from './history/timesheet-history.controller.js';
 import { TimesheetHistoryService } from './history/timesheet-history.service.js';
 import { CalculationApprovalsAndReviews1764400000600 } from './migrations/1764400000600-calculation-approvals-and-reviews.js';
+import { CalculationPayrollTransfer1764400000800 } from './migrations/1764400000800-calculation-payroll-transfer.js';
+import { CloseWarnings } from './pay-periods/close-warnings.js';
 import { PayPeriodStore } from './pay-periods/pay-period-store.js';
 import { PayPeriodsController } from './pay-periods/pay-periods.controller.js';
 import { PayPeriodsService } from './pay-periods/pay-periods.service.js';
+import { PeriodClosing } from './pay-periods/period-closing.js';
+import { PeriodTotalsReader } from './pay-periods/period-totals-reader.js';
+import { PayrollExportService } from './payroll-transfers/payroll-export.service.js';
+import { PayrollTransfersController } from './payroll-transfers/payroll-transfers.controller.js';
+import { PayrollTransfersService } from './payroll-transfers/payroll-transfers.service.js';
 import { ReadModelEventsController } from './read-models/read-model-events.controller.js';
 import { ReadModelWriter } from './read-models/read-model-writer.js';
 import { RecalcMetrics } from './recalc/recalc-metrics.js';
@@ -31,7 +38,7 @@ import { TimesheetService } from './timesheet/timesheet.service.js';
 import { RecalcVerifyController } from './verify/recalc-verify.controller.js';
 import { RecalcVerifier } from './verify/recalc-verifier.service.js';
 
-/** Engine runs, timesheets, pay periods, recalculation and (later) pay cards, approvals and payroll export. */
+/** Engine runs, timesheets, pay periods, recalculation, payroll transfer and (later) pay cards and approvals. */
 @Module({
   imports: [
     ServiceDatabaseModule.forService({
@@ -46,6 +53,7 @@ import { RecalcVerifier } from './verify/recalc-verifier.service.js';
         CalculationRecheckTimers1764300000100,
         CalculationTimesheetHistory1764400000401,
         CalculationApprovalsAndReviews1764400000600,
+        CalculationPayrollTransfer1764400000800,
       ],
     }),
     OutboxModule.forService(CALCULATION),
@@ -54,6 +62,7 @@ import { RecalcVerifier } from './verify/recalc-verifier.service.js';
     ReadModelEventsController,
     TimesheetController,
     PayPeriodsController,
+    PayrollTransfersController,
     RecalculateController,
     RecalcVerifyController,
     HistoryEventsController,
@@ -69,6 +78,11 @@ import { RecalcVerifier } from './verify/recalc-verifier.service.js';
     RecalcWorker,
     PayPeriodStore,
     PayPeriodsService,
+    PeriodTotalsReader,
+    PeriodClosing,
+    CloseWarnings,
+    PayrollTransfersService,
+    PayrollExportService,
     RecalculateService,
     TimesheetService,
     RecalcVerifier,

@@ -565,6 +565,37 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     needs: ['payroll', 'update'],
     request: (o) => ({ path: { id: o.payPeriodId }, body: { reason: 'the matrix opens it again' } }),
   },
+  'POST /payrolltransfer/searchlist': { needs: ['payroll', 'visible'], request: () => ({ body: { days: 90 } }) },
+  'GET /api/payroll-transfers/search': { needs: ['payroll', 'visible'], request: () => ({ query: { days: '90' } }) },
+  'GET /api/payroll-transfers/close-check': {
+    needs: ['payroll', 'visible'],
+    request: (o) => ({ query: { ids: o.payPeriodId } }),
+  },
+  'POST /payrolltransfer/close': {
+    needs: ['payroll', 'update'],
+    request: (o) => ({ body: { ids: [o.payPeriodId] } }),
+  },
+  'POST /payrolltransfer/open': {
+    needs: ['payroll', 'update'],
+    request: (o) => ({ body: { ids: [o.payPeriodId], reason: 'the matrix opens it again' } }),
+  },
+  'POST /payrolltransfer/relcalculate': {
+    needs: ['payroll', 'update'],
+    request: (o) => ({ body: { ids: [o.payPeriodId] } }),
+  },
+  'GET /payrolltransfer/exportCSV': {
+    needs: ['payroll', 'update'],
+    request: (o) => ({ query: { id: o.payPeriodId } }),
+  },
+  'GET /payrolltransfer/exportAllowance': {
+    needs: ['payroll', 'update'],
+    request: (o) => ({ query: { id: o.payPeriodId } }),
+    refuses: {
+      roles: ['Superadmin', 'Admin'],
+      why: 'the allowance file is the construction variant’s (isCalderStewart), which the fixture company is not',
+    },
+  },
+  'POST /api/payroll-transfers/verify': { needs: ['payroll', 'visible'] },
   'POST /recalculate/recalculateTimeSheet': {
     needs: ['timesheet', 'update'],
     person: true,

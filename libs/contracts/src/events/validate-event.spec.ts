@@ -86,6 +86,8 @@ const SAMPLES: { [T in EventType]: Sample<T> } = {
       exceptionToggles: { late: true, early: false },
       licenses: 50,
       appLicenses: 10,
+      payrollTemplateExportCodes: ['ipayroll'],
+      isCalderStewart: false,
     },
     alsoAccepted: (v) => [{ ...v, licenses: 'fifty' }],
     refused: (v) => [
@@ -144,6 +146,9 @@ const SAMPLES: { [T in EventType]: Sample<T> } = {
       deleted: false,
       paidLeave: true,
       active: true,
+      exportCode: 'ORDINARY',
+      shouldExport: true,
+      templateCode: null,
     },
     alsoAccepted: (v) => [{ ...v, role: null, payRateFactor: null, paidLeave: 'yes' }],
     refused: (v) => [

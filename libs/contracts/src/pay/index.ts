@@ -1,1 +1,2 @@
 export * from './default-pay-group-rules.js';
+export * from './payroll-templates.js';

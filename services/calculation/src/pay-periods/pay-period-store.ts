@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { addDays } from '@rollcall/calc-engine';
 import { DEFAULT_PAY_GROUP_RULES, type PayGroupRules } from '@rollcall/contracts';
 import type { EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
 import { todayIn } from './today-in.js';
-import { payPeriodOf, payPeriodsCovering, type PeriodSpan } from './pay-period-of.js';
+import { payPeriodsCovering, type PeriodSpan } from './pay-period-of.js';
 
 const s = CALCULATION;
 
@@ -56,13 +57,15 @@ export class PayPeriodStore {
 
   /**
    * Makes sure each pay group of the company (or the given ones) has its current period: the one containing
-   * today in the pay group's zone, else the company's.
+   * today in the pay group's zone, else the company's. With `aheadDays`, also the periods starting in that many
+   * days after today (the Payroll Transfer screen's "Advance pay periods").
    */
   async ensureCurrent(
     manager: EntityManager,
     companyId: string,
     payGroupIds: readonly string[] | null = null,
     now = new Date(),
+    aheadDays = 0,
   ): Promise<void> {
     const groups = (await manager.query(
       `SELECT g.id, g.rules, c.time_zone_id FROM "${s}".pay_groups g
@@ -76,8 +79,14 @@ export class PayPeriodStore {
         const rules = { ...DEFAULT_PAY_GROUP_RULES, ...g.rules };
         const zone = g.time_zone_id ?? 'UTC';
         try {
-          const period = payPeriodOf(todayIn(rules.timeZoneId ?? zone, now), rules, zone);
-          return [{ companyId, paygroupId: g.id, code: period.code, from: period.from, to: period.to }];
+          const today = todayIn(rules.timeZoneId ?? zone, now);
+          return payPeriodsCovering(today, addDays(today, aheadDays), rules, zone).map((period) => ({
+            companyId,
+            paygroupId: g.id,
+            code: period.code,
+            from: period.from,
+            to: period.to,
+          }));
         } catch {
           return []; // a pay group whose period definition the engine refuses has no periods
         }

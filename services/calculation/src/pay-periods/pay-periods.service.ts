@@ -1,12 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type Actor, EventWriter } from '@rollcall/platform';
+import type { Actor } from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
 import { addDays } from '@rollcall/calc-engine';
 import { todayIn } from './today-in.js';
 import type { PayPeriodAnswer } from './pay-period.answer.js';
 import { PAY_PERIOD_COLUMNS, type PayPeriodRow, PayPeriodStore } from './pay-period-store.js';
+import { PeriodClosing } from './period-closing.js';
 
 const s = CALCULATION;
 
@@ -16,7 +17,7 @@ export class PayPeriodsService {
   constructor(
     @InjectDataSource(CALCULATION) private readonly dataSource: DataSource,
     private readonly store: PayPeriodStore,
-    private readonly events: EventWriter,
+    private readonly closing: PeriodClosing,
   ) {}
 
   /** Periods of the company (or one pay group), newest first; each pay group's current period is made if missing. */
@@ -51,8 +52,8 @@ export class PayPeriodsService {
   }
 
   /**
-   * Closes or reopens a period; keeps who, when, why and before/after in its history and publishes
-   * payroll.period.changed.v1. Asking for the state it is already in changes nothing.
+   * Closes or reopens a period (PeriodClosing: the close's digest, who, when, why, the history and
+   * payroll.period.changed.v1). Asking for the state it is already in changes nothing.
    */
   async setClosed(actor: Actor, id: string, closed: boolean, reason: string | undefined): Promise<PayPeriodAnswer> {
     return this.dataSource.transaction(async (manager) => {
@@ -62,49 +63,20 @@ export class PayPeriodsService {
       )) as PayPeriodRow[];
       const before = rows[0];
       if (!before) throw new NotFoundException('Pay period not found.');
-      if (before.closed !== closed) {
-        await manager.query(`UPDATE "${s}".pay_periods SET closed = $2 WHERE id = $1`, [id, closed]);
-        await manager.query(
-          `INSERT INTO "${s}".pay_period_history (pay_period_id, company_id, action, before, after, user_id, reason)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [
-            id,
-            actor.companyId,
-            closed ? 'close' : 'open',
-            JSON.stringify({ closed: before.closed }),
-            JSON.stringify({ closed }),
-            actor.userId,
-            reason ?? null,
-          ],
-        );
-        await this.events.write(manager, [
-          {
-            type: 'payroll.period.changed.v1',
-            companyId: actor.companyId,
-            key: actor.companyId,
-            payload: {
-              payPeriodId: id,
-              paygroupId: before.paygroup_id,
-              periodCode: before.period_code,
-              fromDate: before.from_date,
-              toDate: before.to_date,
-              closed,
-              exported: before.exported,
-            },
-          },
-        ]);
-      }
+      const [after = before] = closed
+        ? await this.closing.close(manager, actor, [before], reason ?? null)
+        : await this.closing.reopen(manager, actor, [before], reason ?? null);
       const [group] = (await manager.query(`SELECT name FROM "${s}".pay_groups WHERE id = $1`, [
         before.paygroup_id,
       ])) as { name: string }[];
       return {
         id,
-        periodCode: before.period_code,
-        fromDate: before.from_date,
-        toDate: before.to_date,
-        isClosed: closed,
-        isExported: before.exported,
-        paygroupId: before.paygroup_id,
+        periodCode: after.period_code,
+        fromDate: after.from_date,
+        toDate: after.to_date,
+        isClosed: after.closed,
+        isExported: after.exported,
+        paygroupId: after.paygroup_id,
         paygroupName: group?.name ?? '',
       };
     });

@@ -16,6 +16,7 @@ import type {
   RoundingChangedV1,
   ScheduleDayChangedV1,
   SkillChangedV1,
+  TaskChangedV1,
 } from '@rollcall/contracts';
 import { EVENT_BATCHES, eventsOf, handleOnce, handleOnceEach } from '@rollcall/platform';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -180,11 +181,19 @@ export class ReadModelEventsController {
     );
   }
 
-  /** Job names for the lists; the engine reads only a punch's job id. */
+  /** Job names for the lists and the job codes of the payroll exports; the engine reads only a punch's job id. */
   @EventPattern('org.job.changed.v1')
   async onJobChanged(@Payload() event: EventEnvelope<string, JobChangedV1>): Promise<void> {
     await handleOnce(this.dataSource, 'calculation.jobs', event, (manager) =>
       this.writer.upsertJob(manager, event.companyId, event.payload),
+    );
+  }
+
+  /** A task's codes, for the payroll exports (nothing is recalculated). */
+  @EventPattern('org.task.changed.v1')
+  async onTaskChanged(@Payload() event: EventEnvelope<string, TaskChangedV1>): Promise<void> {
+    await handleOnce(this.dataSource, 'calculation.tasks', event, (manager) =>
+      this.writer.upsertTask(manager, event.companyId, event.payload),
     );
   }
 

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type {
   CompanyChangedV1,
   DepartmentChangedV1,
-  JobChangedV1,
   EmployeeChangedV1,
   HolidayChangedV1,
+  JobChangedV1,
   Leave,
   LeaveChangedV1,
   PayGroupChangedV1,
@@ -14,6 +14,7 @@ import type {
   RoundingChangedV1,
   ScheduleDayChangedV1,
   SkillChangedV1,
+  TaskChangedV1,
 } from '@rollcall/contracts';
 import type { EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
@@ -168,18 +169,30 @@ export class ReadModelWriter {
       return;
     }
     await manager.query(
-      `INSERT INTO "${s}".departments (id, company_id, parent_id, name) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (id) DO UPDATE SET parent_id = EXCLUDED.parent_id, name = EXCLUDED.name`,
-      [p.departmentId, companyId, p.parentId, p.name],
+      `INSERT INTO "${s}".departments (id, company_id, parent_id, name, code) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET parent_id = EXCLUDED.parent_id, name = EXCLUDED.name, code = EXCLUDED.code`,
+      [p.departmentId, companyId, p.parentId, p.name, p.code],
     );
   }
 
-  /** A job's code and name, for the job column of the time approvals and the dashboard. */
+  /**
+   * A job's code, name and pay export code: the job column of the time approvals and the dashboard, and the payroll
+   * exports (a deleted one is kept: closed periods may still name it).
+   */
   async upsertJob(manager: EntityManager, companyId: string, p: JobChangedV1): Promise<void> {
     await manager.query(
-      `INSERT INTO "${s}".jobs (id, company_id, code, name) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name = EXCLUDED.name`,
-      [p.jobId, companyId, p.code, p.name],
+      `INSERT INTO "${s}".jobs (id, company_id, code, name, pay_export_code) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name = EXCLUDED.name, pay_export_code = EXCLUDED.pay_export_code`,
+      [p.jobId, companyId, p.code, p.name, p.payExportCode],
+    );
+  }
+
+  /** A task's codes, for the payroll exports (a deleted one is kept: closed periods may still name it). */
+  async upsertTask(manager: EntityManager, companyId: string, p: TaskChangedV1): Promise<void> {
+    await manager.query(
+      `INSERT INTO "${s}".tasks (id, company_id, code, pay_export_code) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, pay_export_code = EXCLUDED.pay_export_code`,
+      [p.taskId, companyId, p.code, p.payExportCode],
     );
   }
 
@@ -277,12 +290,13 @@ export class ReadModelWriter {
   async upsertPayType(manager: EntityManager, companyId: string, p: PayTypeChangedV1): Promise<void> {
     await manager.query(
       `INSERT INTO "${s}".pay_types (id, company_id, code, name, role, is_overtime, is_leave, is_allowance,
-         pay_rate_factor, deleted, paid_leave, active)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         pay_rate_factor, deleted, paid_leave, active, export_code, should_export, template_code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
        ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name = EXCLUDED.name, role = EXCLUDED.role,
          is_overtime = EXCLUDED.is_overtime, is_leave = EXCLUDED.is_leave, is_allowance = EXCLUDED.is_allowance,
          pay_rate_factor = EXCLUDED.pay_rate_factor, deleted = EXCLUDED.deleted, paid_leave = EXCLUDED.paid_leave,
-         active = EXCLUDED.active`,
+         active = EXCLUDED.active, export_code = EXCLUDED.export_code, should_export = EXCLUDED.should_export,
+         template_code = EXCLUDED.template_code`,
       [
         p.payTypeId,
         companyId,
@@ -296,6 +310,9 @@ export class ReadModelWriter {
         p.deleted,
         p.paidLeave ?? true,
         p.active ?? true,
+        p.exportCode ?? null,
+        p.shouldExport ?? true,
+        p.templateCode ?? null,
       ],
     );
   }
@@ -339,12 +356,22 @@ export class ReadModelWriter {
   async upsertCompany(manager: EntityManager, p: CompanyChangedV1): Promise<void> {
     await manager.query(
       `INSERT INTO "${s}".company_settings (company_id, time_zone_id, exception_threshold, exception_ld_threshold,
-         exception_toggles)
-       VALUES ($1, $2, $3, $4, $5)
+         exception_toggles, payroll_template_export_codes, is_calder_stewart)
+       VALUES ($1, $2, $3, $4, $5, coalesce($6::text[], '{}'), coalesce($7, false))
        ON CONFLICT (company_id) DO UPDATE SET time_zone_id = EXCLUDED.time_zone_id,
          exception_threshold = EXCLUDED.exception_threshold, exception_ld_threshold = EXCLUDED.exception_ld_threshold,
-         exception_toggles = EXCLUDED.exception_toggles`,
-      [p.companyId, p.timeZoneId, p.exceptionThreshold, p.exceptionLDThreshold, JSON.stringify(p.exceptionToggles)],
+         exception_toggles = EXCLUDED.exception_toggles,
+         payroll_template_export_codes = coalesce($6::text[], "${s}".company_settings.payroll_template_export_codes),
+         is_calder_stewart = coalesce($7, "${s}".company_settings.is_calder_stewart)`,
+      [
+        p.companyId,
+        p.timeZoneId,
+        p.exceptionThreshold,
+        p.exceptionLDThreshold,
+        JSON.stringify(p.exceptionToggles),
+        p.payrollTemplateExportCodes ?? null,
+        p.isCalderStewart ?? null,
+      ],
     );
   }
 

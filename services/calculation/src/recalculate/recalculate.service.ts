@@ -102,6 +102,35 @@ export class RecalculateService {
     return this.run(actor, [...new Set([...named, ...underDepartments])].sort(), range);
   }
 
+  /**
+   * The Payroll Transfer screen's Recalculate: every employee of each period's pay group over the period. A closed
+   * period (or an unknown one) refuses the whole request before anything runs; more than 500 employee-days in all
+   * are queued.
+   */
+  async recalculatePeriods(actor: Actor, ids: readonly string[]): Promise<RecalculateOutcome> {
+    const jobs: { employeeIds: string[]; range: { from: string; to: string } }[] = [];
+    for (const id of [...new Set(ids.map((i) => i.toLowerCase()))]) {
+      const range = await this.periodRange(actor, id);
+      const period = await this.periods.find(this.dataSource.manager, actor.companyId, id);
+      const members = (await this.dataSource.query(
+        `SELECT id FROM "${s}".employees WHERE paygroup_id = $1 ORDER BY id`,
+        [period?.paygroup_id],
+      )) as { id: string }[];
+      jobs.push({ employeeIds: members.map((m) => m.id), range });
+    }
+    const employeeDays = jobs.reduce((n, j) => n + j.employeeIds.length * daysInRange(j.range.from, j.range.to), 0);
+    if (employeeDays > RUN_NOW_LIMIT) {
+      await this.dataSource.transaction(async (manager) => {
+        for (const job of jobs) {
+          await this.queue.enqueueRange(manager, actor.companyId, job.employeeIds, job.range.from, job.range.to);
+        }
+      });
+      return { status: 202, message: SUBMITTED };
+    }
+    for (const job of jobs) await this.run(actor, job.employeeIds, job.range);
+    return { status: 200, message: COMPLETED };
+  }
+
   private async run(actor: Actor, employeeIds: string[], range: { from: string; to: string }) {
     if (await this.periods.anyClosedFor(this.dataSource.manager, employeeIds, range.from, range.to)) {
       throw new ConflictException({ message: CLOSED_PERIOD, code: 'close' });

@@ -19,6 +19,8 @@ describe('gateway routing', () => {
     ['/api/shifts/getNewShifts', 'scheduling'],
     ['/globalschedule/verify', 'scheduling'],
     ['/recalculate/recalculate', 'calculation'],
+    ['/payrolltransfer/exportCSV', 'calculation'],
+    ['/api/payroll-transfers/search', 'calculation'],
     ['/api/recalculation/verify', 'calculation'],
     ['/api/reports/WeeklyScheduleReport', 'reporting'],
     ['/api/time-approvals', 'calculation'],

@@ -71,6 +71,8 @@ export const ROUTE_TABLE: { prefix: string; upstream: UpstreamName }[] = [
   { prefix: '/time-approvals', upstream: 'calculation' },
   { prefix: '/api/time-card-exceptions', upstream: 'calculation' },
   { prefix: '/exceptionNum', upstream: 'calculation' },
+  { prefix: '/payrolltransfer', upstream: 'calculation' },
+  { prefix: '/api/payroll-transfers', upstream: 'calculation' },
 ];
 
 /** Paths whose owner a prefix cannot tell: a customer's first admin is an identity call under organisation's prefix. */

@@ -18,6 +18,8 @@ export function companyChanged(company: Company): NewEvent {
       exceptionToggles: Object.fromEntries(EXCEPTION_TOGGLES.map((t) => [t, company.settings[t]])),
       licenses: company.licenses,
       appLicenses: company.appLicenses,
+      payrollTemplateExportCodes: company.settings.payrollTemplateExportCodes ?? [],
+      isCalderStewart: company.settings.isCalderStewart === true,
     },
   };
 }

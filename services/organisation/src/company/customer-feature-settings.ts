@@ -26,6 +26,13 @@ export class CustomerFeatureSettings {
     description: 'the payroll export interface id, e.g. XeroPayType, GreenTreeJobCosting',
   })
   outFaceTypeId!: string | null;
+  @ApiProperty({
+    type: String,
+    isArray: true,
+    description:
+      'the payroll export templates the company uses, the first the default: generic, ipayroll, payglobal, 23, 21, 25, 27',
+  })
+  payrollTemplateExportCodes!: string[];
 }
 
 /** Any subset of the features, for POST /api/customers/{id}. */

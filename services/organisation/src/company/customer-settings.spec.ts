@@ -18,6 +18,19 @@ describe('customer features', () => {
     expect(featureChange({ outFaceTypeId: null }).change).toEqual({ outFaceTypeId: null });
   });
 
+  it('takes the payroll export templates as a list of known codes, each once', () => {
+    expect(featureChange({ payrollTemplateExportCodes: ['ipayroll', ' 23 '] }).change).toEqual({
+      payrollTemplateExportCodes: ['ipayroll', '23'],
+    });
+    expect(featureChange({ payrollTemplateExportCodes: [] }).change).toEqual({ payrollTemplateExportCodes: [] });
+    for (const bad of [['nope'], ['generic', 'generic'], 'generic', [23]]) {
+      expect(featureChange({ payrollTemplateExportCodes: bad }).problems.map((p) => p.field)).toEqual([
+        'settings.payrollTemplateExportCodes',
+      ]);
+    }
+    expect(featuresOf({ payrollTemplateExportCodes: ['payglobal'] }).payrollTemplateExportCodes).toEqual(['payglobal']);
+  });
+
   it('names each problem: a flag that is not a boolean, a bad id, a setting that is not a feature', () => {
     const { change, problems } = featureChange({
       isSkillEnabled: 'yes',

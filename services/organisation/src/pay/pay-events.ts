@@ -32,6 +32,9 @@ export function payTypeChanged(payType: PayType, deleted = false): NewEvent {
       hideBalance: payType.hideBalance,
       dayMode: payType.byStandardHour ? 'byStandardHour' : payType.percentage ? 'percentage' : 'convertToDay',
       ctDay: Number(payType.ctDay),
+      exportCode: payType.exportCode,
+      shouldExport: payType.shouldExport,
+      templateCode: payType.type,
     },
   };
 }

@@ -17,6 +17,10 @@ export const CompanyChangedEvent = defineEvent(
     /** employee licences */
     licenses: uncheckedAddition<number>(),
     appLicenses: uncheckedAddition<number>(),
+    /** the payroll export templates the company uses (libs/contracts PAYROLL_TEMPLATES), the first the default */
+    payrollTemplateExportCodes: uncheckedAddition<string[]>(),
+    /** the construction customer variant (its allowance export) */
+    isCalderStewart: uncheckedAddition<boolean>(),
   }),
 );
 export const ORG_COMPANY_CHANGED_V1 = CompanyChangedEvent.type;

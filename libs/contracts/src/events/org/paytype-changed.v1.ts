@@ -26,6 +26,12 @@ export const PayTypeChangedEvent = defineEvent(
     dayMode: uncheckedAddition<'convertToDay' | 'byStandardHour' | 'percentage'>(),
     /** hours per day (convertToDay) */
     ctDay: uncheckedAddition<number>(),
+    /** the code the payroll exports write for this pay type (blank: its code) */
+    exportCode: uncheckedAddition<string | null>(),
+    /** false: left out of the payroll exports */
+    shouldExport: uncheckedAddition<boolean>(),
+    /** the spec's `type`: the payroll template this pay type is exported with (null: every template) */
+    templateCode: uncheckedAddition<string | null>(),
   }),
 );
 export const ORG_PAY_TYPE_CHANGED_V1 = PayTypeChangedEvent.type;

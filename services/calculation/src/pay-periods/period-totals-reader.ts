@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CALCULATION } from '../calculation.constants.js';
+import type { PayPeriodRow } from './pay-period-store.js';
+import type { PeriodTotal, PeriodTotals } from './period-totals.js';
+
+const s = CALCULATION;
+
+/**
+ * Reads a pay period's totals: for the given employees, every stored day of the period's dates, its pay types
+ * summed by employee, pay type, job and task. A day's job and task are those of the day's first paired punch that
+ * names one (the engine pays a day's pay types, not each pair's). Nothing else counts: not a day outside the
+ * period, not a punch that no day paid.
+ */
+@Injectable()
+export class PeriodTotalsReader {
+  /** The employees a period covers now: those of its pay group (a close keeps the ones it covered). */
+  async employeesOf(manager: EntityManager, period: PayPeriodRow): Promise<string[]> {
+    const rows = (await manager.query(`SELECT id FROM "${s}".employees WHERE paygroup_id = $1 ORDER BY id`, [
+      period.paygroup_id,
+    ])) as { id: string }[];
+    return rows.map((r) => r.id);
+  }
+
+  async totals(manager: EntityManager, period: PayPeriodRow, employeeIds: readonly string[]): Promise<PeriodTotals> {
+    const rows = (await manager.query(
+      `SELECT d.employee_id, pt->>'payTypeId' AS pay_type_id, w.job_id, w.task_id,
+              coalesce(sum((pt->>'minutes')::int), 0)::int AS minutes,
+              coalesce(sum(round((pt->>'units')::numeric * 100)), 0)::int AS unit_hundredths
+         FROM "${s}".calculated_days d
+         CROSS JOIN LATERAL jsonb_array_elements(d.result->'payTypes') AS pt
+         LEFT JOIN LATERAL (
+           SELECT p.job_id, p.task_id FROM "${s}".punches p
+            WHERE p.id IN (
+                    SELECT (x #>> '{}')::uuid
+                      FROM jsonb_path_query(d.result, '$.shifts[*].pairs[*].inPunchId ? (@ != null)') AS x)
+              AND (p.job_id IS NOT NULL OR p.task_id IS NOT NULL)
+            ORDER BY p.punch_time, p.id LIMIT 1
+         ) AS w ON true
+        WHERE d.employee_id = ANY($1::uuid[]) AND d.date BETWEEN $2::date AND $3::date
+        GROUP BY d.employee_id, pt->>'payTypeId', w.job_id, w.task_id`,
+      [employeeIds, period.from_date, period.to_date],
+    )) as {
+      employee_id: string;
+      pay_type_id: string;
+      job_id: string | null;
+      task_id: string | null;
+      minutes: number;
+      unit_hundredths: number;
+    }[];
+    const totals: PeriodTotal[] = rows.map((r) => ({
+      employeeId: r.employee_id,
+      payTypeId: r.pay_type_id,
+      jobId: r.job_id,
+      taskId: r.task_id,
+      minutes: r.minutes,
+      unitHundredths: r.unit_hundredths,
+    }));
+    return {
+      paygroupId: period.paygroup_id,
+      periodCode: period.period_code,
+      fromDate: period.from_date,
+      toDate: period.to_date,
+      employeeIds: [...employeeIds],
+      totals,
+    };
+  }
+}
