@@ -8,6 +8,7 @@ import { registerExceptionsCommand } from './commands/exceptions.command.js';
 import { registerHealthCommand } from './commands/health.command.js';
 import { registerHolidaysCommand } from './commands/holidays.command.js';
 import { registerLoginCommand } from './commands/login.command.js';
+import { registerPeriodsCommand } from './commands/periods.command.js';
 import { registerPunchCommand } from './commands/punch.command.js';
 import { registerRecalcCommand } from './commands/recalc.command.js';
 import { registerScheduleCommand } from './commands/schedule.command.js';
@@ -26,6 +27,7 @@ registerEmployeesCommand(program);
 registerHolidaysCommand(program);
 registerScheduleCommand(program);
 registerExceptionsCommand(program);
+registerPeriodsCommand(program);
 
 try {
   await program.parseAsync(process.argv);
