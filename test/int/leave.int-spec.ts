@@ -42,6 +42,14 @@ interface Balances {
 interface Day {
   day: string;
   payTypeTimes: { code: string; minutes: number }[];
+  leaveRecord: {
+    id: string;
+    typeCode: string;
+    leaveStatus: string;
+    fromTime: string | null;
+    toTime: string | null;
+    minutes: number | null;
+  }[];
 }
 
 describe('leave: requests, approval, balances', () => {
@@ -484,6 +492,21 @@ describe('leave: requests, approval, balances', () => {
       return seen.join() === '480,240,270,0,0';
     }).catch(() => undefined);
     expect(seen).toEqual([480, 240, 270, 0, 0]);
+    // the day cards: approved leave with its charged minutes and window; declined and cancelled leave none
+    const cards = await get<{ timeSheets: Day[] }>(
+      `/api/timesheet/getPunchRecords?employeeId=${company.employeeId}&fromT=2026-12-14&endT=2026-12-18`,
+    );
+    expect(
+      cards.body.timeSheets.map((d) =>
+        d.leaveRecord.map((r) => [r.id, r.typeCode, r.leaveStatus, r.fromTime, r.toTime, r.minutes]),
+      ),
+    ).toEqual([
+      [[bySchedule, 'BL', 'Approved', null, null, 480]],
+      [[byHours, 'BL', 'Approved', null, null, 240]],
+      [[byTime, 'BL', 'Approved', '13:00', '17:30', 270]],
+      [],
+      [],
+    ]);
     // the balance engine-facing: the sick leave approved earlier shows on its days too
     const sick = await get<{ timeSheets: Day[] }>(
       `/api/timesheet/getPunchRecords?employeeId=${company.employeeId}&fromT=2026-11-30&endT=2026-12-06`,

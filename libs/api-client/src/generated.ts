@@ -1271,6 +1271,24 @@ export interface LeavePage {
   total: number;
 }
 
+export interface LeaveRecord {
+  /** YYYY-MM-DD, the leave’s first day */
+  fromDate: string;
+  /** HH:mm, leave by time range */
+  fromTime?: string | null;
+  id: string;
+  leaveStatus: "Pending" | "Approved";
+  /** minutes of the leave’s pay type the engine charged on the day; null while pending, or when two leaves of one type share the day */
+  minutes?: number | null;
+  /** YYYY-MM-DD, the leave’s last day */
+  toDate: string;
+  /** HH:mm, leave by time range */
+  toTime?: string | null;
+  typeCode: string;
+  typeId: string;
+  typeName: string;
+}
+
 export interface LeaveSaveAnswer {
   detail: string;
   id: string;
@@ -2771,7 +2789,7 @@ export interface TimesheetDay {
   employeeId: string;
   exceptions: TimesheetException[];
   explain: string[];
-  leaveRecord: (Record<string, unknown>)[];
+  leaveRecord: LeaveRecord[];
   payTypeTimes: PayTypeTime[];
   type: "Working" | "OffDay" | "HOL" | "Absent" | "Leave" | "NoData";
   unScheduledPairs: PunchPair[];

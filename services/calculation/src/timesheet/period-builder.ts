@@ -1,5 +1,6 @@
-import type { DayResult, PairResult } from '@rollcall/contracts';
+import type { DayResult, Leave, PairResult } from '@rollcall/contracts';
 import { DateTime } from 'luxon';
+import { leaveRecordsOf } from './leave-records.js';
 import type { PayTypeTime, PeriodResponse, PunchPair, TimesheetDay, TimesheetEmployee } from './period-response.js';
 
 export interface PayTypeName {
@@ -16,6 +17,8 @@ export function buildPeriodResponse(args: {
   days: Map<string, DayResult>;
   punchTimes: Map<string, Date>;
   payTypes: Map<string, PayTypeName>;
+  /** the employee's pending and approved leave touching the range */
+  leaves: readonly Leave[];
 }): PeriodResponse {
   const { zone, punchTimes, payTypes } = args;
   const local = (instant: Date | undefined) =>
@@ -61,7 +64,7 @@ export function buildPeriodResponse(args: {
         type: 'NoData',
         workShifts: [],
         unScheduledPairs: [],
-        leaveRecord: [],
+        leaveRecord: leaveRecordsOf(date, args.leaves, undefined, payTypes),
         payTypeTimes: [],
         exceptions: [],
         explain: [],
@@ -99,7 +102,7 @@ export function buildPeriodResponse(args: {
         paidMinutes: shift.paidMinutes,
       })),
       unScheduledPairs: unscheduled.flatMap((shift) => shift.pairs.map((p, i) => pairOf(p, i, shift.key, missing))),
-      leaveRecord: [],
+      leaveRecord: leaveRecordsOf(date, args.leaves, day, payTypes),
       payTypeTimes: day.payTypes.map(payTypeTime),
       exceptions: day.exceptions,
       explain: day.explain,

@@ -39,13 +39,38 @@ export class TimesheetException {
   @ApiPropertyOptional() minutes?: number;
 }
 
+/**
+ * A leave on a timesheet day (the day card): pending and approved leave touching the day; declined and cancelled
+ * leave is not shown. `minutes` is what the engine charged the leave's pay type on the day (approved leave only).
+ */
+export class LeaveRecord {
+  @ApiProperty() id!: string;
+  @ApiProperty() typeId!: string;
+  @ApiProperty() typeCode!: string;
+  @ApiProperty() typeName!: string;
+  @ApiProperty({ enum: ['Pending', 'Approved'] }) leaveStatus!: 'Pending' | 'Approved';
+  @ApiProperty({ description: 'YYYY-MM-DD, the leave’s first day' }) fromDate!: string;
+  @ApiProperty({ description: 'YYYY-MM-DD, the leave’s last day' }) toDate!: string;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'HH:mm, leave by time range' }) fromTime!:
+    string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'HH:mm, leave by time range' }) toTime!:
+    string | null;
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description:
+      'minutes of the leave’s pay type the engine charged on the day; null while pending, or when two leaves of one type share the day',
+  })
+  minutes!: number | null;
+}
+
 export class TimesheetDay {
   @ApiProperty({ description: 'YYYY-MM-DD' }) day!: string;
   @ApiProperty() employeeId!: string;
   @ApiProperty({ enum: ['Working', 'OffDay', 'HOL', 'Absent', 'Leave', 'NoData'] }) type!: string;
   @ApiProperty({ type: WorkShift, isArray: true }) workShifts!: WorkShift[];
   @ApiProperty({ type: PunchPair, isArray: true }) unScheduledPairs!: PunchPair[];
-  @ApiProperty({ type: Object, isArray: true }) leaveRecord!: unknown[];
+  @ApiProperty({ type: LeaveRecord, isArray: true }) leaveRecord!: LeaveRecord[];
   @ApiProperty({ type: PayTypeTime, isArray: true }) payTypeTimes!: PayTypeTime[];
   @ApiProperty({ type: TimesheetException, isArray: true }) exceptions!: TimesheetException[];
   @ApiProperty({ type: String, isArray: true }) explain!: string[];

@@ -1,4 +1,4 @@
-import type { DayResult, PayGroupRules } from '@rollcall/contracts';
+import type { DayResult, Leave, PayGroupRules } from '@rollcall/contracts';
 import { type PeopleScope, peopleScopeCondition, type SqlRunner } from '@rollcall/platform';
 import { EMPLOYEE_SCOPE_COLUMNS } from '../access/employee-scope.js';
 import { CALCULATION } from '../calculation.constants.js';
@@ -37,6 +37,8 @@ export interface TimesheetRead {
   /** the instants of the punches the days' pairs name */
   punchTimes: Map<string, Date>;
   payTypes: Map<string, PayTypeName>;
+  /** the employee's pending and approved leave touching the range, first day first */
+  leaves: Leave[];
   /** days of the range queued for recalculation */
   recalculating: number;
 }
@@ -49,6 +51,7 @@ interface ReadRow extends EmployeeRow {
   days: { date: string; result: DayResult }[];
   punches: { id: string; ms: number }[];
   pay_types: PayTypeName[];
+  leaves: Leave[];
   recalculating: number;
 }
 
@@ -62,7 +65,7 @@ const overlappingPeriodsSql = (paygroupId: string, from: string, to: string) =>
  * One round trip for a timesheet (issue 9: eight statements one after another, each on its own pool connection,
  * made the read wait on a loaded machine): the employee, whether the caller's scope reaches them, their pay
  * group's rules and overlapping periods, the calculated days, the punches the days' pairs name, the company's pay
- * types and the recalculation queue's count. Null when the company has no such employee.
+ * types, the leave on the days and the recalculation queue's count. Null when the company has no such employee.
  */
 export async function readTimesheet(
   runner: SqlRunner,
@@ -92,6 +95,9 @@ export async function readTimesheet(
             ) AS punches,
             (SELECT coalesce(json_agg(json_build_object('id', t.id, 'code', t.code, 'name', t.name)), '[]'::json)
                FROM "${s}".pay_types t WHERE t.company_id = $2) AS pay_types,
+            (SELECT coalesce(json_agg(l.leave ORDER BY l.from_date, l.id), '[]'::json) FROM "${s}".leaves l
+              WHERE l.employee_id = $1 AND l.company_id = $2 AND l.from_date <= $4::date AND l.to_date >= $3::date
+                AND l.leave->>'status' IN ('Pending', 'Approved')) AS leaves,
             (SELECT count(*)::int FROM "${s}".recalc_queue q
               WHERE q.employee_id = $1 AND q.date BETWEEN $3::date AND $4::date) AS recalculating
        FROM "${s}".employees e LEFT JOIN "${s}".pay_groups g ON g.id = e.paygroup_id
@@ -107,6 +113,7 @@ export async function readTimesheet(
     days: new Map(row.days.map((d) => [d.date, d.result])),
     punchTimes: new Map(row.punches.map((p) => [p.id, new Date(p.ms)])),
     payTypes: new Map(row.pay_types.map((t) => [t.id, t])),
+    leaves: row.leaves,
     recalculating: row.recalculating,
   };
 }

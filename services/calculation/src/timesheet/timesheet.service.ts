@@ -52,6 +52,7 @@ export class TimesheetService {
       days: read.days,
       punchTimes: read.punchTimes,
       payTypes: read.payTypes,
+      leaves: read.leaves,
     });
     const ptClosed = period?.closed ?? false;
     return {
