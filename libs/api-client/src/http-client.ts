@@ -132,6 +132,23 @@ export class HttpClient {
   }
 
   /**
+   * A long answer read as it comes (Server-Sent Events, see event-stream.ts): the response once its headers came,
+   * with the same token refresh as `request`; `signal` ends it. The timeout covers only the wait for the headers.
+   * A refusal throws an ApiError.
+   */
+  async openStream(req: ApiRequest, signal: AbortSignal): Promise<Response> {
+    const streamed: ApiRequest = { ...req, headers: { Accept: 'text/event-stream', ...req.headers } };
+    const sentWith = this.tokens.get();
+    let response = await this.send(streamed, sentWith?.accessToken, signal);
+    if (response.status === 401 && this.mayRefresh(req.path)) {
+      if (!(await this.refreshAfter401(sentWith?.accessToken))) throw await this.toError(response);
+      response = await this.send(streamed, this.tokens.get()?.accessToken, signal);
+    }
+    if (!response.ok) throw await this.toError(response);
+    return response;
+  }
+
+  /**
    * At start (a page load): takes up the session the refresh cookie holds, if any. Resolves whether a session is
    * held. Unlike a failed refresh after a 401, finding none is not a sign-out (onLogout is not called).
    */
@@ -206,7 +223,7 @@ export class HttpClient {
     this.onLogout?.();
   }
 
-  private async send(req: ApiRequest, accessToken: string | undefined): Promise<Response> {
+  private async send(req: ApiRequest, accessToken: string | undefined, signal?: AbortSignal): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (req.body !== undefined) headers['Content-Type'] = 'application/json';
     if (accessToken) headers['Authorization'] = `Bearer ${accessToken}`;
@@ -214,6 +231,9 @@ export class HttpClient {
     Object.assign(headers, req.headers);
 
     const controller = new AbortController();
+    // the caller's signal ends the request and, once answered, its body (a stream)
+    if (signal?.aborted) controller.abort();
+    else signal?.addEventListener('abort', () => controller.abort(), { once: true });
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;

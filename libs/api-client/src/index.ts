@@ -8,4 +8,5 @@ export type {
   HttpMethod,
   QueryValue,
 } from './http-client.js';
+export { followServerEvents, parseServerEvents, type FollowOptions, type ServerEvent } from './event-stream.js';
 export * from './generated.js';
