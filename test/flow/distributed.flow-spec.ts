@@ -2,9 +2,9 @@
 // and an SMTP server. One system for every flow suite, since starting it takes half a minute: the punch-to-timesheet
 // flow (punch-to-timesheet.ts), closed pay periods in scheduling (closed-periods-in-scheduling.ts), the roster's
 // week in reporting (roster-week-in-reporting.ts), the Kafka batch consumer's failures (kafka-batch-consumer.ts),
-// a roster drop and a leave approval reaching the timesheet (roster-to-timesheet.ts, leave-to-timesheet.ts),
-// then sessions and secrets (sessions-and-secrets.ts), whose last
-// test stops it.
+// a roster drop and a leave approval reaching the timesheet (roster-to-timesheet.ts, leave-to-timesheet.ts), a kiosk
+// punch reaching the dashboard's live stream (punch-to-dashboard.ts), then sessions and secrets
+// (sessions-and-secrets.ts), whose last test stops it.
 // The services log at info, the production default, so the logs can be scanned for secrets.
 import { afterAll, beforeAll } from '@jest/globals';
 import { type FlowRun, type FlowSystem, startFlowSystem } from '../support/flow-system.js';
@@ -12,6 +12,7 @@ import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.js';
 import { closedPeriodsInScheduling } from './closed-periods-in-scheduling.js';
 import { kafkaBatchConsumer } from './kafka-batch-consumer.js';
 import { leaveToTimesheet } from './leave-to-timesheet.js';
+import { punchToDashboard } from './punch-to-dashboard.js';
 import { punchToTimesheet } from './punch-to-timesheet.js';
 import { rosterToTimesheet } from './roster-to-timesheet.js';
 import { rosterWeekInReporting } from './roster-week-in-reporting.js';
@@ -49,4 +50,5 @@ rosterWeekInReporting(running);
 kafkaBatchConsumer(running);
 rosterToTimesheet(running);
 leaveToTimesheet(running);
+punchToDashboard(running);
 sessionsAndSecrets(running);

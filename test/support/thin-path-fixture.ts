@@ -27,7 +27,8 @@ export interface TestCompany {
 
 /** Identity, organisation, scheduling, time capture and calculation in one process on a fresh database. */
 export async function startThinPath(): Promise<TestApp> {
-  return startTestApp([IdentityModule, OrganisationModule, SchedulingModule, TimeCaptureModule, CalculationModule]);
+  // calculation before time capture, as the embedded app mounts them (SERVICE_MODULES: the order routes match in)
+  return startTestApp([IdentityModule, OrganisationModule, SchedulingModule, CalculationModule, TimeCaptureModule]);
 }
 
 /** A company in Auckland with a position, a pay group, two employees, an admin and an employee login. */

@@ -26,12 +26,17 @@ import type { DemoSeedStep } from './demo/demo-seed.js';
 import { embeddedJwtSecret } from './embedded-secret.js';
 import { assertPortFree } from './port-check.js';
 
+/**
+ * The service modules the embedded app mounts. Their order is the order their routes are matched in: calculation
+ * comes before time capture, whose GET /api/punches/{id} would otherwise take calculation's /api/punches/status and
+ * /api/punches/last-punch (the gateway sends those to calculation by their longer prefix in distributed mode).
+ */
 export const SERVICE_MODULES = [
   IdentityModule,
   OrganisationModule,
   SchedulingModule,
-  TimeCaptureModule,
   CalculationModule,
+  TimeCaptureModule,
   IntegrationsModule,
   ReportingModule,
 ];

@@ -74,35 +74,9 @@ export interface ClockIdAnswer {
   timeZoneId: string;
 }
 
-export interface CloseAnswer {
-  message: string;
-  periods: PayrollTransferRow[];
-  /** what the close warned about */
-  warnings: CloseCheckAnswer;
-}
-
-export interface CloseCheckAnswer {
-  /** exceptions not reviewed on the periods’ days */
-  exceptionCount: number;
-  /** the first 100 of them */
-  exceptions: CloseException[];
-  /** periods with days still waiting to be recalculated: the close is refused until they are done */
-  queued: QueuedPeriod[];
-}
-
 export interface ClosedPeriodAnswer {
   endDay: string;
   startDay: string;
-}
-
-export interface CloseException {
-  /** YYYY-MM-DD */
-  date: string;
-  employeeId: string;
-  employeeName: string;
-  periodCode: string;
-  /** the exception type, e.g. LateArrival */
-  type: string;
 }
 
 export interface CompanyInfo {
@@ -281,8 +255,6 @@ export interface CustomerFeatureChange {
   multiShiftView?: boolean;
   /** the payroll export interface id, e.g. XeroPayType, GreenTreeJobCosting */
   outFaceTypeId?: string | null;
-  /** the payroll export templates the company uses, the first the default: generic, ipayroll, payglobal, 23, 21, 25, 27 */
-  payrollTemplateExportCodes?: string[];
   useTimeClock?: boolean;
 }
 
@@ -306,8 +278,6 @@ export interface CustomerFeatureSettings {
   multiShiftView: boolean;
   /** the payroll export interface id, e.g. XeroPayType, GreenTreeJobCosting */
   outFaceTypeId: string | null;
-  /** the payroll export templates the company uses, the first the default: generic, ipayroll, payglobal, 23, 21, 25, 27 */
-  payrollTemplateExportCodes: string[];
   useTimeClock: boolean;
 }
 
@@ -348,6 +318,47 @@ export interface CustomerUpdateRequest {
   name?: string;
   /** the features to change (any subset); checked by featureChange in customer-settings.ts */
   settings?: CustomerFeatureChange;
+}
+
+export interface DashboardEmployeeInfo {
+  employeeId: string;
+  /** its end, likewise */
+  nextScheduledEndTime?: string | null;
+  /** the current or next scheduled shift’s start, YYYY-MM-DDTHH:mm in the employee’s zone; null: none in the next 14 days */
+  nextScheduledStartTime?: string | null;
+  punchJobId?: string | null;
+  /** the last punch’s job, by name */
+  punchJobName?: string | null;
+  punchPositionId?: string | null;
+  status: "In" | "Out" | "Leave" | "NoPunch";
+}
+
+export interface DashboardEmployeePage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: DashboardEmployeeRow[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
+}
+
+export interface DashboardEmployeeRow {
+  /** always null here: the calculation service does not keep photos */
+  avatarFileName?: string | null;
+  clockId?: number | null;
+  departmentId?: string | null;
+  departmentName?: string | null;
+  firstName: string;
+  id: string;
+  lastName: string;
+  payGroupName?: string | null;
+  payId?: string | null;
+  /** the last punch’s job */
+  punchJobId?: string | null;
+  /** the last punch’s position */
+  punchPositionId?: string | null;
+  /** the punch status now */
+  status: "In" | "Out" | "Leave" | "NoPunch";
 }
 
 export interface DatabasePoolAnswer {
@@ -1133,6 +1144,20 @@ export interface KioskTypeContentsAnswer {
   type: "Visitor" | "Contractor";
 }
 
+export interface LastPunch {
+  id: string;
+  jobId?: string | null;
+  positionId?: string | null;
+  /** ISO instant */
+  punchTime: string;
+}
+
+export interface LastPunchAnswer {
+  employeeId: string;
+  lastPunch?: LastPunch | null;
+  status: "In" | "Out" | "Leave" | "NoPunch";
+}
+
 export interface LeaveAnswer {
   /** by time range */
   byWorkHours: boolean;
@@ -1710,45 +1735,6 @@ export interface PayPeriodChangeBody {
   reason?: string;
 }
 
-export interface PayrollTransferPage {
-  /** the page answered (the last one when the asked page was past it) */
-  page: number;
-  pageSize: number;
-  rows: PayrollTransferRow[];
-  /** rows in the whole list, after its filters and search */
-  total: number;
-}
-
-export interface PayrollTransferRow {
-  /** SHA-256 of the totals fixed by the current close, chained to the pay group’s previous close */
-  digest?: string | null;
-  /** first day, YYYY-MM-DD */
-  fromDate: string;
-  /** the pay period id; the payrollTransferId of recalculate calls */
-  id: string;
-  isClosed: boolean;
-  isExported: boolean;
-  paygroupId: string;
-  paygroupName: string;
-  periodCode: string;
-  /** last day, YYYY-MM-DD */
-  toDate: string;
-}
-
-export interface PayrollTransferSearch {
-  /** periods ending at most this many days before today (90 'Recent 3 months', 365 'Recent year', 730 'Recent 2 years'); 'advance': the current period and those starting in the next 90 days ('Advance pay periods'); missing or 'all': every period */
-  days?: string;
-  order?: "ascend" | "descend";
-  /** the page, from 1 */
-  page?: number;
-  /** rows a page */
-  pageSize?: 10 | 25 | 50 | 100;
-  /** text searched, case-insensitive, in every column as the table shows it (dates as DD/MM/YYYY) */
-  search?: string;
-  /** the key of the column to sort by (each list names its own) */
-  sort?: string;
-}
-
 export interface PayTypeAnswer {
   active: boolean;
   allowNegativeLeave: boolean;
@@ -1838,27 +1824,10 @@ export interface PayTypeTime {
   units?: number;
 }
 
-export interface PeriodChangeAnswer {
-  message: string;
-  periods: PayrollTransferRow[];
-}
-
 export interface PeriodCloseRequest {
   employeeId: string;
   /** the date, YYYY-MM-DD */
   ruleDate: string;
-}
-
-export interface PeriodIdsRequest {
-  /** pay period ids (at most 100) */
-  ids: string[];
-}
-
-export interface PeriodOpenRequest {
-  /** pay period ids (at most 100) */
-  ids: string[];
-  /** why the periods are reopened (kept on their close and in their history) */
-  reason?: string;
 }
 
 export interface PeriodResponse {
@@ -1939,10 +1908,9 @@ export interface PunchPairIdsRequest {
   punchPairIds: string[];
 }
 
-export interface QueuedPeriod {
-  /** employee-days of the period waiting to be recalculated */
-  days: number;
-  periodCode: string;
+export interface PunchStatusAnswer {
+  employeeId: string;
+  status: "In" | "Out" | "Leave" | "NoPunch";
 }
 
 export interface ReadyAnswer {
@@ -2905,23 +2873,6 @@ export interface UserStatusRequest {
   userStatus: "Active" | "Inactive" | "Terminated";
 }
 
-export interface VerifyAnswer {
-  /** periods closed now whose totals were recomputed */
-  closedPeriods: number;
-  /** closes checked (every close of the pay groups, reopened ones included) */
-  closes: number;
-  problems: VerifyProblemRow[];
-}
-
-export interface VerifyProblemRow {
-  payPeriodId: string;
-  paygroupName: string;
-  periodCode: string;
-  problem: "chainBroken" | "digestMismatch" | "totalsChanged";
-  /** the problem in a sentence */
-  text: string;
-}
-
 export interface WeeklyScheduleConditions {
   /** structure nodes (any level; those beneath them count too), as a list or comma-joined; none: every employee the caller reaches */
   departmentIds?: string[];
@@ -3098,11 +3049,6 @@ export class RollcallApi {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/profile/change-pin', body: input.body });
   }
 
-  /** What closing the periods would warn about (unreviewed exceptions) or be refused for (queued days) */
-  checkPayrollTransferClose(input: { query: { ids: string } }): Promise<CloseCheckAnswer> {
-    return this.http.request<CloseCheckAnswer>({ method: 'GET', path: '/api/payroll-transfers/close-check', query: input.query });
-  }
-
   /** Whether the employee’s date lies in a closed pay period of their pay group (true: schedule changes are refused) */
   checkPeriodClose(input: { body: PeriodCloseRequest }): Promise<boolean> {
     return this.http.request<boolean>({ method: 'POST', path: '/standardshifts/checkPeriodClose', body: input.body });
@@ -3116,11 +3062,6 @@ export class RollcallApi {
   /** Close a pay period: its days are no longer recalculated until it is reopened */
   closePayPeriod(input: { path: { id: string }; body: PayPeriodChangeBody }): Promise<PayPeriodAnswer> {
     return this.http.request<PayPeriodAnswer>({ method: 'POST', path: `/api/pay-periods/${encodeURIComponent(String(input.path.id))}/close`, body: input.body });
-  }
-
-  /** Close pay periods: their totals are fixed with a chained SHA-256 digest; 409 recalculating while days are queued */
-  closePayrollTransfers(input: { body: PeriodIdsRequest }): Promise<CloseAnswer> {
-    return this.http.request<CloseAnswer>({ method: 'POST', path: '/payrolltransfer/close', body: input.body });
   }
 
   /** Copy Roster: the source days of the positions’ employees onto the paste date on (window rule of spec 001 §5); refusals: periodClosed, pasteOutsideWindow, copyRangeTooLong */
@@ -3156,6 +3097,16 @@ export class RollcallApi {
   /** Create a shift definition; refusals: endNotLater, breakTooLong, noPosition */
   createShiftDefinition(input: { body: ShiftCreateRequest }): Promise<ShiftSaveAnswer> {
     return this.http.request<ShiftSaveAnswer>({ method: 'POST', path: '/standardshifts/newShift', body: input.body });
+  }
+
+  /** Next scheduled time, last punch’s job and position, and punch status of the listed employees */
+  dashboardEmployeeInfo(input: { query: { employeeIds: string } }): Promise<DashboardEmployeeInfo[]> {
+    return this.http.request<DashboardEmployeeInfo[]>({ method: 'GET', path: '/api/dashboard/employee-info', query: input.query });
+  }
+
+  /** The dashboard’s employees, a page at a time, with their punch status now */
+  dashboardEmployees(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; employeeStatus?: "Active" | "Inactive" | "Terminated"; departmentIds?: string } }): Promise<DashboardEmployeePage> {
+    return this.http.request<DashboardEmployeePage>({ method: 'GET', path: '/api/dashboard/employees', query: input?.query });
   }
 
   /** Delete nodes, all or none; refusals: hasChildren, hasEmployee */
@@ -3216,21 +3167,6 @@ export class RollcallApi {
   /** Unreviewed exceptions by type over each employee’s current pay period */
   exceptionNum(): Promise<ExceptionCounts> {
     return this.http.request<ExceptionCounts>({ method: 'GET', path: '/exceptionNum' });
-  }
-
-  /** PayrollTransferAllowance.csv: the allowance pay types’ totals (the construction customer variant) */
-  exportPayrollAllowances(input: { query: { id: string; departmentIds?: string; template?: "21" | "23" | "25" | "27" | "generic" | "ipayroll" | "payglobal" } }): Promise<unknown> {
-    return this.http.request<unknown>({ method: 'GET', path: '/payrolltransfer/exportAllowance', query: input.query });
-  }
-
-  /** PayrollTransfer.csv: the periods’ totals in the company’s export template; marks them exported */
-  exportPayrollTransfers(input: { query: { id: string; departmentIds?: string; template?: "21" | "23" | "25" | "27" | "generic" | "ipayroll" | "payglobal" } }): Promise<unknown> {
-    return this.http.request<unknown>({ method: 'GET', path: '/payrolltransfer/exportCSV', query: input.query });
-  }
-
-  /** A page of the pay periods by days (the same list as searchlist, as a query) */
-  findPayrollTransfers(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; days?: string } }): Promise<PayrollTransferPage> {
-    return this.http.request<PayrollTransferPage>({ method: 'GET', path: '/api/payroll-transfers/search', query: input?.query });
   }
 
   /** Sets the day (sections or off day) for every employee of the order, overwriting what they had; all or nothing. Refusals: noEmployee, noDepartment, noEmployees, periodClosed, scheduleConflicts (with the conflict rows) */
@@ -3508,6 +3444,16 @@ export class RollcallApi {
     return this.http.request<ClockIdAnswer>({ method: 'GET', path: `/api/kiosk-punches/clock-ids/${encodeURIComponent(String(input.path.clockId))}`, headers: input.headers });
   }
 
+  /** One employee’s last punch (of the last three days) */
+  lastPunch(input: { path: { employeeId: string } }): Promise<LastPunchAnswer> {
+    return this.http.request<LastPunchAnswer>({ method: 'GET', path: `/api/punches/last-punch/${encodeURIComponent(String(input.path.employeeId))}` });
+  }
+
+  /** The last punch (of the last three days) of employees */
+  lastPunches(input: { query: { employeeIds: string } }): Promise<LastPunchAnswer[]> {
+    return this.http.request<LastPunchAnswer[]>({ method: 'GET', path: '/api/punches/last-punch', query: input.query });
+  }
+
   /** Every active job with its external type and id (the generator’s All Jobs list) */
   listActiveJobsWithExternalInfo(): Promise<JobRow[]> {
     return this.http.request<JobRow[]>({ method: 'GET', path: '/api/jobs/active-with-external-info' });
@@ -3678,6 +3624,11 @@ export class RollcallApi {
     return this.http.request<LiveAnswer>({ method: 'GET', path: '/api/health' });
   }
 
+  /** Server-Sent Events: punch-status (an employee punched: their status now) and days-calculated (an employee’s days changed), for the people the caller reaches */
+  liveUpdates(input?: { query?: { maxSeconds?: number } }): Promise<unknown> {
+    return this.http.request<unknown>({ method: 'GET', path: '/api/live-updates', query: input?.query });
+  }
+
   /** Sign in with e-mail and password */
   login(input: { body: LoginRequest }): Promise<TokenPair> {
     return this.http.request<TokenPair>({ method: 'POST', path: '/account/login', body: input.body });
@@ -3696,11 +3647,6 @@ export class RollcallApi {
   /** Reopen a closed pay period */
   openPayPeriod(input: { path: { id: string }; body: PayPeriodChangeBody }): Promise<PayPeriodAnswer> {
     return this.http.request<PayPeriodAnswer>({ method: 'POST', path: `/api/pay-periods/${encodeURIComponent(String(input.path.id))}/open`, body: input.body });
-  }
-
-  /** Reopen closed pay periods, recording why */
-  openPayrollTransfers(input: { body: PeriodOpenRequest }): Promise<PeriodChangeAnswer> {
-    return this.http.request<PeriodChangeAnswer>({ method: 'POST', path: '/payrolltransfer/open', body: input.body });
   }
 
   /** A page of the Time/Leave Approval and Forward To choices (as report-to), searched by name and role */
@@ -3793,6 +3739,16 @@ export class RollcallApi {
     return this.http.request<HolidayPreview>({ method: 'GET', path: '/api/holidays/generate', query: input.query });
   }
 
+  /** One employee’s punch status */
+  punchStatus(input: { path: { employeeId: string } }): Promise<PunchStatusAnswer> {
+    return this.http.request<PunchStatusAnswer>({ method: 'GET', path: `/api/punches/status/${encodeURIComponent(String(input.path.employeeId))}` });
+  }
+
+  /** The punch status (In, Out, Leave, NoPunch) of employees */
+  punchStatuses(input: { query: { employeeIds: string } }): Promise<PunchStatusAnswer[]> {
+    return this.http.request<PunchStatusAnswer[]>({ method: 'GET', path: '/api/punches/status', query: input.query });
+  }
+
   /** Readiness: migrations ran, the event bus is connected, every service gets a database connection within 1 s, and (embedded) the demo seed finished; distributed, each service is asked */
   ready(): Promise<ReadyAnswer> {
     return this.http.request<ReadyAnswer>({ method: 'GET', path: '/api/ready' });
@@ -3801,11 +3757,6 @@ export class RollcallApi {
   /** Recalculate employees or departments over a date range (Global Recalculate) */
   recalculate(input: { body: RecalculateBody }): Promise<RecalculateAnswer> {
     return this.http.request<RecalculateAnswer>({ method: 'POST', path: '/recalculate/recalculate', body: input.body });
-  }
-
-  /** Recalculate every employee of the periods’ pay groups over the periods (409 for a closed one) */
-  recalculatePayrollTransfers(input: { body: PeriodIdsRequest }): Promise<RecalculateAnswer> {
-    return this.http.request<RecalculateAnswer>({ method: 'POST', path: '/payrolltransfer/relcalculate', body: input.body });
   }
 
   /** Recalculate employees over a pay period (the timesheet’s Recalculate) */
@@ -3948,11 +3899,6 @@ export class RollcallApi {
     return this.http.request<EmployeeScheduleAnswer>({ method: 'POST', path: '/schedule/searchEmployeeSchedule', body: input.body });
   }
 
-  /** A page of the pay periods (payroll transfers) by days: the Payroll Transfer table */
-  searchPayrollTransfers(input: { body: PayrollTransferSearch }): Promise<PayrollTransferPage> {
-    return this.http.request<PayrollTransferPage>({ method: 'POST', path: '/payrolltransfer/searchlist', body: input.body });
-  }
-
   /** The company’s sync results in the days given, of the types and statuses given, newest first */
   searchSyncResults(input?: { query?: { startDate?: string; endDate?: string; timeZone?: string; types?: string; statuses?: string } }): Promise<SyncResultsAnswer> {
     return this.http.request<SyncResultsAnswer>({ method: 'GET', path: '/api/sync-results', query: input?.query });
@@ -4051,11 +3997,6 @@ export class RollcallApi {
   /** The conflicts a global schedule would have with the days before and after (Schedule time conflicts), and how many existing days it overwrites; nothing is written. Refusals: noEmployee, noDepartment, noEmployees, periodClosed */
   verifyGlobalSchedule(input: { body: GlobalScheduleRequest }): Promise<GlobalScheduleVerifyAnswer> {
     return this.http.request<GlobalScheduleVerifyAnswer>({ method: 'POST', path: '/globalschedule/verify', body: input.body });
-  }
-
-  /** Recompute every close’s digest chain and the totals of the periods still closed; names any changed */
-  verifyPayrollTransferCloses(): Promise<VerifyAnswer> {
-    return this.http.request<VerifyAnswer>({ method: 'POST', path: '/api/payroll-transfers/verify' });
   }
 
   /** Recalculate employee-days in memory and list those whose stored result differs (fix: queue them) */

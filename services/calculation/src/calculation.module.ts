@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { OutboxModule, ServiceDatabaseModule } from '@rollcall/platform';
 import { CALCULATION } from './calculation.constants.js';
+import { DashboardController } from './dashboard/dashboard.controller.js';
+import { DashboardService } from './dashboard/dashboard.service.js';
+import { LiveFeed } from './live/live-feed.js';
+import { LiveUpdatesController } from './live/live-updates.controller.js';
 import { CalculationInitial1763700000300 } from './migrations/1763700000300-calculation-initial.js';
 import { CalculationScheduleDays1763700000301 } from './migrations/1763700000301-calculation-schedule-days.js';
 import { CalculationLive1763700000302 } from './migrations/1763700000302-calculation-live.js';
@@ -69,6 +73,8 @@ import { RecalcVerifier } from './verify/recalc-verifier.service.js';
     TimesheetHistoryController,
     TimeApprovalsController,
     TimeCardExceptionsController,
+    DashboardController,
+    LiveUpdatesController,
   ],
   providers: [
     ReadModelWriter,
@@ -89,6 +95,8 @@ import { RecalcVerifier } from './verify/recalc-verifier.service.js';
     TimesheetHistoryService,
     TimeApprovalsService,
     TimeCardExceptionsService,
+    DashboardService,
+    LiveFeed,
   ],
   exports: [RecalcWorker, RecalcService, RecalcMetrics, RecalcQueue],
 })

@@ -641,6 +641,36 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     request: () => ({ query: { id: NO_PAIR } }),
   },
 
+  // the dashboard's people and punch status, and the live updates stream (ADR 0013)
+  'GET /api/dashboard/employees': { needs: ['timesheet', 'visible'] },
+  'GET /api/dashboard/employee-info': {
+    needs: ['timesheet', 'visible'],
+    leavesOut: 'answers only the employees the caller reaches; other ids (another company’s too) are left out',
+    request: (o) => ({ query: { employeeIds: Object.values(o.people).join(',') } }),
+  },
+  'GET /api/punches/status': {
+    needs: ['timesheet', 'visible'],
+    leavesOut: 'answers only the employees the caller reaches; other ids (another company’s too) are left out',
+    request: (o) => ({ query: { employeeIds: Object.values(o.people).join(',') } }),
+  },
+  'GET /api/punches/status/{employeeId}': {
+    needs: ['timesheet', 'visible'],
+    person: true,
+    request: (o) => ({ path: { employeeId: o.person } }),
+  },
+  'GET /api/punches/last-punch': {
+    needs: ['timesheet', 'visible'],
+    leavesOut: 'answers only the employees the caller reaches; other ids (another company’s too) are left out',
+    request: (o) => ({ query: { employeeIds: Object.values(o.people).join(',') } }),
+  },
+  'GET /api/punches/last-punch/{employeeId}': {
+    needs: ['timesheet', 'visible'],
+    person: true,
+    request: (o) => ({ path: { employeeId: o.person } }),
+  },
+  // maxSeconds 0: the stream answers `ready` and ends, so the matrix reads a whole answer
+  'GET /api/live-updates': { needs: ['timesheet', 'visible'], request: () => ({ query: { maxSeconds: '0' } }) },
+
   // reporting
   'POST /standardshifts/sendEmployeeEmail': {
     needs: ['schedule', 'update'],

@@ -24,6 +24,7 @@ import { CALCULATION } from '../calculation.constants.js';
 import { samePeriodDefinition } from '../pay-periods/pay-period-of.js';
 import { PayPeriodStore } from '../pay-periods/pay-period-store.js';
 import { eachDate } from '@rollcall/calc-engine';
+import { notifyLive } from '../live/live-channel.js';
 import { RecalcQueue } from '../recalc/recalc-queue.js';
 import { type EmployeeCalcFacts, ReadModelWriter } from './read-model-writer.js';
 
@@ -80,6 +81,8 @@ export class ReadModelEventsController {
           at: new Date(e.payload.punchTime),
         })),
       );
+      // the live streams push these employees' punch status once this commits (docs/adr/0013-live-updates.md)
+      await notifyLive(manager, { punched: events.map((e) => e.payload.employeeId) });
     });
   }
 

@@ -10,6 +10,7 @@ import { CALCULATION } from '../calculation.constants.js';
 import { payPeriodsCovering, type PeriodSpan } from '../pay-periods/pay-period-of.js';
 import { type NewPayPeriod, PayPeriodStore } from '../pay-periods/pay-period-store.js';
 import { loadBatchFacts, loadEmployees, loadPayGroups, type SpanJob } from './batch-loader.js';
+import { notifyLive } from '../live/live-channel.js';
 import { buildEngineInput } from './engine-input-builder.js';
 import { RecalcMetrics } from './recalc-metrics.js';
 import { RecalcQueue, type RecheckTimer } from './recalc-queue.js';
@@ -321,6 +322,14 @@ export class RecalcService {
         });
       }
       await this.events.write(manager, events);
+      // the live streams tell open timesheets of these employees that their days changed, once this commits
+      const days = new Map<string, string[]>();
+      for (const row of chunk) {
+        if (changedKeys.has(`${row.employeeId}|${row.day.date}`)) {
+          days.set(row.employeeId, [...(days.get(row.employeeId) ?? []), row.day.date]);
+        }
+      }
+      await notifyLive(manager, { days });
     }
     this.metrics.daysChanged += changed.size;
     this.metrics.timings.writeMs += performance.now() - writeStarted;

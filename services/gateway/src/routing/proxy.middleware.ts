@@ -56,7 +56,16 @@ export function createProxyMiddleware(
       answer.pipe(res);
     });
     forward.on('timeout', () => forward.destroy(new Error('upstream timed out')));
+    // A client gone before its answer finished (a dashboard closed while its live stream ran) ends the upstream
+    // request too, so the service drops the stream at once instead of writing to nobody.
+    let clientGone = false;
+    res.on('close', () => {
+      if (res.writableFinished) return;
+      clientGone = true;
+      forward.destroy();
+    });
     forward.on('error', (error) => {
+      if (clientGone) return;
       logger.warn({ err: error, upstream }, 'upstream unavailable');
       if (!res.headersSent) {
         res.status(503).json({

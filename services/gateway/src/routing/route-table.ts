@@ -73,6 +73,11 @@ export const ROUTE_TABLE: { prefix: string; upstream: UpstreamName }[] = [
   { prefix: '/exceptionNum', upstream: 'calculation' },
   { prefix: '/payrolltransfer', upstream: 'calculation' },
   { prefix: '/api/payroll-transfers', upstream: 'calculation' },
+  // the dashboard's people and live punch status, and the live updates stream (docs/adr/0013-live-updates.md)
+  { prefix: '/api/dashboard', upstream: 'calculation' },
+  { prefix: '/api/live-updates', upstream: 'calculation' },
+  { prefix: '/api/punches/status', upstream: 'calculation' },
+  { prefix: '/api/punches/last-punch', upstream: 'calculation' },
 ];
 
 /** Paths whose owner a prefix cannot tell: a customer's first admin is an identity call under organisation's prefix. */
