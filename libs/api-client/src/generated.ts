@@ -74,9 +74,35 @@ export interface ClockIdAnswer {
   timeZoneId: string;
 }
 
+export interface CloseAnswer {
+  message: string;
+  periods: PayrollTransferRow[];
+  /** what the close warned about */
+  warnings: CloseCheckAnswer;
+}
+
+export interface CloseCheckAnswer {
+  /** exceptions not reviewed on the periods’ days */
+  exceptionCount: number;
+  /** the first 100 of them */
+  exceptions: CloseException[];
+  /** periods with days still waiting to be recalculated: the close is refused until they are done */
+  queued: QueuedPeriod[];
+}
+
 export interface ClosedPeriodAnswer {
   endDay: string;
   startDay: string;
+}
+
+export interface CloseException {
+  /** YYYY-MM-DD */
+  date: string;
+  employeeId: string;
+  employeeName: string;
+  periodCode: string;
+  /** the exception type, e.g. LateArrival */
+  type: string;
 }
 
 export interface CompanyInfo {
@@ -255,6 +281,8 @@ export interface CustomerFeatureChange {
   multiShiftView?: boolean;
   /** the payroll export interface id, e.g. XeroPayType, GreenTreeJobCosting */
   outFaceTypeId?: string | null;
+  /** the payroll export templates the company uses, the first the default: generic, ipayroll, payglobal, 23, 21, 25, 27 */
+  payrollTemplateExportCodes?: string[];
   useTimeClock?: boolean;
 }
 
@@ -278,6 +306,8 @@ export interface CustomerFeatureSettings {
   multiShiftView: boolean;
   /** the payroll export interface id, e.g. XeroPayType, GreenTreeJobCosting */
   outFaceTypeId: string | null;
+  /** the payroll export templates the company uses, the first the default: generic, ipayroll, payglobal, 23, 21, 25, 27 */
+  payrollTemplateExportCodes: string[];
   useTimeClock: boolean;
 }
 
@@ -1735,6 +1765,45 @@ export interface PayPeriodChangeBody {
   reason?: string;
 }
 
+export interface PayrollTransferPage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: PayrollTransferRow[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
+}
+
+export interface PayrollTransferRow {
+  /** SHA-256 of the totals fixed by the current close, chained to the pay group’s previous close */
+  digest?: string | null;
+  /** first day, YYYY-MM-DD */
+  fromDate: string;
+  /** the pay period id; the payrollTransferId of recalculate calls */
+  id: string;
+  isClosed: boolean;
+  isExported: boolean;
+  paygroupId: string;
+  paygroupName: string;
+  periodCode: string;
+  /** last day, YYYY-MM-DD */
+  toDate: string;
+}
+
+export interface PayrollTransferSearch {
+  /** periods ending at most this many days before today (90 'Recent 3 months', 365 'Recent year', 730 'Recent 2 years'); 'advance': the current period and those starting in the next 90 days ('Advance pay periods'); missing or 'all': every period */
+  days?: string;
+  order?: "ascend" | "descend";
+  /** the page, from 1 */
+  page?: number;
+  /** rows a page */
+  pageSize?: 10 | 25 | 50 | 100;
+  /** text searched, case-insensitive, in every column as the table shows it (dates as DD/MM/YYYY) */
+  search?: string;
+  /** the key of the column to sort by (each list names its own) */
+  sort?: string;
+}
+
 export interface PayTypeAnswer {
   active: boolean;
   allowNegativeLeave: boolean;
@@ -1824,10 +1893,27 @@ export interface PayTypeTime {
   units?: number;
 }
 
+export interface PeriodChangeAnswer {
+  message: string;
+  periods: PayrollTransferRow[];
+}
+
 export interface PeriodCloseRequest {
   employeeId: string;
   /** the date, YYYY-MM-DD */
   ruleDate: string;
+}
+
+export interface PeriodIdsRequest {
+  /** pay period ids (at most 100) */
+  ids: string[];
+}
+
+export interface PeriodOpenRequest {
+  /** pay period ids (at most 100) */
+  ids: string[];
+  /** why the periods are reopened (kept on their close and in their history) */
+  reason?: string;
 }
 
 export interface PeriodResponse {
@@ -1911,6 +1997,12 @@ export interface PunchPairIdsRequest {
 export interface PunchStatusAnswer {
   employeeId: string;
   status: "In" | "Out" | "Leave" | "NoPunch";
+}
+
+export interface QueuedPeriod {
+  /** employee-days of the period waiting to be recalculated */
+  days: number;
+  periodCode: string;
 }
 
 export interface ReadyAnswer {
@@ -2873,6 +2965,23 @@ export interface UserStatusRequest {
   userStatus: "Active" | "Inactive" | "Terminated";
 }
 
+export interface VerifyAnswer {
+  /** periods closed now whose totals were recomputed */
+  closedPeriods: number;
+  /** closes checked (every close of the pay groups, reopened ones included) */
+  closes: number;
+  problems: VerifyProblemRow[];
+}
+
+export interface VerifyProblemRow {
+  payPeriodId: string;
+  paygroupName: string;
+  periodCode: string;
+  problem: "chainBroken" | "digestMismatch" | "totalsChanged";
+  /** the problem in a sentence */
+  text: string;
+}
+
 export interface WeeklyScheduleConditions {
   /** structure nodes (any level; those beneath them count too), as a list or comma-joined; none: every employee the caller reaches */
   departmentIds?: string[];
@@ -3049,6 +3158,11 @@ export class RollcallApi {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/profile/change-pin', body: input.body });
   }
 
+  /** What closing the periods would warn about (unreviewed exceptions) or be refused for (queued days) */
+  checkPayrollTransferClose(input: { query: { ids: string } }): Promise<CloseCheckAnswer> {
+    return this.http.request<CloseCheckAnswer>({ method: 'GET', path: '/api/payroll-transfers/close-check', query: input.query });
+  }
+
   /** Whether the employee’s date lies in a closed pay period of their pay group (true: schedule changes are refused) */
   checkPeriodClose(input: { body: PeriodCloseRequest }): Promise<boolean> {
     return this.http.request<boolean>({ method: 'POST', path: '/standardshifts/checkPeriodClose', body: input.body });
@@ -3062,6 +3176,11 @@ export class RollcallApi {
   /** Close a pay period: its days are no longer recalculated until it is reopened */
   closePayPeriod(input: { path: { id: string }; body: PayPeriodChangeBody }): Promise<PayPeriodAnswer> {
     return this.http.request<PayPeriodAnswer>({ method: 'POST', path: `/api/pay-periods/${encodeURIComponent(String(input.path.id))}/close`, body: input.body });
+  }
+
+  /** Close pay periods: their totals are fixed with a chained SHA-256 digest; 409 recalculating while days are queued */
+  closePayrollTransfers(input: { body: PeriodIdsRequest }): Promise<CloseAnswer> {
+    return this.http.request<CloseAnswer>({ method: 'POST', path: '/payrolltransfer/close', body: input.body });
   }
 
   /** Copy Roster: the source days of the positions’ employees onto the paste date on (window rule of spec 001 §5); refusals: periodClosed, pasteOutsideWindow, copyRangeTooLong */
@@ -3167,6 +3286,21 @@ export class RollcallApi {
   /** Unreviewed exceptions by type over each employee’s current pay period */
   exceptionNum(): Promise<ExceptionCounts> {
     return this.http.request<ExceptionCounts>({ method: 'GET', path: '/exceptionNum' });
+  }
+
+  /** PayrollTransferAllowance.csv: the allowance pay types’ totals (the construction customer variant) */
+  exportPayrollAllowances(input: { query: { id: string; departmentIds?: string; template?: "21" | "23" | "25" | "27" | "generic" | "ipayroll" | "payglobal" } }): Promise<unknown> {
+    return this.http.request<unknown>({ method: 'GET', path: '/payrolltransfer/exportAllowance', query: input.query });
+  }
+
+  /** PayrollTransfer.csv: the periods’ totals in the company’s export template; marks them exported */
+  exportPayrollTransfers(input: { query: { id: string; departmentIds?: string; template?: "21" | "23" | "25" | "27" | "generic" | "ipayroll" | "payglobal" } }): Promise<unknown> {
+    return this.http.request<unknown>({ method: 'GET', path: '/payrolltransfer/exportCSV', query: input.query });
+  }
+
+  /** A page of the pay periods by days (the same list as searchlist, as a query) */
+  findPayrollTransfers(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; days?: string } }): Promise<PayrollTransferPage> {
+    return this.http.request<PayrollTransferPage>({ method: 'GET', path: '/api/payroll-transfers/search', query: input?.query });
   }
 
   /** Sets the day (sections or off day) for every employee of the order, overwriting what they had; all or nothing. Refusals: noEmployee, noDepartment, noEmployees, periodClosed, scheduleConflicts (with the conflict rows) */
@@ -3649,6 +3783,11 @@ export class RollcallApi {
     return this.http.request<PayPeriodAnswer>({ method: 'POST', path: `/api/pay-periods/${encodeURIComponent(String(input.path.id))}/open`, body: input.body });
   }
 
+  /** Reopen closed pay periods, recording why */
+  openPayrollTransfers(input: { body: PeriodOpenRequest }): Promise<PeriodChangeAnswer> {
+    return this.http.request<PeriodChangeAnswer>({ method: 'POST', path: '/payrolltransfer/open', body: input.body });
+  }
+
   /** A page of the Time/Leave Approval and Forward To choices (as report-to), searched by name and role */
   pageApprovers(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; userId?: string } }): Promise<ApproverPage> {
     return this.http.request<ApproverPage>({ method: 'GET', path: '/api/users/approvers/page', query: input?.query });
@@ -3757,6 +3896,11 @@ export class RollcallApi {
   /** Recalculate employees or departments over a date range (Global Recalculate) */
   recalculate(input: { body: RecalculateBody }): Promise<RecalculateAnswer> {
     return this.http.request<RecalculateAnswer>({ method: 'POST', path: '/recalculate/recalculate', body: input.body });
+  }
+
+  /** Recalculate every employee of the periods’ pay groups over the periods (409 for a closed one) */
+  recalculatePayrollTransfers(input: { body: PeriodIdsRequest }): Promise<RecalculateAnswer> {
+    return this.http.request<RecalculateAnswer>({ method: 'POST', path: '/payrolltransfer/relcalculate', body: input.body });
   }
 
   /** Recalculate employees over a pay period (the timesheet’s Recalculate) */
@@ -3899,6 +4043,11 @@ export class RollcallApi {
     return this.http.request<EmployeeScheduleAnswer>({ method: 'POST', path: '/schedule/searchEmployeeSchedule', body: input.body });
   }
 
+  /** A page of the pay periods (payroll transfers) by days: the Payroll Transfer table */
+  searchPayrollTransfers(input: { body: PayrollTransferSearch }): Promise<PayrollTransferPage> {
+    return this.http.request<PayrollTransferPage>({ method: 'POST', path: '/payrolltransfer/searchlist', body: input.body });
+  }
+
   /** The company’s sync results in the days given, of the types and statuses given, newest first */
   searchSyncResults(input?: { query?: { startDate?: string; endDate?: string; timeZone?: string; types?: string; statuses?: string } }): Promise<SyncResultsAnswer> {
     return this.http.request<SyncResultsAnswer>({ method: 'GET', path: '/api/sync-results', query: input?.query });
@@ -3997,6 +4146,11 @@ export class RollcallApi {
   /** The conflicts a global schedule would have with the days before and after (Schedule time conflicts), and how many existing days it overwrites; nothing is written. Refusals: noEmployee, noDepartment, noEmployees, periodClosed */
   verifyGlobalSchedule(input: { body: GlobalScheduleRequest }): Promise<GlobalScheduleVerifyAnswer> {
     return this.http.request<GlobalScheduleVerifyAnswer>({ method: 'POST', path: '/globalschedule/verify', body: input.body });
+  }
+
+  /** Recompute every close’s digest chain and the totals of the periods still closed; names any changed */
+  verifyPayrollTransferCloses(): Promise<VerifyAnswer> {
+    return this.http.request<VerifyAnswer>({ method: 'POST', path: '/api/payroll-transfers/verify' });
   }
 
   /** Recalculate employee-days in memory and list those whose stored result differs (fix: queue them) */
