@@ -31,6 +31,8 @@ export interface TestAppOptions {
   logLines?: string[];
   /** TRUST_PROXY, for tests that send X-Forwarded-For as a proxy would (default: no proxy trusted) */
   trustProxy?: PlatformConfig['trustProxy'];
+  /** the address the services connect to, given the fresh database's (e.g. through a proxy the test controls) */
+  databaseUrl?: (url: string) => string;
 }
 
 export async function startTestApp(modules: (Type | DynamicModule)[], options: TestAppOptions = {}): Promise<TestApp> {
@@ -41,7 +43,7 @@ export async function startTestApp(modules: (Type | DynamicModule)[], options: T
     {
       mode: options.mode ?? 'embedded',
       eventTransport: 'inprocess',
-      databaseUrl: db.url,
+      databaseUrl: options.databaseUrl?.(db.url) ?? db.url,
       jwtSecret: TEST_JWT_SECRET,
       port: 0,
       outboxPollMs: 50,

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { ServiceBusyError } from '../errors/service-busy.error.js';
+import { isConnectionLost } from './connection-lost.js';
 
 /** Seconds a client is asked to wait after a 503 for want of database connections (kiosks retry the same punch). */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
@@ -14,6 +15,49 @@ export class DatabaseBusyError extends ServiceBusyError {
     super(`The ${service} service's database connections are all in use.`, BUSY_RETRY_AFTER_SECONDS, { cause });
     this.name = 'DatabaseBusyError';
   }
+}
+
+/**
+ * A service could not open a database connection: PostgreSQL refused it, is not there, or is starting or stopping.
+ * Answered 503 with Retry-After, as a busy pool is, but saying what is wrong.
+ */
+export class DatabaseUnreachableError extends ServiceBusyError {
+  constructor(
+    readonly service: string,
+    cause: unknown,
+  ) {
+    super(`The ${service} service cannot reach its database${messageOf(cause)}.`, BUSY_RETRY_AFTER_SECONDS, { cause });
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+/** " (the cause's message)", or nothing. */
+function messageOf(cause: unknown): string {
+  const message = (cause as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? ` (${message})` : '';
+}
+
+/** Socket errors of a connection that could not be made (refused, no such host, no route). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNRESET',
+]);
+
+/**
+ * Whether a pool's failure to give a connection means the database could not be reached (rather than every
+ * connection being in use: pg-pool's "timeout exceeded when trying to connect").
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  // no instanceof: socket errors come from Node's own realm, which is not the caller's under a test runner's VM
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, errors } = error as { code?: unknown; errors?: unknown };
+  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+  if (Array.isArray(errors) && errors.some(isDatabaseUnreachable)) return true;
+  return isConnectionLost(error);
 }
 
 /** What a service's pool holds now; shown by the health detail. */
@@ -64,8 +108,9 @@ export function databasePoolStats(): Record<string, DatabasePoolStats> {
 }
 
 /**
- * Keeps a pooled connection's failure from ending the process, and names the service in the error a pool gives when no connection came within the acquire timeout (or the
- * database did not answer), logs that the pool is exhausted, and counts it. TypeORM takes connections
+ * Keeps a pooled connection's failure from ending the process, and names the service in the error a pool gives: no
+ * connection within the acquire timeout (logged as the pool exhausted, and counted), or a connection the database
+ * refused or could not be reached for (logged as such). TypeORM takes connections
  * through the pool's callback form.
  */
 export function watchDatabasePool(service: string, dataSource: DataSource, logger: Logger): void {
@@ -87,16 +132,19 @@ export function watchDatabasePool(service: string, dataSource: DataSource, logge
   const connect = pool.connect.bind(pool);
   pool.connect = (callback?: ConnectCallback) => {
     const translate = (error: Error): Error => {
-      entry.timeouts += 1;
+      const unreachable = isDatabaseUnreachable(error);
+      if (!unreachable) entry.timeouts += 1;
       const now = Date.now();
       if (now - lastLogged >= LOG_EVERY_MS) {
         lastLogged = now;
         logger.warn(
           { service, pool: databasePoolStats()[service], err: error },
-          `database pool of ${service} exhausted: no connection within the acquire timeout; answering 503`,
+          unreachable
+            ? `${service} cannot reach its database: ${error.message}; answering 503`
+            : `database pool of ${service} exhausted: no connection within the acquire timeout; answering 503`,
         );
       }
-      return new DatabaseBusyError(service, error);
+      return unreachable ? new DatabaseUnreachableError(service, error) : new DatabaseBusyError(service, error);
     };
     if (callback) {
       return connect((error, client, release) =>

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { isConnectionLost } from '../database/connection-lost.js';
-import { BUSY_RETRY_AFTER_SECONDS } from '../database/database-pool.js';
+import { BUSY_RETRY_AFTER_SECONDS, DatabaseUnreachableError } from '../database/database-pool.js';
 import { ServiceBusyError } from './service-busy.error.js';
 import type { ErrorEnvelope } from './error-envelope.js';
 
@@ -35,6 +35,11 @@ function envelopeOf(exception: HttpException): ErrorEnvelope {
 }
 
 /** Turns every failure into the error envelope; anything unexpected is logged and answered as a 500. */
+/** 503 answers: every connection in use (or punches waiting), the database refusing connections, one lost mid-way. */
+export const SERVICE_BUSY_TEXT = 'The service is busy. Try again shortly.';
+export const DATABASE_UNREACHABLE_TEXT = 'The database cannot be reached. Try again shortly.';
+export const CONNECTION_LOST_TEXT = 'The database connection was lost. Try again shortly.';
+
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   constructor(private readonly logger: Logger) {}
@@ -72,10 +77,16 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof ServiceBusyError || isConnectionLost(exception)) {
       const retryAfter = exception instanceof ServiceBusyError ? exception.retryAfterSeconds : BUSY_RETRY_AFTER_SECONDS;
       if (!(exception instanceof ServiceBusyError)) this.logger.warn({ err: exception }, 'database connection lost');
+      const message =
+        exception instanceof DatabaseUnreachableError
+          ? DATABASE_UNREACHABLE_TEXT
+          : exception instanceof ServiceBusyError
+            ? SERVICE_BUSY_TEXT
+            : CONNECTION_LOST_TEXT;
       response
         .status(503)
         .set('Retry-After', String(retryAfter))
-        .json({ statusCode: 503, message: 'The service is busy. Try again shortly.', error: STATUS_TEXT[503] });
+        .json({ statusCode: 503, message, error: STATUS_TEXT[503] });
       return;
     }
     this.logger.error({ err: exception }, 'unhandled error');
