@@ -162,6 +162,10 @@ describe('identity: profile, permissions, menu and the companies read model', ()
       expect(keys).toEqual(expect.arrayContaining(['timesheet', 'leaveRequests', 'support']));
       for (const key of ['customer', 'settings', 'importExport', 'report', 'myCompany'])
         expect(keys).not.toContain(key);
+      // they may see schedules, not change them: no Global Schedule, whose screen needs schedule update
+      const schedules = answer.body.find((i) => i.key === 'schedules');
+      expect(keysOf(schedules?.menuItems ?? [])).toContain('weeklyRoster');
+      expect(keysOf(schedules?.menuItems ?? [])).not.toContain('globalSchedule');
     });
 
     it('gives a Superadmin the customer area', async () => {

@@ -7,7 +7,10 @@ export interface MenuItem {
   icon?: string;
   /** the item shows when the role may see this resource */
   resource?: Resource;
-  /** the action on `resource` the item needs, when not `visible` (Time Approvals needs approve) */
+  /**
+   * the action on `resource` the item needs, when not `visible`: what its screen's route needs (Time Approvals
+   * approve, Global Schedule update), so the menu never offers a screen that answers No Access
+   */
   action?: Action;
   menuItems: MenuItem[];
 }
@@ -65,7 +68,7 @@ export const MENU_TREE: MenuItem[] = [
     menuItems: [
       leaf('scheduleTemplates', 'Schedule Templates', '/schedule/list', 'schedule'),
       leaf('employeeSchedule', 'Employee Schedule', '/schedule/employee', 'schedule'),
-      leaf('globalSchedule', 'Global Schedule', '/globalschedule/condition', 'schedule'),
+      leaf('globalSchedule', 'Global Schedule', '/globalschedule/condition', 'schedule', 'update'),
       leaf('weeklyRoster', 'Weekly Roster', '/standardshifts/rosterByEmployee', 'schedule'),
     ],
   },
@@ -92,7 +95,7 @@ export const MENU_TREE: MenuItem[] = [
     path: '/payroll',
     icon: 'import',
     resource: 'payroll',
-    menuItems: [leaf('importSchedule', 'Import Schedule', '/schedule/importschedule', 'schedule')],
+    menuItems: [leaf('importSchedule', 'Import Schedule', '/schedule/importschedule', 'schedule', 'update')],
   },
   {
     key: 'settings',

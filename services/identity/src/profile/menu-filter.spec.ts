@@ -81,4 +81,41 @@ describe('filterMenu', () => {
     expect(keys(myCompany)).not.toContain('users');
     expect(keys(myCompany)).not.toContain('employees');
   });
+
+  it('hides an item whose screen needs more than seeing the resource, and a section left empty', () => {
+    const gated: MenuItem[] = [
+      {
+        key: 'schedules',
+        name: 'Schedules',
+        path: '/schedule',
+        resource: 'schedule',
+        menuItems: [
+          { key: 'roster', name: 'Roster', path: '/roster', resource: 'schedule', menuItems: [] },
+          { key: 'global', name: 'Global', path: '/global', resource: 'schedule', action: 'update', menuItems: [] },
+        ],
+      },
+      {
+        key: 'imports',
+        name: 'Imports',
+        path: '/imports',
+        menuItems: [{ key: 'one', name: 'One', path: '/one', resource: 'schedule', action: 'update', menuItems: [] }],
+      },
+    ];
+    const reader = filterMenu(gated, { schedule: ['visible'] });
+    expect(keys(reader)).toEqual(['schedules']);
+    expect(keys(reader[0]?.menuItems ?? [])).toEqual(['roster']);
+    const writer = filterMenu(gated, { schedule: ['visible', 'update'] });
+    expect(keys(writer)).toEqual(['schedules', 'imports']);
+    expect(keys(writer[0]?.menuItems ?? [])).toEqual(['roster', 'global']);
+    expect(JSON.stringify(writer)).not.toContain('action');
+  });
+
+  it('gives an Employee no Global Schedule (its screen needs schedule update), and a Supervisor and Admin it', () => {
+    const schedulesOf = (role: 'Admin' | 'Supervisor' | 'Employee') =>
+      keys(find(filterMenu(MENU_TREE, ROLE_PERMISSIONS[role]), 'schedules')?.menuItems ?? []);
+    expect(schedulesOf('Employee')).not.toContain('globalSchedule');
+    expect(schedulesOf('Employee')).toContain('weeklyRoster');
+    expect(schedulesOf('Supervisor')).toContain('globalSchedule');
+    expect(schedulesOf('Admin')).toContain('globalSchedule');
+  });
 });

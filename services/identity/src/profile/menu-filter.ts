@@ -11,17 +11,23 @@ export interface MenuItemView {
 
 /**
  * The items the permissions let one see: an item with a resource shows when the role has its action on it
- * ("visible" unless the item names another), an item without one always shows; children are filtered the same way.
- * The resource and action are not part of the answer.
+ * ("visible" unless the item names another, as its screen does), an item without one always shows; children are
+ * filtered the same way, and a section whose entries are all hidden goes too. The resource and action are not part of
+ * the answer.
  */
 export function filterMenu(tree: readonly MenuTreeItem[], permissions: PermissionMap): MenuItemView[] {
-  return tree
-    .filter((item) => !item.resource || (permissions[item.resource]?.includes(item.action ?? 'visible') ?? false))
-    .map((item) => ({
-      key: item.key,
-      name: item.name,
-      path: item.path,
-      ...(item.icon !== undefined ? { icon: item.icon } : {}),
-      menuItems: filterMenu(item.menuItems, permissions),
-    }));
+  return tree.flatMap((item) => {
+    if (item.resource && !(permissions[item.resource]?.includes(item.action ?? 'visible') ?? false)) return [];
+    const menuItems = filterMenu(item.menuItems, permissions);
+    if (item.menuItems.length > 0 && menuItems.length === 0) return [];
+    return [
+      {
+        key: item.key,
+        name: item.name,
+        path: item.path,
+        ...(item.icon !== undefined ? { icon: item.icon } : {}),
+        menuItems,
+      },
+    ];
+  });
 }
