@@ -1,6 +1,7 @@
 // Distributed mode: every service and the gateway in its own process, a real Kafka broker and a real PostgreSQL,
 // and an SMTP server. One system for every flow suite, since starting it takes half a minute: the punch-to-timesheet
-// flow (punch-to-timesheet.ts), closed pay periods in scheduling (closed-periods-in-scheduling.ts), the roster's
+// flow (punch-to-timesheet.ts), closed pay periods in scheduling (closed-periods-in-scheduling.ts), the company's
+// multi-shift feature in scheduling (company-features-in-scheduling.ts), the roster's
 // week in reporting (roster-week-in-reporting.ts), the Kafka batch consumer's failures (kafka-batch-consumer.ts),
 // a roster drop and a leave approval reaching the timesheet (roster-to-timesheet.ts, leave-to-timesheet.ts), a kiosk
 // punch reaching the dashboard's live stream (punch-to-dashboard.ts), then sessions and secrets
@@ -10,6 +11,7 @@ import { afterAll, beforeAll } from '@jest/globals';
 import { type FlowRun, type FlowSystem, startFlowSystem } from '../support/flow-system.js';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.js';
 import { closedPeriodsInScheduling } from './closed-periods-in-scheduling.js';
+import { companyFeaturesInScheduling } from './company-features-in-scheduling.js';
 import { kafkaBatchConsumer } from './kafka-batch-consumer.js';
 import { leaveToTimesheet } from './leave-to-timesheet.js';
 import { punchToDashboard } from './punch-to-dashboard.js';
@@ -46,6 +48,7 @@ const running = (): FlowRun => {
 
 punchToTimesheet(running);
 closedPeriodsInScheduling(running);
+companyFeaturesInScheduling(running);
 rosterWeekInReporting(running);
 kafkaBatchConsumer(running);
 rosterToTimesheet(running);

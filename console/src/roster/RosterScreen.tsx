@@ -56,6 +56,7 @@ export function RosterScreen() {
   const canEdit = permissions.can('schedule', 'update');
   const settings = useCompanySettings();
   const budget = settings.data?.isShiftBudgetEnabled ?? false;
+  const multiShift = settings.data?.multiShiftView ?? true;
   const departments = useDepartmentOptions();
   const [filter, setFilter] = useState<RosterFilter>(() => {
     const monday = mondayOf(localToday());
@@ -87,7 +88,7 @@ export function RosterScreen() {
     if (!item || !target) return;
     const row = rows.find((r) => r.employee.id === target.employeeId);
     const day = row?.scheduleRuleVoList.find((d) => d.title === target.date) ?? null;
-    void changes.drop(item, target, copying, day);
+    void changes.drop(item, target, { copy: copying, multiShift }, day);
   }
 
   return (
@@ -163,6 +164,7 @@ export function RosterScreen() {
                 budget={budget}
                 canEdit={canEdit}
                 copying={copying}
+                multiShift={multiShift}
                 onDeleteSection={(employeeId, date, section) =>
                   void changes.deleteSection(employeeId, date, section.id, section.baseShiftWorksectionId ?? null)
                 }

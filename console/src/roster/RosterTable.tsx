@@ -30,6 +30,7 @@ export function RosterTable({
   budget,
   canEdit,
   copying,
+  multiShift,
   onDeleteSection,
   onDeleteOffDay,
 }: {
@@ -39,6 +40,8 @@ export function RosterTable({
   canEdit: boolean;
   /** Ctrl is held: a bar dropped is copied */
   copying: boolean;
+  /** the company's multi-shift feature: more than one shift a day */
+  multiShift: boolean;
   onDeleteSection: (employeeId: string, date: string, section: RosterSectionAnswer) => void;
   onDeleteOffDay: (employeeId: string, date: string) => void;
 }) {
@@ -113,6 +116,7 @@ export function RosterTable({
                     day={day}
                     canEdit={canEdit}
                     copying={copying}
+                    multiShift={multiShift}
                     onDeleteSection={(section) => onDeleteSection(row.employee.id, day.title, section)}
                     onDeleteOffDay={() => onDeleteOffDay(row.employee.id, day.title)}
                   />
@@ -177,6 +181,7 @@ function RosterCell({
   day,
   canEdit,
   copying,
+  multiShift,
   onDeleteSection,
   onDeleteOffDay,
 }: {
@@ -185,6 +190,7 @@ function RosterCell({
   day: RosterDayAnswer;
   canEdit: boolean;
   copying: boolean;
+  multiShift: boolean;
   onDeleteSection: (section: RosterSectionAnswer) => void;
   onDeleteOffDay: () => void;
 }) {
@@ -196,7 +202,7 @@ function RosterCell({
   });
   const { active } = useDndContext();
   const dragged = active?.data.current as DragItem | undefined;
-  const decision = isOver && dragged ? dropDecision(dragged, target, copying) : null;
+  const decision = isOver && dragged ? dropDecision(dragged, target, copying, multiShift) : null;
   const refused = decision?.refusal ? (ROSTER_ANSWER_TEXT[decision.refusal] ?? ROSTER_MESSAGES.conflict) : null;
   const empty = !day.isOffDay && day.workSections.length === 0;
   const outline = decision

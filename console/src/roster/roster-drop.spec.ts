@@ -54,4 +54,17 @@ describe('a roster drop (spec 001 §4 "Roster drag")', () => {
     });
     expect(dropDecision({ kind: 'offDay' }, day([], { isOffDay: true }), false).action).toEqual({ kind: 'none' });
   });
+
+  it('without the multi-shift feature refuses a second shift on a day, but not the first nor an Off Day', () => {
+    const add = shift('13:00', '14:00');
+    expect(dropDecision(add, day([morning]), false, false).refusal).toBe('multiShift');
+    expect(dropDecision(add, day([]), false, false).refusal).toBeNull();
+    expect(
+      dropDecision(add, day([{ id: 'o', start: '00:00', end: '24:00', type: 3 }], { isOffDay: true }), false, false),
+    ).toMatchObject({ refusal: null });
+    const bar = { kind: 'bar' as const, from: day([late], { employeeId: 'e2' }), section: late };
+    expect(dropDecision(bar, day([morning]), true, false).refusal).toBe('multiShift');
+    expect(dropDecision(bar, day([{ id: 'c', start: '15:00', end: '16:00' }]), true, false).refusal).toBe('conflict');
+    expect(dropDecision({ kind: 'offDay' }, day([morning]), false, false).refusal).toBeNull();
+  });
 });

@@ -22,7 +22,7 @@ export type DragItem =
   | { kind: 'offDay' }
   | { kind: 'bar'; from: DropDay; section: DropSection };
 
-export type DropRefusal = 'conflict' | 'periodClosed' | 'locked';
+export type DropRefusal = 'conflict' | 'periodClosed' | 'locked' | 'multiShift';
 
 export type DropAction =
   | { kind: 'add'; shiftId: string }
@@ -38,12 +38,17 @@ export interface DropDecision {
 
 const NOTHING: DropDecision = { action: { kind: 'none' }, refusal: null };
 
+/** The Off Day entry's section type: not work. */
+const OFF_DAY_SECTION_TYPE = 3;
+
 /**
  * The drop of `item` on `target`: a list shift adds, a bar moves (with `copy`, Ctrl held, it copies), the Off Day
  * entry replaces the day's shifts. Refused: a locked bar, a date in a closed pay period (the target's, and for a
- * move the source's too) and a section overlapping one already on the target day.
+ * move the source's too), a section overlapping one already on the target day, and without the company's
+ * multi-shift feature (`multiShift` false) a second shift on the day.
  */
-export function dropDecision(item: DragItem, target: DropDay, copy: boolean): DropDecision {
+export function dropDecision(item: DragItem, target: DropDay, copy: boolean, multiShift = true): DropDecision {
+  const occupied = !multiShift && !target.isOffDay && target.sections.some((s) => s.type !== OFF_DAY_SECTION_TYPE);
   if (item.kind === 'bar') {
     const sameCell = item.from.employeeId === target.employeeId && item.from.date === target.date;
     if (sameCell && !copy) return NOTHING;
@@ -52,7 +57,8 @@ export function dropDecision(item: DragItem, target: DropDay, copy: boolean): Dr
       : { kind: 'move', sectionId: item.section.id };
     if (!copy && item.section.type === LOCKED_SECTION_TYPE) return { action, refusal: 'locked' };
     if (target.isClosed || (!copy && item.from.isClosed)) return { action, refusal: 'periodClosed' };
-    return { action, refusal: firstOverlap(item.section, target.sections) ? 'conflict' : null };
+    if (firstOverlap(item.section, target.sections)) return { action, refusal: 'conflict' };
+    return { action, refusal: occupied ? 'multiShift' : null };
   }
   if (item.kind === 'offDay') {
     if (target.isOffDay) return NOTHING;
@@ -60,5 +66,6 @@ export function dropDecision(item: DragItem, target: DropDay, copy: boolean): Dr
   }
   const action: DropAction = { kind: 'add', shiftId: item.shiftId };
   if (target.isClosed) return { action, refusal: 'periodClosed' };
-  return { action, refusal: firstOverlap(item.section, target.sections) ? 'conflict' : null };
+  if (firstOverlap(item.section, target.sections)) return { action, refusal: 'conflict' };
+  return { action, refusal: occupied ? 'multiShift' : null };
 }

@@ -14,6 +14,7 @@ export const ROSTER_MESSAGES = {
   periodClosed:
     "Oops! The selected date is within a closed pay period. If you wish to make any changes, please re-open the period in the 'Payroll Transfer' page.",
   conflict: 'Oops,Schedule conflict,please add a new shift.',
+  multiShift: 'The multi-shift feature has not been activated. Please contact support.',
   locked: 'This entry is locked and cannot be moved.',
   shiftUpdated: 'Update the Shift successfully.',
   shiftUpdateFailed: 'Failed to update the Shift.',
@@ -44,6 +45,7 @@ export const ROSTER_MESSAGES = {
 export const ROSTER_ANSWER_TEXT: Record<string, string> = {
   periodClosed: ROSTER_MESSAGES.periodClosed,
   conflict: ROSTER_MESSAGES.conflict,
+  multiShift: ROSTER_MESSAGES.multiShift,
   locked: ROSTER_MESSAGES.locked,
   endNotLater: ROSTER_MESSAGES.endNotLater,
   breakTooLong: ROSTER_MESSAGES.breakTooLong,

@@ -46,9 +46,14 @@ export function useRosterDrop() {
     }
   }
 
-  /** A drag ended on `target` (Ctrl held: `copy`). */
-  async function drop(item: DragItem, target: DropDay, copy: boolean, targetDay: RosterDayAnswer | null) {
-    const decision = dropDecision(item, target, copy);
+  /** A drag ended on `target` (Ctrl held: `copy`; `multiShift`: the company's feature). */
+  async function drop(
+    item: DragItem,
+    target: DropDay,
+    { copy, multiShift }: { copy: boolean; multiShift: boolean },
+    targetDay: RosterDayAnswer | null,
+  ) {
+    const decision = dropDecision(item, target, copy, multiShift);
     if (decision.refusal) {
       notify.error(ROSTER_ANSWER_TEXT[decision.refusal] ?? ROSTER_MESSAGES.scheduleUpdateFailed);
       return;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OutboxModule, ServiceDatabaseModule } from '@rollcall/platform';
 import { ScheduleDayRecord } from './schedule-days/schedule-day.entity.js';
+import { SchedulingCompanies1764400000300 } from './company-settings/1764400000300-scheduling-companies.js';
 import { EmployeeSchedulesService } from './employee-schedules/employee-schedules.service.js';
 import { SchedulingInitial1763700000400 } from './migrations/1763700000400-scheduling-initial.js';
 import { SchedulingReadModels1764300000900 } from './migrations/1764300000900-scheduling-read-models.js';
@@ -41,6 +42,7 @@ const FEATURES: SchedulingFeature[] = [ROSTER_FEATURE, SHIFT_DEFINITIONS_FEATURE
         SchedulingReadModels1764300000900,
         ScheduleTemplates1764300000901,
         ...FEATURES.flatMap((f) => f.migrations),
+        SchedulingCompanies1764400000300,
       ],
     }),
     OutboxModule.forService(SCHEDULING),

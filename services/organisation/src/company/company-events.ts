@@ -1,6 +1,7 @@
 import type { NewEvent } from '@rollcall/platform';
 import type { Company } from './company.entity.js';
-import { EXCEPTION_TOGGLES } from './company-settings.js';
+import { DEFAULT_COMPANY_SETTINGS, EXCEPTION_TOGGLES } from './company-settings.js';
+import { FEATURE_FLAGS } from './customer-settings.js';
 
 export function companyChanged(company: Company): NewEvent {
   return {
@@ -20,6 +21,10 @@ export function companyChanged(company: Company): NewEvent {
       appLicenses: company.appLicenses,
       payrollTemplateExportCodes: company.settings.payrollTemplateExportCodes ?? [],
       isCalderStewart: company.settings.isCalderStewart === true,
+      // a flag a company never stored has its default (multiShiftView: on)
+      features: Object.fromEntries(
+        FEATURE_FLAGS.map((flag) => [flag, (company.settings[flag] ?? DEFAULT_COMPANY_SETTINGS[flag]) === true]),
+      ),
     },
   };
 }

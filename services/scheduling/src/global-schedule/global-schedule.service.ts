@@ -2,6 +2,7 @@ import { HttpException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type Actor, invalidFields, refusal, type SqlRunner } from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
+import { assertMultiShiftAllowed } from '../company-settings/company-settings.js';
 import { closedEmployeeDays } from '../schedule-days/closed-periods.js';
 import type { DayWrite } from '../schedule-days/schedule-day-rules.js';
 import { SCHEDULE_DAY_ANSWERS } from '../schedule-days/schedule-day.answers.js';
@@ -63,6 +64,9 @@ export class GlobalScheduleService {
   private async checked(runner: SqlRunner, actor: Actor, order: GlobalScheduleOrder) {
     const problems = globalScheduleProblems(order);
     if (problems.length) throw invalidFields(problems);
+    await assertMultiShiftAllowed(runner, actor.companyId, [
+      { offDay: order.ruleDay.isOffDay, sections: sectionsOfRuleDay(order.ruleDay) },
+    ]);
     const targets = await scheduleTargets(runner, actor, order);
     const date = order.ruleDay.ruleDate;
     const closed = await closedEmployeeDays(

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
+  CompanyChangedV1,
   DepartmentChangedV1,
   EmployeeChangedV1,
   EventEnvelope,
@@ -11,20 +12,30 @@ import type {
 } from '@rollcall/contracts';
 import { handleOnce } from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
+import { ScheduleTemplatesService } from '../schedule-templates/schedule-templates.service.js';
 import { SCHEDULING } from '../scheduling.constants.js';
 import { ReadModelWriter } from './read-model-writer.js';
 
 /**
- * Applies organisation's employees, structure nodes, holidays and pay groups and calculation's pay period states to
- * scheduling's own read models: who may be scheduled, whose records a caller reaches, which dates are in a closed pay
- * period, which are holidays for a template's days, and who may not have overnight shifts.
+ * Applies organisation's companies, employees, structure nodes, holidays and pay groups and calculation's pay period
+ * states to scheduling's own read models: whether a day may have several sections, who may be scheduled, whose
+ * records a caller reaches, which dates are in a closed pay period, which are holidays for a template's days, and who
+ * may not have overnight shifts.
  */
 @Controller()
 export class ReadModelEventsController {
   constructor(
     @InjectDataSource(SCHEDULING) private readonly dataSource: DataSource,
     private readonly writer: ReadModelWriter,
+    private readonly templates: ScheduleTemplatesService,
   ) {}
+
+  @EventPattern('org.company.changed.v1')
+  async onCompanyChanged(@Payload() event: EventEnvelope<string, CompanyChangedV1>): Promise<void> {
+    await handleOnce(this.dataSource, 'scheduling.companies', event, (manager) =>
+      this.writer.upsertCompany(manager, event.payload),
+    );
+  }
 
   @EventPattern('org.employee.changed.v1')
   async onEmployeeChanged(@Payload() event: EventEnvelope<string, EmployeeChangedV1>): Promise<void> {
@@ -47,11 +58,16 @@ export class ReadModelEventsController {
     );
   }
 
+  /**
+   * A holiday added, moved or removed: the templates' future generated days on its dates before and after are
+   * generated again in the same transaction (off unless the template works on holidays; days set by hand stay).
+   */
   @EventPattern('org.holiday.changed.v1')
   async onHolidayChanged(@Payload() event: EventEnvelope<string, HolidayChangedV1>): Promise<void> {
-    await handleOnce(this.dataSource, 'scheduling.holidays', event, (manager) =>
-      this.writer.upsertHoliday(manager, event.companyId, event.payload),
-    );
+    await handleOnce(this.dataSource, 'scheduling.holidays', event, async (manager) => {
+      const dates = await this.writer.upsertHoliday(manager, event.companyId, event.payload);
+      await this.templates.regenerateOn(manager, event.companyId, dates);
+    });
   }
 
   @EventPattern('org.paygroup.changed.v1')

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type {
+  CompanyChangedV1,
   DepartmentChangedV1,
   EmployeeChangedV1,
   HolidayChangedV1,
@@ -14,6 +15,16 @@ const s = SCHEDULING;
 /** Upserts of scheduling's read models, each a single statement so a replayed event changes nothing. */
 @Injectable()
 export class ReadModelWriter {
+  /** The company's zone and feature switches; an event written before `features` existed keeps the stored ones. */
+  async upsertCompany(manager: EntityManager, p: CompanyChangedV1): Promise<void> {
+    await manager.query(
+      `INSERT INTO "${s}".companies (id, time_zone_id, features) VALUES ($1, $2, coalesce($3::jsonb, '{}'))
+       ON CONFLICT (id) DO UPDATE SET time_zone_id = EXCLUDED.time_zone_id,
+         features = coalesce($3::jsonb, companies.features)`,
+      [p.companyId, p.timeZoneId, p.features ? JSON.stringify(p.features) : null],
+    );
+  }
+
   async upsertEmployee(manager: EntityManager, companyId: string, p: EmployeeChangedV1): Promise<void> {
     await manager.query(
       `INSERT INTO "${s}".employees (id, company_id, clock_id, first_name, last_name, department_id, paygroup_id,
@@ -67,18 +78,29 @@ export class ReadModelWriter {
     );
   }
 
-  /** A holiday's dates and the structure nodes it covers (empty: the whole company). */
-  async upsertHoliday(manager: EntityManager, companyId: string, p: HolidayChangedV1): Promise<void> {
+  /**
+   * A holiday's dates and the structure nodes it covers (empty: the whole company). Resolves to the dates it was on
+   * before and is on now (date and alterdate), whose generated days may change.
+   */
+  async upsertHoliday(manager: EntityManager, companyId: string, p: HolidayChangedV1): Promise<string[]> {
+    const before = (await manager.query(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(alterdate, 'YYYY-MM-DD') AS alterdate
+         FROM "${s}".holidays WHERE id = $1`,
+      [p.holidayId],
+    )) as { date: string; alterdate: string | null }[];
+    const dates = before.flatMap((h) => [h.date, h.alterdate]);
     if (p.deleted) {
       await manager.query(`DELETE FROM "${s}".holidays WHERE id = $1`, [p.holidayId]);
-      return;
+    } else {
+      await manager.query(
+        `INSERT INTO "${s}".holidays (id, company_id, date, alterdate, department_ids) VALUES ($1, $2, $3, $4, $5::uuid[])
+         ON CONFLICT (id) DO UPDATE SET date = EXCLUDED.date, alterdate = EXCLUDED.alterdate,
+           department_ids = EXCLUDED.department_ids`,
+        [p.holidayId, companyId, p.date, p.alterdate, p.departmentIds],
+      );
+      dates.push(p.date, p.alterdate);
     }
-    await manager.query(
-      `INSERT INTO "${s}".holidays (id, company_id, date, alterdate, department_ids) VALUES ($1, $2, $3, $4, $5::uuid[])
-       ON CONFLICT (id) DO UPDATE SET date = EXCLUDED.date, alterdate = EXCLUDED.alterdate,
-         department_ids = EXCLUDED.department_ids`,
-      [p.holidayId, companyId, p.date, p.alterdate, p.departmentIds],
-    );
+    return [...new Set(dates.filter((d): d is string => typeof d === 'string'))].sort();
   }
 
   /** A pay group's name and whether it pays on the finish day (no overnight schedules for its employees then). */

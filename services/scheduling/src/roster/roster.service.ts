@@ -6,6 +6,7 @@ import { type Actor, peopleScopeCondition, peopleScopeOf, refusal } from '@rollc
 import type { DataSource, EntityManager } from 'typeorm';
 import { EMPLOYEE_SCOPE_COLUMNS } from '../access/employee-scope.js';
 import { assertReachesAll, employeesOfCompany } from '../access/scheduled-employees.js';
+import { assertMultiShiftAllowed, schedulingSettingsOf } from '../company-settings/company-settings.js';
 import { closedEmployeeDays } from '../schedule-days/closed-periods.js';
 import { SCHEDULE_DAY_ANSWERS } from '../schedule-days/schedule-day.answers.js';
 import type { DayWrite } from '../schedule-days/schedule-day-rules.js';
@@ -172,6 +173,20 @@ export class RosterService {
     if ((await closedEmployeeDays(this.dataSource, actor.companyId, targets)).length) {
       throw refusal(SCHEDULE_DAY_ANSWERS, 'periodClosed');
     }
+    if (!(await schedulingSettingsOf(this.dataSource, actor.companyId)).multiShift) {
+      // refused before any chunk is written, as a closed period is
+      for (let at = 0; at < employeeIds.length; at += COPY_CHUNK) {
+        const sources = await readRange(
+          this.dataSource,
+          actor.companyId,
+          employeeIds.slice(at, at + COPY_CHUNK),
+          input.fromDate,
+          input.endDate,
+        );
+        const copied = [...sources.values()].map((day) => ({ offDay: day.offDay, sections: copiedSections(day) }));
+        await assertMultiShiftAllowed(this.dataSource, actor.companyId, copied);
+      }
+    }
     let written = 0;
     for (let at = 0; at < employeeIds.length; at += COPY_CHUNK) {
       const chunk = employeeIds.slice(at, at + COPY_CHUNK);
@@ -188,14 +203,11 @@ export class RosterService {
             const onTarget = existing.get(dayKey(employeeId, pasteDate));
             if (!from && !onTarget) continue;
             if (onTarget?.sections.some((x) => x.type === LOCKED_SECTION_TYPE)) continue;
-            const sections = (from?.sections ?? [])
-              .filter((x) => x.type !== LOCKED_SECTION_TYPE)
-              .map((x) => ({ ...x, id: randomUUID() }));
             writes.push({
               employeeId,
               date: pasteDate,
               offDay: from?.offDay ?? false,
-              sections: from?.offDay ? [] : sections,
+              sections: from ? copiedSections(from) : [],
             });
           }
         }
@@ -273,6 +285,12 @@ export class RosterService {
       return { success: true, message: 'success', days: answerDays, workSectionId: sectionId };
     });
   }
+}
+
+/** What Copy Roster pastes of a source day: its sections but locked ones, with new ids (none on an off day). */
+function copiedSections(day: RosterDayState): StoredSection[] {
+  if (day.offDay) return [];
+  return day.sections.filter((x) => x.type !== LOCKED_SECTION_TYPE).map((x) => ({ ...x, id: randomUUID() }));
 }
 
 function placed(day: RosterDayState, section: StoredSection): RosterDayState {

@@ -1,4 +1,4 @@
-import { dayProblems, repeatedDays } from './schedule-day-rules.js';
+import { dayProblems, hasSeveralSections, repeatedDays } from './schedule-day-rules.js';
 import { engineSection } from './stored-section.js';
 
 const EMPLOYEE = '0b6f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -67,6 +67,14 @@ describe('schedule day rules', () => {
     expect(repeatedDays([day, { ...day, date: '2026-11-25' }, day])).toEqual([
       { field: 'days[2].date', message: 'repeats days[0] (the same employee and date)' },
     ]);
+  });
+
+  it('counts the work sections of a day for the multi-shift rule (the Off Day entry is no work)', () => {
+    const work = { start: '06:00', end: '10:00' };
+    expect(hasSeveralSections({ offDay: false, sections: [work] })).toBe(false);
+    expect(hasSeveralSections({ offDay: false, sections: [work, { ...work, type: 2 }] })).toBe(true);
+    expect(hasSeveralSections({ offDay: false, sections: [work, { ...work, type: 3 }] })).toBe(false);
+    expect(hasSeveralSections({ offDay: true, sections: [work, work] })).toBe(false);
   });
 
   it('sends the engine its own fields only, without nulls', () => {

@@ -1,5 +1,5 @@
 import { isHourMinute, isLocalDate, sectionSpan } from '@rollcall/contracts';
-import { isWorkSection, type StoredSection } from './stored-section.js';
+import { type AnySection, isWorkSection, type StoredSection } from './stored-section.js';
 
 /** One employee's day as a schedule write sets it. */
 export interface DayWrite {
@@ -50,6 +50,11 @@ export function dayProblems(day: DayWrite, at = 'day'): FieldProblem[] {
       problem(field('breakMinutes'), `must be a number of minutes from 0 to ${MAX_BREAK_MINUTES}`);
   });
   return problems;
+}
+
+/** Whether the day has more than one work section: only a company with the multi-shift feature may (spec 001 §5). */
+export function hasSeveralSections(day: { offDay: boolean; sections: readonly AnySection[] }): boolean {
+  return !day.offDay && day.sections.filter(isWorkSection).length > 1;
 }
 
 /** The same employee and date twice in one write: which day wins would be a guess. */

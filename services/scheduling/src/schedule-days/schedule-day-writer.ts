@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventWriter, invalidFields, type NewEvent, refusal } from '@rollcall/platform';
 import type { EntityManager } from 'typeorm';
 import { employeesOfCompany } from '../access/scheduled-employees.js';
+import { assertMultiShiftAllowed } from '../company-settings/company-settings.js';
 import { SCHEDULING } from '../scheduling.constants.js';
 import { closedEmployeeDays } from './closed-periods.js';
 import { type DayWrite, dayProblems, repeatedDays } from './schedule-day-rules.js';
@@ -11,8 +12,8 @@ import { engineSection, isWorkSection } from './stored-section.js';
 /**
  * The one way schedule days are written: templates, the employee schedule, the roster and the seeds all come here.
  * Inside the caller's transaction it checks every day, refuses the whole write (nothing written) when a day is
- * invalid, names an employee of another company or lies in a closed pay period, then upserts the days and writes
- * one schedule.day.changed.v1 per day. The caller checks the actor's permission and people scope.
+ * invalid, has more than one section in a company without the multi-shift feature, names an employee of another
+ * company or lies in a closed pay period, then upserts the days and writes one schedule.day.changed.v1 per day. The caller checks the actor's permission and people scope.
  */
 @Injectable()
 export class ScheduleDayWriter {
@@ -22,6 +23,7 @@ export class ScheduleDayWriter {
     if (given.length === 0) return;
     const problems = [...given.flatMap((day, i) => dayProblems(day, `days[${i}]`)), ...repeatedDays(given)];
     if (problems.length) throw invalidFields(problems);
+    await assertMultiShiftAllowed(manager, companyId, given);
     // one order of row locks for every write, so two writes of the same days wait for each other, never deadlock
     const days = [...given].sort((a, b) => a.employeeId.localeCompare(b.employeeId) || a.date.localeCompare(b.date));
     await employeesOfCompany(

@@ -58,7 +58,10 @@ export function engineSection(section: StoredSection): ScheduleSection {
   return picked as unknown as ScheduleSection;
 }
 
+/** A section in any of scheduling's forms: stored, as a call carries it, or the engine's (which has no type). */
+export type AnySection = ScheduleSection | Pick<StoredSection, 'type'>;
+
 /** Whether a section is work the engine schedules (the roster's Off Day entry is not). */
-export function isWorkSection(section: StoredSection): boolean {
-  return section.type !== SECTION_TYPE.offDay;
+export function isWorkSection(section: AnySection): boolean {
+  return (section as Pick<StoredSection, 'type'>).type !== SECTION_TYPE.offDay;
 }

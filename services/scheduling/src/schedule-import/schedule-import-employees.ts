@@ -1,5 +1,7 @@
 import { type Actor, outsideScope, peopleScopeCondition, peopleScopeOf, type SqlRunner } from '@rollcall/platform';
 import { EMPLOYEE_SCOPE_COLUMNS } from '../access/employee-scope.js';
+import { schedulingSettingsOf } from '../company-settings/company-settings.js';
+import { hasSeveralSections } from '../schedule-days/schedule-day-rules.js';
 import { SCHEDULE_DAY_ANSWERS } from '../schedule-days/schedule-day.answers.js';
 import { closedEmployeeDays } from '../schedule-days/closed-periods.js';
 import { SCHEDULING } from '../scheduling.constants.js';
@@ -15,7 +17,8 @@ export const CLOCK_ID_SHARED = (clockId: number) => `Clock ID ${clockId} names m
 /**
  * The file's days with their employees, in two queries whatever the file's length: a day is refused (each of its
  * rows, with the reason) when no employee of the company has its Clock ID, the caller's people scope misses the
- * employee, or the date lies in a closed pay period.
+ * employee, the date lies in a closed pay period, or the day has several sections and the company has not the
+ * multi-shift feature.
  */
 export async function placeDays(
   runner: SqlRunner,
@@ -48,9 +51,13 @@ export async function placeDays(
   const closed = new Set(
     (await closedEmployeeDays(runner, actor.companyId, known)).map((d) => `${d.employeeId} ${d.date}`),
   );
+  const oneSectionOnly = known.some(hasSeveralSections)
+    ? !(await schedulingSettingsOf(runner, actor.companyId)).multiShift
+    : false;
   const placed: PlacedDay[] = [];
   for (const day of known) {
     if (closed.has(`${day.employeeId} ${day.date}`)) refuse(day, SCHEDULE_DAY_ANSWERS.periodClosed.text);
+    else if (oneSectionOnly && hasSeveralSections(day)) refuse(day, SCHEDULE_DAY_ANSWERS.multiShift.text);
     else placed.push(day);
   }
   return { placed, refused };

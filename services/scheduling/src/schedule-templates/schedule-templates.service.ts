@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { hasOvernightSection, layoutRules, periodLayout, type PeriodType, templateConflict } from '@rollcall/contracts';
 import {
@@ -9,9 +9,12 @@ import {
   type PageQuery,
   rawPage,
   refusal,
+  ROOT_LOGGER,
 } from '@rollcall/platform';
+import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertReachesAll, employeesOfCompany } from '../access/scheduled-employees.js';
+import { assertMultiShiftAllowed, multiShiftRefused } from '../company-settings/company-settings.js';
 import { SCHEDULING } from '../scheduling.constants.js';
 import {
   payOnFinishDayConflicts,
@@ -54,10 +57,15 @@ const LIST_COLUMNS: Record<string, PageColumn> = {
 /** Schedule templates: list, read, save (with their employees' days), delete. */
 @Injectable()
 export class ScheduleTemplatesService {
+  private readonly logger: Logger;
+
   constructor(
     @InjectDataSource(SCHEDULING) private readonly dataSource: DataSource,
     private readonly generator: TemplateDayGenerator,
-  ) {}
+    @Inject(ROOT_LOGGER) logger: Logger,
+  ) {
+    this.logger = logger.child({ component: 'scheduling.templates' });
+  }
 
   async page(companyId: string, active: boolean | null, query: PageQuery): Promise<Page<ScheduleTemplateRow>> {
     const params: unknown[] = [companyId];
@@ -130,6 +138,11 @@ export class ScheduleTemplatesService {
       );
       const conflict = templateConflict(laidOut);
       if (conflict) throw refusal(SCHEDULE_TEMPLATE_ANSWERS, conflict);
+      await assertMultiShiftAllowed(
+        manager,
+        companyId,
+        laidOut.map((rule) => ({ offDay: rule.isOffDay, sections: rule.workSections })),
+      );
       await this.refuseTakenName(manager, companyId, input.name, input.id ?? null);
       const employees = await employeesOfCompany(manager, companyId, input.employeeIds);
       await assertReachesAll(manager, actor, employees.values());
@@ -196,6 +209,7 @@ export class ScheduleTemplatesService {
     for (const { id, company_id: companyId } of templates) {
       written += await this.dataSource.transaction(async (manager) => {
         const template = await this.find(manager, companyId, id, true);
+        if (await this.refusedByMultiShift(manager, companyId, template)) return 0;
         const assigned = await this.assignedTo(manager, id);
         return this.generator.generate(
           manager,
@@ -207,6 +221,45 @@ export class ScheduleTemplatesService {
       });
     }
     return written;
+  }
+
+  /**
+   * Regenerates the company's active templates' future days on these dates, in the caller's transaction (a holiday
+   * added, moved or removed: its dates before and after). Days set by hand and days in closed pay periods stay as
+   * they are. Resolves to how many days were written.
+   */
+  async regenerateOn(manager: EntityManager, companyId: string, dates: readonly string[]): Promise<number> {
+    const templates = (await manager.query(
+      `SELECT id FROM "${s}".schedule_templates WHERE company_id = $1 AND active ORDER BY id`,
+      [companyId],
+    )) as { id: string }[];
+    let written = 0;
+    for (const { id } of templates) {
+      const template = await this.find(manager, companyId, id, true);
+      if (await this.refusedByMultiShift(manager, companyId, template)) continue;
+      const windows = (await futureWindows(manager, await this.assignedTo(manager, id), template.start_date)).flatMap(
+        (window) =>
+          [...new Set(dates)]
+            .filter((date) => window.from <= date && date <= window.to)
+            .map((date) => ({ employeeId: window.employeeId, from: date, to: date })),
+      );
+      written += await this.generator.generate(manager, companyId, id, cycleOf(template), windows);
+    }
+    return written;
+  }
+
+  /**
+   * A template saved with several sections a day while the company had multi-shift, which it has no longer: its
+   * days are not generated (nor refused one by one) until the feature is back or the template is changed.
+   */
+  private async refusedByMultiShift(manager: EntityManager, companyId: string, template: TemplateRow) {
+    const days = template.rules.map((rule) => ({ offDay: rule.isOffDay, sections: rule.sections }));
+    if (!(await multiShiftRefused(manager, companyId, days))) return false;
+    this.logger.warn(
+      { templateId: template.id, companyId },
+      'template days not generated: it has several sections a day and the company has not the multi-shift feature',
+    );
+    return true;
   }
 
   private async assign(

@@ -21,6 +21,11 @@ export const CompanyChangedEvent = defineEvent(
     payrollTemplateExportCodes: uncheckedAddition<string[]>(),
     /** the construction customer variant (its allowance export) */
     isCalderStewart: uncheckedAddition<boolean>(),
+    /**
+     * the company's feature switches (spec 000 §3: multiShiftView, isShiftBudgetEnabled, …), each true or false with
+     * the default filled in; absent from events written before it existed
+     */
+    features: uncheckedAddition<Record<string, boolean>>(),
   }),
 );
 export const ORG_COMPANY_CHANGED_V1 = CompanyChangedEvent.type;
