@@ -2133,6 +2133,27 @@ export interface RosterBatchRequest {
   id: string;
 }
 
+export interface RosterByShiftAnswer {
+  /** days holding the shift left as they are: in a closed pay period */
+  closedDays: number;
+  /** days written (one schedule.day.changed.v1 each) */
+  days: number;
+  /** employees whose days changed */
+  employees: number;
+  message: string;
+}
+
+export interface RosterByShiftRequest {
+  /** update (default): its sections take the shift’s colour, label and break; delete: its sections are taken off the days */
+  action?: "update" | "delete" | null;
+  /** first day changed; default: each employee’s today */
+  fromDate?: Record<string, unknown>;
+  /** the shift definition (for delete it may be deleted already) */
+  id: string;
+  /** last day changed; default: every later day */
+  toDate?: Record<string, unknown>;
+}
+
 export interface RosterChangedDay {
   employeeId: string;
   /** in a closed pay period: the roster refuses changes */
@@ -3551,6 +3572,11 @@ export class RollcallApi {
   /** One work site of the caller’s company */
   getWorkplace(input: { path: { id: string } }): Promise<WorkplaceAnswer> {
     return this.http.request<WorkplaceAnswer>({ method: 'GET', path: `/api/workplaces/${encodeURIComponent(String(input.path.id))}` });
+  }
+
+  /** After a shift definition is edited or deleted: the days it was placed on (from today, or the dates given) take its colour, label and break (update) or lose it (delete); locked entries and closed pay periods stay; refusals: notFound (update), rangeReversed */
+  handleScheduleByShift(input: { body: RosterByShiftRequest }): Promise<RosterByShiftAnswer> {
+    return this.http.request<RosterByShiftAnswer>({ method: 'POST', path: '/standardshifts/handleScheduleByShift', body: input.body });
   }
 
   /** Whether the gateway and each service answer */

@@ -492,6 +492,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     person: true,
     request: (o) => ({ body: { id: o.shiftId, employeeIds: [o.person], batchStartDate: WEEK.endT } }),
   },
+  'POST /standardshifts/handleScheduleByShift': {
+    needs: ['schedule', 'update'],
+    request: (o) => ({ body: { id: o.shiftId, fromDate: '2027-03-01', toDate: '2027-03-07' } }),
+  },
   'POST /standardshifts/copyScheduleRule': {
     needs: ['schedule', 'update'],
     request: (o) => ({

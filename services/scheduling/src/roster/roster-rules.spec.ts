@@ -1,4 +1,12 @@
-import { EMPTY_DAY, offDayOf, placeSection, sectionOfShift, takeSection, withSectionIds } from './roster-rules.js';
+import {
+  dayByShift,
+  EMPTY_DAY,
+  offDayOf,
+  placeSection,
+  sectionOfShift,
+  takeSection,
+  withSectionIds,
+} from './roster-rules.js';
 
 const section = (id: string, start: string, end: string, type: number | null = null) => ({ id, start, end, type });
 
@@ -72,5 +80,21 @@ describe('roster day rules (spec 001 §4 "Roster drag")', () => {
       breakMinutes: 30,
       positionId: 'p1',
     });
+  });
+
+  it('brings the sections placed from a shift in line with it, or takes them off (handleScheduleByShift)', () => {
+    const placed = { ...section('a', '06:00', '12:00'), shiftId: 's1', labelName: 'Early', colorCode: null };
+    const locked = { ...section('b', '13:00', '14:00', 2), shiftId: 's1', labelName: 'Early' };
+    const other = { ...section('c', '15:00', '18:00'), shiftId: 's2' };
+    const day = { offDay: false, sections: [placed, locked, other] };
+    const looks = { action: 'update' as const, labelName: 'Dawn', colorCode: '#1890FF', breakMinutes: 30 };
+    expect(dayByShift(day, 's1', looks)).toEqual({
+      offDay: false,
+      sections: [{ ...placed, labelName: 'Dawn', colorCode: '#1890FF', breakMinutes: 30 }, locked, other],
+    });
+    const updated = dayByShift(day, 's1', looks);
+    expect(updated && dayByShift(updated, 's1', looks)).toBeNull();
+    expect(dayByShift(day, 's1', { action: 'delete' })).toEqual({ offDay: false, sections: [locked, other] });
+    expect(dayByShift(day, 's3', { action: 'delete' })).toBeNull();
   });
 });

@@ -87,6 +87,33 @@ export function offDayOf(day: RosterDayState): RosterDayState | TakeRefusal {
   return { offDay: true, sections: [] };
 }
 
+/** What handleScheduleByShift makes of a shift's sections: its looks now, or nothing (taken off the day). */
+export type ByShiftChange =
+  { action: 'update'; labelName: string | null; colorCode: string | null; breakMinutes: number } | { action: 'delete' };
+
+/**
+ * The day with the sections placed from shift `shiftId` brought in line with it: on update they take its label,
+ * colour and break (what an edit of a shift may change), on delete they are taken off; locked entries stay as they
+ * are. Null when nothing changes.
+ */
+export function dayByShift(day: RosterDayState, shiftId: string, change: ByShiftChange): RosterDayState | null {
+  const placed = (s: StoredSection) => s.shiftId === shiftId && s.type !== LOCKED_SECTION_TYPE;
+  if (change.action === 'delete') {
+    const kept = day.sections.filter((s) => !placed(s));
+    return kept.length === day.sections.length ? null : { offDay: day.offDay, sections: kept };
+  }
+  let changed = false;
+  const sections = day.sections.map((s) => {
+    if (!placed(s)) return s;
+    const looks = { labelName: change.labelName, colorCode: change.colorCode, breakMinutes: change.breakMinutes };
+    if (s.labelName === looks.labelName && s.colorCode === looks.colorCode && s.breakMinutes === looks.breakMinutes)
+      return s;
+    changed = true;
+    return { ...s, ...looks };
+  });
+  return changed ? { offDay: day.offDay, sections } : null;
+}
+
 function byStart(a: StoredSection, b: StoredSection): number {
   return (sectionSpan(a)?.start ?? 0) - (sectionSpan(b)?.start ?? 0);
 }

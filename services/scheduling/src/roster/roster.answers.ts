@@ -92,3 +92,11 @@ export class RosterSaveAnswer {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'the section added, moved or copied' })
   workSectionId!: string | null;
 }
+
+/** What handleScheduleByShift changed. */
+export class RosterByShiftAnswer {
+  @ApiProperty({ example: 'success' }) message!: 'success';
+  @ApiProperty({ description: 'employees whose days changed' }) employees!: number;
+  @ApiProperty({ description: 'days written (one schedule.day.changed.v1 each)' }) days!: number;
+  @ApiProperty({ description: 'days holding the shift left as they are: in a closed pay period' }) closedDays!: number;
+}

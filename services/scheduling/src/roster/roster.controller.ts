@@ -1,8 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, MessageAnswer, RequirePermission } from '@rollcall/platform';
-import { RosterEmployeePage, RosterPage, RosterSaveAnswer } from './roster.answers.js';
+import { RosterByShiftAnswer, RosterEmployeePage, RosterPage, RosterSaveAnswer } from './roster.answers.js';
 import { RosterBatchRequest } from './roster-batch.request.js';
+import { RosterByShiftRequest } from './roster-by-shift.request.js';
+import { RosterByShiftService } from './roster-by-shift.service.js';
 import { RosterCopyRequest } from './roster-copy.request.js';
 import { RosterDayRequest } from './roster-day.request.js';
 import { RosterRowsQuery } from './roster-rows.query.js';
@@ -16,7 +18,10 @@ const REFUSALS = 'refusals: conflict, locked, noSection, periodClosed, noEmploye
 @ApiBearerAuth()
 @Controller()
 export class RosterController {
-  constructor(private readonly roster: RosterService) {}
+  constructor(
+    private readonly roster: RosterService,
+    private readonly byShift: RosterByShiftService,
+  ) {}
 
   @Get('api/shifts/getNewShifts')
   @RequirePermission('schedule', 'visible')
@@ -100,5 +105,19 @@ export class RosterController {
   async copy(@CurrentActor() actor: Actor, @Body() body: RosterCopyRequest): Promise<MessageAnswer> {
     await this.roster.copy(actor, body);
     return { message: 'success' };
+  }
+
+  @Post('standardshifts/handleScheduleByShift')
+  @HttpCode(200)
+  @RequirePermission('schedule', 'update')
+  @ApiOperation({
+    operationId: 'handleScheduleByShift',
+    summary:
+      'After a shift definition is edited or deleted: the days it was placed on (from today, or the dates given) take its colour, label and break (update) or lose it (delete); locked entries and closed pay periods stay; refusals: notFound (update), rangeReversed',
+  })
+  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
+  @ApiOkResponse({ type: RosterByShiftAnswer })
+  handleByShift(@CurrentActor() actor: Actor, @Body() body: RosterByShiftRequest): Promise<RosterByShiftAnswer> {
+    return this.byShift.apply(actor, body);
   }
 }

@@ -1,5 +1,6 @@
 import type { SchedulingFeature } from '../scheduling-feature.js';
 import { RosterPayRates1764300001001 } from './1764300001001-roster-pay-rates.js';
+import { RosterByShiftService } from './roster-by-shift.service.js';
 import { RosterController } from './roster.controller.js';
 import { RosterService } from './roster.service.js';
 
@@ -8,5 +9,5 @@ export const ROSTER_FEATURE: SchedulingFeature = {
   entities: [],
   migrations: [RosterPayRates1764300001001],
   controllers: [RosterController],
-  providers: [RosterService],
+  providers: [RosterService, RosterByShiftService],
 };
