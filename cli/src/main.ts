@@ -11,6 +11,7 @@ import { registerLoginCommand } from './commands/login.command.js';
 import { registerPeriodsCommand } from './commands/periods.command.js';
 import { registerPunchCommand } from './commands/punch.command.js';
 import { registerRecalcCommand } from './commands/recalc.command.js';
+import { registerRosterCommand } from './commands/roster.command.js';
 import { registerScheduleCommand } from './commands/schedule.command.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -28,6 +29,7 @@ registerHolidaysCommand(program);
 registerScheduleCommand(program);
 registerExceptionsCommand(program);
 registerPeriodsCommand(program);
+registerRosterCommand(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -1,10 +1,24 @@
 import { jest } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { registerRosterCommand } from '../../cli/src/commands/roster.command.js';
+import { SessionStore } from '../../cli/src/session/session-store.js';
+import { runCli, testIo } from '../../cli/test/support.js';
 import { clockStartsAt } from '../support/clock-starts-at.js';
 import { postForm, signInAs } from '../support/org-fixture.js';
 import type { TestApp } from '../support/test-app.js';
-import { call, createCompany, signIn, startThinPath, type TestCompany, waitFor } from '../support/thin-path-fixture.js';
+import {
+  call,
+  createCompany,
+  PASSWORD,
+  signIn,
+  startThinPath,
+  type TestCompany,
+  waitFor,
+} from '../support/thin-path-fixture.js';
 
 jest.setTimeout(90_000);
 
@@ -572,6 +586,76 @@ describe('the weekly roster and its shift definitions', () => {
       expect((await stored(company.employeeId, '2026-11-30'))?.sections).toEqual([
         expect.objectContaining({ type: 2 }),
       ]);
+    });
+  });
+
+  describe('rollcall roster show', () => {
+    let configDir: string;
+    const run = (...args: string[]) =>
+      runCli(testIo({ ROLLCALL_CONFIG_DIR: configDir }), registerRosterCommand, ['roster', 'show', ...args]);
+
+    beforeAll(async () => {
+      configDir = mkdtempSync(join(tmpdir(), 'rollcall-cli-'));
+      const login = await call<{ accessToken: string; refreshToken: string }>(testApp, 'POST', '/account/login', {
+        body: { email: company.adminEmail, password: PASSWORD, appType: 'web' },
+      });
+      new SessionStore(configDir).write({ url: testApp.url, email: company.adminEmail, ...login.body });
+    });
+    afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+
+    it('prints the week of a structure node’s employees by day, and the same rows as JSON', async () => {
+      expect((await post('/department/save', { id: position, code: 'ROA-POS' })).status).toBe(200);
+      await waitFor(testApp, async () => {
+        const rows = (await scheduling.query(`SELECT code FROM scheduling.departments WHERE id = $1`, [position])) as {
+          code: string | null;
+        }[];
+        return rows[0]?.code === 'ROA-POS';
+      });
+      expect((await add(company.employeeId, '2026-12-14', morning)).status).toBe(200);
+      expect((await add(company.employeeId, '2026-12-16', evening)).status).toBe(200);
+      expect(
+        (await post('/standardshifts/addOffDay', { employeeId: company.employeeId, ruleDate: '2026-12-15' })).status,
+      ).toBe(200);
+
+      const roster = await get<{
+        rows: { employee: { id: string }; scheduleRuleVoList: { workSections: { duration: number }[] }[] }[];
+      }>(`/api/shifts/getNewShifts?startDate=2026-12-14&endDate=2026-12-20&departmentIds=${position}`);
+      const hoursOf = (employeeId: string) =>
+        (roster.body.rows.find((r) => r.employee.id === employeeId)?.scheduleRuleVoList ?? [])
+          .flatMap((d) => d.workSections)
+          .reduce((sum, x) => sum + x.duration, 0);
+      const hours = hoursOf(company.employeeId);
+      // the morning's 6 hours (relabelled Early above) and the evening's, less its break
+      expect(hours).toBeGreaterThan(12);
+
+      // any date of the week; the code's case does not matter
+      const shown = await run('--week', '2026-12-17', '--department', 'roa-pos');
+      expect([shown.code, shown.err]).toEqual([0, '']);
+      const lines = shown.out.split('\n');
+      const total = hours + hoursOf(company.otherEmployeeId);
+      expect(lines[0]).toBe(
+        `Roster 2026-12-14 to 2026-12-20, structure node roa-pos: 2 employees, ${total.toFixed(2)} hours`,
+      );
+      const line = lines.find((l) => l.includes(String(company.clockId))) ?? '';
+      expect(line).toMatch(/^\S+, \S+\s+\d+\s+06:00-12:00 Early\s+Off\s+11:00-19:00 Evening\s+-\s+-\s+-\s+-\s+/);
+      expect(line.endsWith(` ${hours.toFixed(2)}`)).toBe(true);
+
+      const json = await run('--week', '2026-12-14', '--department', 'ROA-POS', '--json');
+      expect(json.code).toBe(0);
+      const printed = JSON.parse(json.out) as { startDate: string; endDate: string; rows: unknown[] };
+      expect(printed).toMatchObject({ startDate: '2026-12-14', endDate: '2026-12-20' });
+      expect(printed.rows).toEqual(roster.body.rows);
+    });
+
+    it('refuses an unknown structure node code and a bad week (exit 2), reading nothing', async () => {
+      const unknown = await run('--week', '2026-12-14', '--department', 'NOPE');
+      expect([unknown.code, unknown.err]).toEqual([
+        2,
+        expect.stringContaining('no structure node of the company has the code "NOPE"'),
+      ]);
+      const badWeek = await run('--week', '14/12/2026');
+      expect(badWeek.code).toBe(2);
+      expect(badWeek.err).toContain('--week must be a date written YYYY-MM-DD');
     });
   });
 });
