@@ -1,8 +1,9 @@
 import type { ScheduleImportAnswer } from '@rollcall/api-client';
-import { useState } from 'react';
 import { answerText } from '../api/answer-text';
 import { downloadFile, uploadFile } from '../api/upload-file';
 import { Button } from '../kit/Button';
+import { FileUploadField, RefusedRows } from '../kit/forms/FileUploadField';
+import { useFileUpload } from '../kit/forms/use-file-upload';
 import { notify } from '../kit/notifications/notification-store';
 import { SCHEDULE_IMPORT_ANSWER_TEXT, SCHEDULE_IMPORT_MESSAGES as M } from './schedule-import-messages';
 import { importSummary, refusedScheduleLines, SCHEDULE_FILE_ACCEPT } from './schedule-import-result';
@@ -12,29 +13,15 @@ import { importSummary, refusedScheduleLines, SCHEDULE_FILE_ACCEPT } from './sch
  * the columns) sets employees' schedule days; rows refused are listed with their reasons.
  */
 export function ScheduleImportScreen() {
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<ScheduleImportAnswer | null>(null);
-
-  async function upload() {
-    if (!file) {
-      setError(M.fileRequired);
-      return;
-    }
-    setBusy(true);
-    setResult(null);
-    try {
-      const answer = await uploadFile<ScheduleImportAnswer>('/schedule/uploadExl', 'uploadFile', file);
-      setResult(answer);
+  const { choose, error, busy, result, upload } = useFileUpload<ScheduleImportAnswer>({
+    required: M.fileRequired,
+    send: (file) => uploadFile<ScheduleImportAnswer>('/schedule/uploadExl', 'uploadFile', file),
+    done: (answer) => {
       if (answer.refused.length) notify.warning(`${M.uploaded} ${importSummary(answer)}`);
       else notify.success(M.uploaded);
-    } catch (failure) {
-      notify.error(answerText(failure, SCHEDULE_IMPORT_ANSWER_TEXT, M.importFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failed: (failure) => notify.error(answerText(failure, SCHEDULE_IMPORT_ANSWER_TEXT, M.importFailed)),
+  });
 
   return (
     <div className="flex max-w-3xl flex-col gap-4">
@@ -57,27 +44,7 @@ export function ScheduleImportScreen() {
             Download the example file
           </Button>
         </div>
-        <label className="flex flex-col gap-1">
-          <span className="font-semibold">
-            <span aria-hidden className="mr-0.5 text-danger">
-              *
-            </span>
-            File
-          </span>
-          <input
-            type="file"
-            aria-label="Schedule file"
-            accept={SCHEDULE_FILE_ACCEPT}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setError('');
-              setResult(null);
-            }}
-          />
-        </label>
-        <div className="min-h-5 text-[13px] text-danger" role={error ? 'alert' : undefined}>
-          {error}
-        </div>
+        <FileUploadField ariaLabel="Schedule file" accept={SCHEDULE_FILE_ACCEPT} error={error} onChange={choose} />
         <div className="flex justify-end">
           <Button variant="primary" loading={busy} onClick={() => void upload()}>
             {busy ? 'Uploading' : 'Upload'}
@@ -86,16 +53,7 @@ export function ScheduleImportScreen() {
         {result && (
           <div role="status" className="flex flex-col gap-1">
             <div className="font-semibold">{importSummary(result)}</div>
-            {result.refused.length > 0 && (
-              <div className="rounded-md border border-warning/40 bg-warning/10 p-2">
-                <div className="font-semibold">Rows not imported</div>
-                <ul className="list-disc pl-5">
-                  {refusedScheduleLines(result).map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            {result.refused.length > 0 && <RefusedRows lines={refusedScheduleLines(result)} />}
           </div>
         )}
       </div>
