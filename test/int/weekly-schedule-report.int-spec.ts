@@ -11,6 +11,7 @@ import { postForm } from '../support/org-fixture.js';
 import { pdfPages } from '../support/pdf-text.js';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { call, signIn } from '../support/thin-path-fixture.js';
 import type { RoleName } from '@rollcall/contracts';
 
 jest.setTimeout(120_000);
@@ -60,8 +61,9 @@ describe('reporting: the roster’s Print (WeeklyScheduleReport as a PDF) and it
   const ascending = (numbers: number[]) => numbers.every((n, i) => n >= 0 && (i === 0 || n > (numbers[i - 1] ?? 0)));
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    for (const [name, value] of Object.entries(smtp.env())) {
+    // a mail server that takes a moment over each mail, and Send All answering at once: it goes on in the background
+    smtp = await startSmtpCapture(undefined, { acceptAfterMs: 30 });
+    for (const [name, value] of Object.entries(smtp.env({ SEND_ALL_WAIT_MS: '0' }))) {
       savedEnv[name] = process.env[name];
       process.env[name] = value;
     }
@@ -258,9 +260,18 @@ describe('reporting: the roster’s Print (WeeklyScheduleReport as a PDF) and it
     it('mails one employee their week as HTML with a plain-text part', async () => {
       smtp.clear();
       const answer = await sendEmail(tokens.Supervisor, { ...WEEK, employeeId: staff.adams });
+      // one employee is mailed within the request
       expect(answer).toEqual({
         status: 200,
-        body: { success: true, message: 'Email sent successfully', sent: 1, delivery: 'smtp', failed: [] },
+        body: {
+          success: true,
+          message: 'Email sent successfully',
+          sent: 1,
+          delivery: 'smtp',
+          failed: [],
+          status: 'done',
+          runId: null,
+        },
       });
       const mail = await smtp.waitFor((m) => m.to.includes('zoe.adams@wsr.test'));
       expect(mail.subject).toBe('Your schedule: Mon 16 Nov to Sun 22 Nov 2026');
@@ -274,7 +285,7 @@ describe('reporting: the roster’s Print (WeeklyScheduleReport as a PDF) and it
       expect(smtp.mails).toHaveLength(1);
     });
 
-    it('Send All (form-encoded, comma-joined nodes) mails everyone there and names who has no address', async () => {
+    it('Send All (form-encoded, comma-joined nodes) mails everyone there in the background and names who has no address', async () => {
       smtp.clear();
       const answer = await postForm<Record<string, unknown>>(
         testApp,
@@ -286,14 +297,47 @@ describe('reporting: the roster’s Print (WeeklyScheduleReport as a PDF) and it
           ['departmentId', `${mine.nodes.picker},${mine.nodes.clerk}`],
         ],
       );
+      // accepted (truthy) while it goes on: the run says how far it has got
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({
+      expect(answer.body).toMatchObject({
+        success: true,
+        message: 'The emails are being sent.',
+        status: 'sending',
+        total: 8,
+        delivery: 'smtp',
+      });
+      const runId = String(answer.body.runId);
+      const progress: number[] = [];
+      let run: Record<string, unknown> = answer.body;
+      for (const deadline = Date.now() + 30_000; run.status === 'sending' && Date.now() < deadline;) {
+        await new Promise((r) => setTimeout(r, 20));
+        run = (
+          await call<Record<string, unknown>>(testApp, 'GET', `/api/schedule-mails/${runId}`, { token: tokens.Admin })
+        ).body;
+        progress.push(Number(run.sent));
+      }
+      expect(run).toEqual({
         success: false,
         message: 'Failed to send emails.',
         sent: 7,
         delivery: 'smtp',
         failed: [{ employeeId: noMail, name: 'Nomail Jones', reason: 'has no e-mail address' }],
+        status: 'done',
+        runId,
+        total: 8,
+        startDate: WEEK.startDate,
+        endDate: WEEK.endDate,
+        startedAt: expect.any(String) as string,
+        finishedAt: expect.any(String) as string,
       });
+      // the count rose as the mails went out
+      expect(progress.every((n, i) => i === 0 || n >= (progress[i - 1] ?? 0))).toBe(true);
+      // another company's admin cannot read the run; an unknown id is 404
+      const theirAdmin = await signIn(testApp, theirs.emails.Admin);
+      expect((await call(testApp, 'GET', `/api/schedule-mails/${runId}`, { token: theirAdmin })).status).toBe(404);
+      expect(
+        (await call(testApp, 'GET', `/api/schedule-mails/${theirs.companyId}`, { token: tokens.Admin })).status,
+      ).toBe(404);
       const recipients = smtp.mails.flatMap((m) => m.to).sort();
       expect(recipients).toEqual(
         [

@@ -75,9 +75,13 @@ function bodiesOf(part: string): { text: string; html: string } {
 
 /**
  * A real SMTP server (the smtp-server package) on a free local port that keeps every mail in memory. Plain SMTP
- * without STARTTLS; AUTH PLAIN/LOGIN is accepted over it when `credentials` are given (and then required).
+ * without STARTTLS; AUTH PLAIN/LOGIN is accepted over it when `credentials` are given (and then required). With
+ * `acceptAfterMs` it takes that long to accept each mail, as a busy mail server does.
  */
-export async function startSmtpCapture(credentials?: { user: string; password: string }): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  credentials?: { user: string; password: string },
+  options: { acceptAfterMs?: number } = {},
+): Promise<SmtpCapture> {
   const mails: CapturedMail[] = [];
   const waiters = new Set<{ match: (m: CapturedMail) => boolean; resolve: (m: CapturedMail) => void }>();
   const server = new SMTPServer({
@@ -107,14 +111,18 @@ export async function startSmtpCapture(credentials?: { user: string; password: s
           authUser: typeof session.user === 'string' ? session.user : null,
           raw,
         };
-        mails.push(mail);
-        for (const waiter of [...waiters]) {
-          if (waiter.match(mail)) {
-            waiters.delete(waiter);
-            waiter.resolve(mail);
+        const accept = () => {
+          mails.push(mail);
+          for (const waiter of [...waiters]) {
+            if (waiter.match(mail)) {
+              waiters.delete(waiter);
+              waiter.resolve(mail);
+            }
           }
-        }
-        callback();
+          callback();
+        };
+        if (options.acceptAfterMs) setTimeout(accept, options.acceptAfterMs);
+        else accept();
       });
     },
   });

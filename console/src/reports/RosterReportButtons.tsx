@@ -7,7 +7,7 @@ export function RosterReportButtons({ scope }: { scope: RosterReportScope }) {
   return (
     <>
       <Button onClick={reports.sendAll} loading={reports.sending}>
-        Send All
+        {reports.progress ?? 'Send All'}
       </Button>
       <Button onClick={reports.print} loading={reports.printing}>
         Print

@@ -2436,6 +2436,31 @@ export interface ScheduleMailProblem {
   reason: string;
 }
 
+export interface ScheduleMailRunAnswer {
+  /** log: the embedded demo without SMTP wrote them to its log */
+  delivery: "smtp" | "log" | "none";
+  endDate: string;
+  /** the employees who got no mail, and why */
+  failed: ScheduleMailProblem[];
+  /** ISO instant; null while sending */
+  finishedAt?: string | null;
+  message: "Email sent successfully" | "Failed to send email." | "Failed to send emails." | "The emails are being sent.";
+  /** why nothing was sent at all, e.g. e-mail is not set up on the server */
+  reason?: string;
+  /** Send All: the run to follow; one employee: null */
+  runId?: string | null;
+  /** mails the server accepted (or, in the embedded demo without SMTP, logged) */
+  sent: number;
+  startDate: string;
+  /** ISO instant */
+  startedAt: string;
+  /** done: every chosen employee was tried; sending: Send All goes on in the background (success true: accepted), follow it at GET /api/schedule-mails/{runId}; interrupted: it stopped before the end */
+  status: "sending" | "done" | "interrupted";
+  success: boolean;
+  /** Send All: how many employees are chosen */
+  total?: number;
+}
+
 export interface ScheduleRuleAnswer {
   id: string;
   isOffDay: boolean;
@@ -2540,12 +2565,18 @@ export interface SendEmployeeEmailAnswer {
   delivery: "smtp" | "log" | "none";
   /** the employees who got no mail, and why */
   failed: ScheduleMailProblem[];
-  message: "Email sent successfully" | "Failed to send email." | "Failed to send emails.";
+  message: "Email sent successfully" | "Failed to send email." | "Failed to send emails." | "The emails are being sent.";
   /** why nothing was sent at all, e.g. e-mail is not set up on the server */
   reason?: string;
+  /** Send All: the run to follow; one employee: null */
+  runId?: string | null;
   /** mails the server accepted (or, in the embedded demo without SMTP, logged) */
   sent: number;
+  /** done: every chosen employee was tried; sending: Send All goes on in the background (success true: accepted), follow it at GET /api/schedule-mails/{runId}; interrupted: it stopped before the end */
+  status: "sending" | "done" | "interrupted";
   success: boolean;
+  /** Send All: how many employees are chosen */
+  total?: number;
 }
 
 export interface SendEmployeeEmailRequest {
@@ -3529,6 +3560,11 @@ export class RollcallApi {
     return this.http.request<RosterEmployeePage>({ method: 'GET', path: '/api/shifts/scheduleemployee', query: input.query });
   }
 
+  /** A Send All as it stands: sending (with how many are sent so far), done (the spec’s answer), or interrupted */
+  getScheduleMailRun(input: { path: { id: string } }): Promise<ScheduleMailRunAnswer> {
+    return this.http.request<ScheduleMailRunAnswer>({ method: 'GET', path: `/api/schedule-mails/${encodeURIComponent(String(input.path.id))}` });
+  }
+
   /** One schedule template with its day rules */
   getScheduleTemplate(input: { path: { id: string } }): Promise<ScheduleTemplateAnswer> {
     return this.http.request<ScheduleTemplateAnswer>({ method: 'GET', path: `/api/schedules/${encodeURIComponent(String(input.path.id))}` });
@@ -4084,7 +4120,7 @@ export class RollcallApi {
     return this.http.request<SelectDepartmentAnswer>({ method: 'POST', path: '/api/departments/selected', body: input.body });
   }
 
-  /** E-mails each chosen employee their schedule of the dates, HTML with a plain-text part (the roster’s Send All and per-employee icon) */
+  /** E-mails each chosen employee their schedule of the dates, HTML with a plain-text part (the roster’s Send All and per-employee icon); Send All goes on in the background past SEND_ALL_WAIT_MS (status sending, runId) */
   sendEmployeeEmail(input: { body: SendEmployeeEmailRequest }): Promise<SendEmployeeEmailAnswer> {
     return this.http.request<SendEmployeeEmailAnswer>({ method: 'POST', path: '/standardshifts/sendEmployeeEmail', body: input.body });
   }

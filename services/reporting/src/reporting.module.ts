@@ -6,8 +6,14 @@ import { ReadModelWriter } from './read-models/read-model-writer.js';
 import { REPORTING } from './reporting.constants.js';
 import { ReportsController } from './reports/reports.controller.js';
 import { ReportsService } from './reports/reports.service.js';
-import { ScheduleMailController } from './schedule-mail/schedule-mail.controller.js';
-import { loadScheduleMailSmtp, SCHEDULE_MAIL_SMTP } from './schedule-mail/schedule-mail.config.js';
+import { ScheduleMailRuns1764400000301 } from './schedule-mail/1764400000301-schedule-mail-runs.js';
+import { ScheduleMailController, ScheduleMailRunsController } from './schedule-mail/schedule-mail.controller.js';
+import {
+  loadScheduleMailSmtp,
+  loadSendAllWaitMs,
+  SCHEDULE_MAIL_SMTP,
+  SEND_ALL_WAIT,
+} from './schedule-mail/schedule-mail.config.js';
 import { ScheduleMailService } from './schedule-mail/schedule-mail.service.js';
 import { ScheduleMailer } from './schedule-mail/schedule-mailer.js';
 
@@ -22,15 +28,16 @@ import { ScheduleMailer } from './schedule-mail/schedule-mailer.js';
       service: REPORTING,
       schema: REPORTING,
       entities: [],
-      migrations: [ReportingReadModels1764300001400],
+      migrations: [ReportingReadModels1764300001400, ScheduleMailRuns1764400000301],
     }),
     OutboxModule.forService(REPORTING),
   ],
-  controllers: [ReadModelEventsController, ReportsController, ScheduleMailController],
+  controllers: [ReadModelEventsController, ReportsController, ScheduleMailController, ScheduleMailRunsController],
   providers: [
     ReadModelWriter,
     ReportsService,
     { provide: SCHEDULE_MAIL_SMTP, useFactory: () => loadScheduleMailSmtp(process.env) },
+    { provide: SEND_ALL_WAIT, useFactory: () => loadSendAllWaitMs(process.env) },
     ScheduleMailer,
     ScheduleMailService,
   ],

@@ -1,12 +1,15 @@
 // One of every kind of object a route can name, made in an access company through its Admin's calls and the
 // demo seeds, so the matrix can call each route with ids of the caller's company and with another company's.
 
+import { getDataSourceToken } from '@nestjs/typeorm';
 import type { RoleName } from '@rollcall/contracts';
 import { seedDemoHolidays, seedDemoJobs } from '@rollcall/organisation';
 import { PEOPLE, type AccessCompany, type Person } from '../../support/access-fixture.js';
 import { postFile, TINY_PNG } from '../../support/org-fixture.js';
+import { insertScheduleMailRun } from '../../support/rows/reporting-rows.js';
 import type { TestApp } from '../../support/test-app.js';
 import { call, waitFor } from '../../support/thin-path-fixture.js';
+import type { DataSource } from 'typeorm';
 
 /** What a route's request may name: the company's objects, and the person a people route is asked about. */
 export interface MatrixObjects {
@@ -32,6 +35,8 @@ export interface MatrixObjects {
   kioskContactId: string;
   scheduleTemplateId: string;
   oauthClientId: string;
+  /** a Send All run (reporting) */
+  scheduleMailRunId: string;
   avatarFileName: string;
   logoUrl: string;
   /** a leave type (Annual Leave) */
@@ -158,6 +163,15 @@ export async function createMatrixObjects(
     kioskContactId,
     scheduleTemplateId,
     oauthClientId,
+    scheduleMailRunId: await insertScheduleMailRun(
+      testApp.app.get<DataSource>(getDataSourceToken('reporting'), { strict: false }),
+      {
+        companyId: company.companyId,
+        startDate: '2026-11-16',
+        endDate: '2026-11-22',
+        total: 4,
+      },
+    ),
     avatarFileName: avatar.body.fileName,
     logoUrl: logo.body.logoUrl,
     leaveTypeId,

@@ -681,6 +681,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     person: true,
     request: (o) => ({ body: { startDate: WEEK.fromT, endDate: WEEK.endT, employeeId: o.person } }),
   },
+  'GET /api/schedule-mails/{id}': {
+    needs: ['schedule', 'update'],
+    request: (o) => ({ path: { id: o.scheduleMailRunId } }),
+  },
   'POST /api/reports/{name}': {
     needs: ['report', 'visible'],
     request: (o) => ({

@@ -34,6 +34,7 @@ describe('gateway routing', () => {
     ['/api/punches/status/0b6f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', 'calculation'],
     ['/api/punches/last-punch/0b6f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', 'calculation'],
     ['/api/punches/0b6f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', 'time-capture'],
+    ['/api/schedule-mails/0b6f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', 'reporting'],
     ['/api/customers/0b6f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b/admin', 'identity'],
   ])('sends %s to %s', (path, upstream) => {
     expect(upstreamFor(path)).toBe(upstream);

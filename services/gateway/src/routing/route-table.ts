@@ -66,6 +66,7 @@ export const ROUTE_TABLE: { prefix: string; upstream: UpstreamName }[] = [
   { prefix: '/api/recalculation', upstream: 'calculation' },
   { prefix: '/timesheet', upstream: 'calculation' },
   { prefix: '/api/reports', upstream: 'reporting' },
+  { prefix: '/api/schedule-mails', upstream: 'reporting' },
   { prefix: '/recalculate', upstream: 'calculation' },
   { prefix: '/api/time-approvals', upstream: 'calculation' },
   { prefix: '/time-approvals', upstream: 'calculation' },

@@ -4,7 +4,13 @@ export const SCHEDULE_MAIL_MESSAGES = {
   sent: 'Email sent successfully',
   failedOne: 'Failed to send email.',
   failedAll: 'Failed to send emails.',
+  /** Send All still going in the background (not the spec's: the spec's client waited for the answer) */
+  sending: 'The emails are being sent.',
 } as const;
+
+/** A Send All's state: still sending in the background, done, or stopped before the end (a restart, an error). */
+export const SEND_STATUSES = ['sending', 'done', 'interrupted'] as const;
+export type SendStatus = (typeof SEND_STATUSES)[number];
 
 export class ScheduleMailProblem {
   @ApiProperty() employeeId!: string;
@@ -33,4 +39,26 @@ export class SendEmployeeEmailAnswer {
 
   @ApiPropertyOptional({ description: 'why nothing was sent at all, e.g. e-mail is not set up on the server' })
   reason?: string;
+
+  @ApiProperty({
+    enum: SEND_STATUSES,
+    description:
+      'done: every chosen employee was tried; sending: Send All goes on in the background (success true: accepted), follow it at GET /api/schedule-mails/{runId}; interrupted: it stopped before the end',
+  })
+  status!: SendStatus;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Send All: the run to follow; one employee: null' })
+  runId?: string | null;
+
+  @ApiPropertyOptional({ description: 'Send All: how many employees are chosen' })
+  total?: number;
+}
+
+/** GET /api/schedule-mails/{id}: a Send All as it stands. */
+export class ScheduleMailRunAnswer extends SendEmployeeEmailAnswer {
+  @ApiProperty({ example: '2026-11-23' }) startDate!: string;
+  @ApiProperty({ example: '2026-11-29' }) endDate!: string;
+  @ApiProperty({ description: 'ISO instant' }) startedAt!: string;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'ISO instant; null while sending' })
+  finishedAt!: string | null;
 }

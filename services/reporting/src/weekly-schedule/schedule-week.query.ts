@@ -32,6 +32,41 @@ const ORDER: Record<WeeklyScheduleSort, [string, string]> = {
 };
 
 /**
+ * The condition choosing the selection's employees (`e`) the caller reaches: Active employees, and any other with a
+ * schedule day in the range. Pushes its parameters after the company ($1), start ($2) and end ($3) dates.
+ */
+function chosenEmployees(actor: Actor, selection: ScheduleWeekSelection, params: unknown[]): string {
+  const scope = peopleScopeCondition(peopleScopeOf(actor), REPORT_SCOPE_COLUMNS, params);
+  params.push(selection.nodeIds.length ? selection.nodeIds : null);
+  const nodes = `$${params.length}::uuid[]`;
+  params.push(selection.employeeIds ?? null);
+  const ids = `$${params.length}::uuid[]`;
+  return `e.company_id = $1 AND ${scope}
+          AND (${nodes} IS NULL OR e.department_id IN (
+                WITH RECURSIVE chosen(id) AS (
+                  SELECT unnest(${nodes})
+                  UNION SELECT d.id FROM "${s}".departments d JOIN chosen ON d.parent_id = chosen.id
+                ) SELECT id FROM chosen))
+          AND (${ids} IS NULL OR e.id = ANY(${ids}))
+          AND (e.employee_status = 'Active' OR EXISTS (
+                SELECT 1 FROM "${s}".schedule_days sd WHERE sd.employee_id = e.id AND sd.date BETWEEN $2 AND $3))`;
+}
+
+/** How many employees the selection chooses (what Send All will mail). */
+export async function scheduleWeekCount(
+  runner: SqlRunner,
+  actor: Actor,
+  selection: ScheduleWeekSelection,
+): Promise<number> {
+  const params: unknown[] = [actor.companyId, selection.startDate, selection.endDate];
+  const where = chosenEmployees(actor, selection, params);
+  const [row] = (await runner.query(`SELECT count(*)::int AS n FROM "${s}".employees e WHERE ${where}`, params)) as {
+    n: number;
+  }[];
+  return row?.n ?? 0;
+}
+
+/**
  * The chosen employees the caller reaches, in the sort's order, `pageSize` at a time (keyset paging), each with
  * their days in the range. Active employees, and any other with a schedule day in the range.
  */
@@ -45,26 +80,14 @@ export async function* scheduleWeekPages(
   let after: { a: string; b: string; id: string } | null = null;
   for (;;) {
     const params: unknown[] = [actor.companyId, selection.startDate, selection.endDate];
-    const scope = peopleScopeCondition(peopleScopeOf(actor), REPORT_SCOPE_COLUMNS, params);
-    params.push(selection.nodeIds.length ? selection.nodeIds : null);
-    const nodes = `$${params.length}::uuid[]`;
-    params.push(selection.employeeIds ?? null);
-    const ids = `$${params.length}::uuid[]`;
+    const where = chosenEmployees(actor, selection, params);
     params.push(after?.a ?? null, after?.b ?? null, after?.id ?? null);
     const n = params.length;
     params.push(pageSize);
     const rows = (await runner.query(
       `SELECT e.id, e.first_name AS "firstName", e.last_name AS "lastName", e.email
          FROM "${s}".employees e
-        WHERE e.company_id = $1 AND ${scope}
-          AND (${nodes} IS NULL OR e.department_id IN (
-                WITH RECURSIVE chosen(id) AS (
-                  SELECT unnest(${nodes})
-                  UNION SELECT d.id FROM "${s}".departments d JOIN chosen ON d.parent_id = chosen.id
-                ) SELECT id FROM chosen))
-          AND (${ids} IS NULL OR e.id = ANY(${ids}))
-          AND (e.employee_status = 'Active' OR EXISTS (
-                SELECT 1 FROM "${s}".schedule_days sd WHERE sd.employee_id = e.id AND sd.date BETWEEN $2 AND $3))
+        WHERE ${where}
           AND ($${n}::uuid IS NULL OR (${first}, ${second}, e.id) > ($${n - 2}::text, $${n - 1}::text, $${n}::uuid))
         ORDER BY ${first}, ${second}, e.id
         LIMIT $${n + 1}`,
