@@ -12,6 +12,7 @@ import { EmployeeSchedulesService, LeaveDemoSeed, type ScheduleDayInput } from '
 import { type KioskPunchSubmission, KioskPunchesService } from '@rollcall/time-capture';
 import { DateTime } from 'luxon';
 import { waitForEmployeesKnown } from './employees-known.js';
+import { demoShift, sectionOfDemoShift, seedDemoShifts } from './demo-shifts.js';
 import { seedDemoTemplates } from './demo-templates.js';
 import { DEMO_PEOPLE } from './demo-people.js';
 import { seededRandom } from './seeded-random.js';
@@ -39,10 +40,12 @@ export type DemoSeedStep = 'company' | 'employees' | 'logins' | 'schedules' | 'p
 
 /**
  * Creates the demo company: Auckland structure tree, a weekly pay group, the default pay types, 50 employees with
- * clock ids 1001-1050, five logins (one a Superadmin; the Supervisor manages the Warehouse), a fortnight of schedules
- * (Monday to Friday 08:00-16:30 with a 30-minute break, last week and this week), two schedule templates from next
- * Monday (demo-templates.ts) with all 50 assigned, leave balances (80 h annual, 40 h sick) and five leave requests
- * (approved, pending, declined), and last week's kiosk punches. The caller makes sure it is done once
+ * clock ids 1001-1050 and pay rates by position, five logins (one a Superadmin; the Supervisor manages the
+ * Warehouse), two shift definitions per position (demo-shifts.ts), a fortnight of schedules (Monday to Friday each
+ * position's Day or Office shift, 08:00-16:30 with a 30-minute break, last week and this week), two schedule templates
+ * from next Monday (demo-templates.ts) with all 50 assigned, leave balances (80 h annual, 40 h sick) and five leave
+ * requests (approved, pending, declined), and last week's kiosk punches. Shift budget is on, so the roster shows
+ * costs. The caller makes sure it is done once
  * (demo-lifecycle.ts): this creates, it does not look for what exists.
  */
 export async function seedDemoCompany(
@@ -66,6 +69,7 @@ export async function seedDemoCompany(
     timeZoneId: DEMO_ZONE,
     licenses: 100,
     appLicenses: 20,
+    settings: { isShiftBudgetEnabled: true },
   });
   const root = await structure.root(company.id);
   const division = await structure.createChild(company.id, { parentId: root.id, name: 'North Island', code: 'NI' });
@@ -88,12 +92,15 @@ export async function seedDemoCompany(
     }),
   ];
   const weekly = await payGroups.create(company.id, 'Weekly Staff');
+  /** hourly, by position (the roster's costs) */
+  const payRates = [26.5, 29, 31.25];
 
   progress('employees');
   const hireOn = DateTime.fromJSDate(now, { zone: DEMO_ZONE }).minus({ years: 1 }).toISODate() ?? '2025-01-01';
   const staff = [];
   for (const [index, [firstName, lastName]] of DEMO_PEOPLE.entries()) {
     const position = positions[index % positions.length];
+    const payRate = payRates[index % positions.length] ?? null;
     if (!position) throw new Error('no position');
     staff.push(
       await employees.create(company.id, {
@@ -106,6 +113,7 @@ export async function seedDemoCompany(
         paygroupId: weekly.id,
         hireOnDate: hireOn,
         standardHours: 40,
+        payRate,
       }),
     );
   }
@@ -167,17 +175,29 @@ export async function seedDemoCompany(
   await seedDemoHolidays(app, company.id, now);
   const today = DateTime.fromJSDate(now, { zone: DEMO_ZONE }).startOf('day');
   const lastMonday = today.minus({ days: today.weekday - 1 + 7 });
-  const fortnight: ScheduleDayInput[] = Array.from({ length: 14 }, (_, i) => {
-    const date = lastMonday.plus({ days: i });
-    return date.weekday <= 5
-      ? { date: date.toISODate() ?? '', offDay: false, sections: [{ start: '08:00', end: '16:30', breakMinutes: 30 }] }
-      : { date: date.toISODate() ?? '', offDay: true, sections: [] };
-  });
-  for (const employee of staff) await schedules.setDays(company.id, employee.id, fortnight);
-  const officeStaff = staff.filter((e) => e.departmentId === office.id || e.departmentId === positions[2]?.id);
+  const [picker, forklift, administrator] = positions.map((p) => p.id) as [string, string, string];
+  const shifts = await seedDemoShifts(app, company.id, { picker, forklift, administrator });
+  const fortnightOf = (positionId: string): ScheduleDayInput[] => {
+    const day = demoShift(shifts, positionId, positionId === administrator ? 'Office' : 'Day');
+    return Array.from({ length: 14 }, (_, i) => {
+      const date = lastMonday.plus({ days: i });
+      return date.weekday <= 5
+        ? { date: date.toISODate() ?? '', offDay: false, sections: [sectionOfDemoShift(day)] }
+        : { date: date.toISODate() ?? '', offDay: true, sections: [] };
+    });
+  };
+  for (const employee of staff) {
+    await schedules.setDays(company.id, employee.id, fortnightOf(employee.departmentId ?? picker));
+  }
+  const officeStaff = staff.filter((e) => e.departmentId === office.id || e.departmentId === administrator);
   await seedDemoTemplates(app, company.id, lastMonday.plus({ days: 14 }).toISODate() ?? '', {
     office: officeStaff.map((e) => e.id),
     warehouse: staff.filter((e) => !officeStaff.includes(e)).map((e) => e.id),
+    shifts: {
+      office: demoShift(shifts, administrator, 'Office'),
+      early: demoShift(shifts, picker, 'Early'),
+      night: demoShift(shifts, forklift, 'Night'),
+    },
   });
 
   // leave: balances as of the Sunday before last week, and a few requests saved and examined as the admin

@@ -1,13 +1,23 @@
 import type { INestApplication } from '@nestjs/common';
 import { ScheduleTemplatesService } from '@rollcall/scheduling';
 import type { Actor } from '@rollcall/platform';
+import type { SeededShift } from './demo-shifts.js';
 
-const WEEKDAY = { startTime: '08:00', endTime: '16:30', breakTime: 30 };
-const EARLY = { startTime: '06:00', endTime: '14:30', breakTime: 30 };
-const NIGHT = { startTime: '22:00', endTime: '06:00', endTimeType: 'NextDay' as const, breakTime: 30 };
+/** A template's section placed from a demo shift: its times, break, label and colour. */
+function sectionOf(shift: SeededShift) {
+  return {
+    startTime: shift.startTime,
+    endTime: shift.endTime,
+    endTimeType: shift.endTimeType ?? ('Today' as const),
+    breakTime: shift.breakTime,
+    labelName: shift.labelName,
+    colorCode: shift.colorCode,
+    baseShiftWorksectionId: shift.id,
+  };
+}
 
 /** Monday to Friday `section`, the weekend off, for `weeks` weeks. */
-function weeks(...sections: (typeof WEEKDAY | typeof NIGHT)[][]) {
+function weeks(...sections: ReturnType<typeof sectionOf>[][]) {
   return sections.flatMap((week, w) =>
     Array.from({ length: 7 }, (_, d) => ({
       num: w * 7 + d + 1,
@@ -18,15 +28,20 @@ function weeks(...sections: (typeof WEEKDAY | typeof NIGHT)[][]) {
 }
 
 /**
- * The demo's two schedule templates, from next Monday: the Office on weekdays 08:00-16:30, the Warehouse a fortnight
- * of early shifts then nights (Monday to Friday). Their days are generated to the horizon; the fortnight the seed
- * wrote by hand (last week and this week) is left as it is.
+ * The demo's two schedule templates, from next Monday: the Office on weekdays 08:00-16:30 (the Office shift), the
+ * Warehouse a fortnight of early shifts then nights (Monday to Friday), each section placed from its demo shift so the
+ * roster shows its label and colour. Their days are generated to the horizon; the fortnight the seed wrote by hand
+ * (last week and this week) is left as it is.
  */
 export async function seedDemoTemplates(
   app: INestApplication,
   companyId: string,
   nextMonday: string,
-  staff: { office: string[]; warehouse: string[] },
+  staff: {
+    office: string[];
+    warehouse: string[];
+    shifts: { office: SeededShift; early: SeededShift; night: SeededShift };
+  },
 ): Promise<void> {
   const templates = app.get(ScheduleTemplatesService, { strict: false });
   const seed: Actor = {
@@ -43,7 +58,7 @@ export async function seedDemoTemplates(
     periodType: 'Weekly',
     startDate: nextMonday,
     workOnHoliday: false,
-    scheduleRules: weeks([WEEKDAY]),
+    scheduleRules: weeks([sectionOf(staff.shifts.office)]),
   });
   await templates.save(seed, {
     name: 'Warehouse early and night fortnight',
@@ -51,6 +66,6 @@ export async function seedDemoTemplates(
     periodType: 'Fortnightly',
     startDate: nextMonday,
     workOnHoliday: false,
-    scheduleRules: weeks([EARLY], [NIGHT]),
+    scheduleRules: weeks([sectionOf(staff.shifts.early)], [sectionOf(staff.shifts.night)]),
   });
 }

@@ -66,6 +66,8 @@ export interface NewEmployee {
   paygroupId: string;
   hireOnDate: string;
   standardHours?: number | null;
+  /** hourly, for the roster's costs */
+  payRate?: number | null;
   userId?: string | null;
 }
 
@@ -163,6 +165,7 @@ export class EmployeesService {
             standardHours:
               input.standardHours === undefined || input.standardHours === null ? null : String(input.standardHours),
             guaranteedHours: null,
+            payRate: input.payRate === undefined || input.payRate === null ? null : String(input.payRate),
             scheduleId: null,
             timeRoundingId: null,
             isExport: true,
