@@ -1,11 +1,14 @@
 // The console in headless Chromium against the embedded app (every service and the gateway in this process,
-// seeded with the demo company): sign-in, a kiosk punch pair showing on the timesheet, and the weekly roster's
-// drag and drop.
+// seeded with the demo company, mailing through a test SMTP server): sign-in, a kiosk punch pair showing on the
+// timesheet, and the weekly roster: drag and drop (Ctrl copies), Copy Roster, Send All and Print.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { DateTime } from 'luxon';
 import type { RollcallApi } from '@rollcall/api-client';
 import type { Locator, Page } from 'playwright-core';
 import { RecalcWorker } from '@rollcall/calculation';
+import { pdfPages } from '../support/pdf-text.js';
+import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.js';
 import { signedInApi } from './support/api-session.js';
 import { useConsoleBrowser } from './support/console-session.js';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
@@ -14,6 +17,25 @@ import { postKioskPunch } from './support/kiosk.js';
 import { signInThroughForm, submitSignIn } from './support/sign-in-form.js';
 
 const TEST_MS = 90_000;
+
+// Before the app starts (its mailers read the environment then): a mail server that takes a moment over each mail,
+// and Send All answering at once, so the roster follows it in the background.
+let smtp: SmtpCapture | undefined;
+const savedEnv: Record<string, string | undefined> = {};
+beforeAll(async () => {
+  smtp = await startSmtpCapture(undefined, { acceptAfterMs: 100 });
+  for (const [name, value] of Object.entries(smtp.env({ SEND_ALL_WAIT_MS: '0' }))) {
+    savedEnv[name] = process.env[name];
+    process.env[name] = value;
+  }
+});
+afterAll(async () => {
+  await smtp?.close();
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
 
 const running = useConsoleBrowser();
 
@@ -165,6 +187,166 @@ describe('console weekly roster', () => {
         [first, false, []],
         [second, false, [`Morning ${tag}`]],
       ]);
+    },
+    TEST_MS,
+  );
+});
+
+describe('console weekly roster: copy, Copy Roster, Send All and Print', () => {
+  const monday = DateTime.now().startOf('week');
+  const week = { startDate: monday.toISODate() ?? '', endDate: monday.plus({ days: 6 }).toISODate() ?? '' };
+  const next = {
+    startDate: monday.plus({ weeks: 1 }).toISODate() ?? '',
+    endDate: monday.plus({ weeks: 1, days: 6 }).toISODate() ?? '',
+  };
+  const dayMonthYear = (date: string) => DateTime.fromISO(date).toFormat('dd/MM/yyyy');
+  /** An employee's days as the roster shows them: off or not, and each bar's times and label. */
+  const daysOf = (rows: Awaited<ReturnType<RollcallApi['getRoster']>>['rows'], employeeId: string) =>
+    rows
+      .find((r) => r.employee.id === employeeId)
+      ?.scheduleRuleVoList.map((d) => [
+        d.isOffDay,
+        d.workSections.map((x) => `${x.startTime}-${x.endTime} ${x.labelName}`),
+      ]);
+  /** Signs in, reads this week's whole roster through the API, and opens the roster screen on it. */
+  const openRosterOfTheWeek = async () => {
+    const { app, browser } = running();
+    const { page } = browser;
+    await signInThroughForm(page, app.url, DEMO_ADMIN, DEMO_PASSWORD);
+    const api = await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD);
+    const rows = (await api.getRoster({ query: { ...week, sortBy: 'lastName', pageSize: 1000 } })).rows;
+    const [first] = rows;
+    if (!first) throw new Error('the demo company has no employees on the roster');
+    await page.goto(`${app.url}/#/standardshifts/rosterByEmployee`);
+    await page.getByTestId(`roster-row-${first.employee.id}`).waitFor({ timeout: 20_000 });
+    return { page, api, rows, first };
+  };
+
+  it(
+    'copies a bar to another day with Ctrl held, and the bar stays where it was',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await signInThroughForm(page, app.url, DEMO_ADMIN, DEMO_PASSWORD);
+      const api = await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD);
+      const [, row] = (await api.getRoster({ query: { ...week, sortBy: 'lastName', pageSize: 2 } })).rows;
+      if (!row) throw new Error('the demo company has fewer than two employees on the roster');
+      const [saturday, sunday] = row.scheduleRuleVoList.slice(5).map((d) => d.title);
+      if (!saturday || !sunday) throw new Error(`no weekend this week: ${JSON.stringify(row.scheduleRuleVoList)}`);
+      const tag = randomUUID().slice(0, 6);
+      const shift = await api.createShiftDefinition({
+        body: {
+          departmentId: row.employee.departmentId ?? '',
+          startTime: '07:00',
+          endTime: '11:00',
+          labelName: `Copy ${tag}`,
+        },
+      });
+      await api.saveRosterSection({
+        body: { employeeId: row.employee.id, ruleDate: saturday, baseShiftWorksectionId: shift.id },
+      });
+
+      await page.goto(`${app.url}/#/standardshifts/rosterByEmployee`);
+      await page.getByLabel('Search employees', { exact: true }).fill(row.employee.lastName);
+      const cell = (date: string) => page.getByTestId(`cell-${row.employee.id}-${date}`);
+      const name = `Copy ${tag} 07:00 - 11:00`;
+      const bar = cell(saturday).getByRole('button', { name });
+      await bar.waitFor({ timeout: 20_000 });
+
+      await page.keyboard.down('Control');
+      try {
+        await drag(page, bar, cell(sunday));
+      } finally {
+        await page.keyboard.up('Control');
+      }
+      await cell(sunday).getByRole('button', { name }).waitFor({ timeout: 10_000 });
+      expect(await cell(saturday).getByRole('button', { name }).count()).toBe(1);
+      const stored = (await api.getRoster({ query: { ...week, search: row.employee.lastName, pageSize: 10 } })).rows
+        .find((r) => r.employee.id === row.employee.id)
+        ?.scheduleRuleVoList.slice(5);
+      const [onSaturday, onSunday] = (stored ?? []).map((d) => d.workSections);
+      expect(onSaturday?.map((x) => x.labelName)).toEqual([`Copy ${tag}`]);
+      expect(onSunday?.map((x) => x.labelName)).toEqual([`Copy ${tag}`]);
+      // a copy is a section of its own
+      expect(onSunday?.[0]?.id).not.toBe(onSaturday?.[0]?.id);
+    },
+    TEST_MS,
+  );
+
+  it(
+    'copies this week’s roster onto next week with Copy Roster',
+    async () => {
+      const { page, api, rows: source } = await openRosterOfTheWeek();
+      const before = (await api.getRoster({ query: { ...next, sortBy: 'lastName', pageSize: 1000 } })).rows;
+      // next week is the templates' (the Warehouse works early shifts then), not a copy of this one yet
+      expect(source.map((r) => daysOf(before, r.employee.id))).not.toEqual(
+        source.map((r) => daysOf(source, r.employee.id)),
+      );
+
+      await page.getByRole('button', { name: 'Copy', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Copy Roster' });
+      await dialog.getByLabel('Copy from', { exact: true }).fill(dayMonthYear(week.startDate));
+      await dialog.getByLabel('Copy to', { exact: true }).fill(dayMonthYear(week.endDate));
+      await dialog.getByLabel('Paste to', { exact: true }).fill(dayMonthYear(next.startDate));
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page
+        .getByTestId('notification-success')
+        .filter({ hasText: 'Copy the roster successfully.' })
+        .first()
+        .waitFor({ timeout: 30_000 });
+
+      const after = (await api.getRoster({ query: { ...next, sortBy: 'lastName', pageSize: 1000 } })).rows;
+      expect(after.map((r) => r.employee.id)).toEqual(source.map((r) => r.employee.id));
+      for (const row of source) expect(daysOf(after, row.employee.id)).toEqual(daysOf(source, row.employee.id));
+    },
+    TEST_MS,
+  );
+
+  it(
+    'Send All mails each employee their week, shows how far it has got, and says when every mail is sent',
+    async () => {
+      const mails = smtp;
+      if (!mails) throw new Error('the SMTP server did not start');
+      const { page, rows, first } = await openRosterOfTheWeek();
+      mails.clear();
+
+      await page.getByRole('button', { name: 'Send All', exact: true }).click();
+      // the server goes on in the background (the mail server takes 100 ms a mail): the button counts
+      await page
+        .getByRole('button', { name: new RegExp(`^Sending \\d+ of ${rows.length}$`) })
+        .waitFor({ timeout: 20_000 });
+      await page
+        .getByTestId('notification-success')
+        .filter({ hasText: 'Email sent successfully' })
+        .first()
+        .waitFor({ timeout: 60_000 });
+      expect(mails.mails).toHaveLength(rows.length);
+      const address = (r: (typeof rows)[number]) =>
+        `${r.employee.firstName}.${r.employee.lastName}`.toLowerCase().replace(/\s+/g, '') + '@demo.test';
+      expect(mails.mails.flatMap((m) => m.to).sort()).toEqual(rows.map(address).sort());
+      const mail = await mails.waitFor((m) => m.to.includes(address(first)));
+      const [from, to] = [DateTime.fromISO(week.startDate), DateTime.fromISO(week.endDate)];
+      expect(mail.subject).toBe(`Your schedule: ${from.toFormat('ccc d LLL')} to ${to.toFormat('ccc d LLL yyyy')}`);
+      expect(mail.text).toContain(`Hello ${first.employee.firstName},`);
+      expect(mail.html).toContain(from.toFormat('ccc d LLL'));
+    },
+    TEST_MS,
+  );
+
+  it(
+    'Print downloads the week as a PDF holding every employee’s name',
+    async () => {
+      const { page, rows } = await openRosterOfTheWeek();
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 60_000 }),
+        page.getByRole('button', { name: 'Print', exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`weekly-schedule-${week.startDate}-to-${week.endDate}.pdf`);
+      const text = (await pdfPages(new Uint8Array(await readFile((await download.path()) ?? '')))).join(' ');
+      // by last name, as the roster: "Last, First" for each employee it shows
+      const names = rows.map((r) => `${r.employee.lastName}, ${r.employee.firstName}`);
+      expect(names.filter((name) => !text.includes(name))).toEqual([]);
+      expect(text.indexOf(names[0] ?? '')).toBeLessThan(text.indexOf(names[names.length - 1] ?? ''));
     },
     TEST_MS,
   );
