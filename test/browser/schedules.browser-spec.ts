@@ -1,6 +1,7 @@
 // Schedule templates and the employee schedule in headless Chromium against the embedded demo app: build a
 // fortnightly template with an overnight section through the editor (its form's messages on the way), assign two
-// employees and see their bars on the weekly roster; then edit one employee's week and save only the days changed.
+// employees and see their bars on the weekly roster, delete it from the list; then edit one employee's week and save
+// only the days changed.
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { EmployeeListRow, RollcallApi } from '@rollcall/api-client';
@@ -42,7 +43,7 @@ async function pickInMultiPicker(scope: Locator, label: string, person: Employee
 
 describe('schedule templates', () => {
   it(
-    'builds a fortnightly template with an overnight section, assigns two employees and shows their bars on the roster',
+    'builds a fortnightly template with an overnight section, assigns two employees, shows their bars on the roster, then deletes it',
     async () => {
       const { app, page, api } = running();
       const [first, second] = (await employees(api)).slice(0, 2);
@@ -155,6 +156,21 @@ describe('schedule templates', () => {
           .getByRole('button', { name: /22:00 - 06:00 \(\+1\)$/ })
           .waitFor();
       }
+
+      // Delete selected: the template goes, and with it its employees' days of it
+      await page.goto(`${app.url}/#/schedule/list`);
+      const listedRow = page.getByTestId('table-row').filter({ hasText: name });
+      await listedRow.getByLabel(`Select ${name}`, { exact: true }).check();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete it/them?' });
+      await confirm.getByRole('button', { name: 'Yes', exact: true }).click();
+      await notification(page, 'success', 'Schedules are deleted successfully.');
+      await listedRow.waitFor({ state: 'detached' });
+      expect((await api.pageScheduleTemplates({ query: { search: name } })).total).toBe(0);
+      const emptied = await api.searchEmployeeSchedule({
+        body: { employeeId: first.id, startDate: iso(start), endDate: iso(start) },
+      });
+      expect(emptied.scheduleRules[0]?.workSections).toEqual([]);
     },
     TEST_MS,
   );
