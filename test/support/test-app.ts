@@ -33,6 +33,8 @@ export interface TestAppOptions {
   trustProxy?: PlatformConfig['trustProxy'];
   /** the address the services connect to, given the fresh database's (e.g. through a proxy the test controls) */
   databaseUrl?: (url: string) => string;
+  /** listen on this port (default: any free one), for tests whose address must be known before the app starts */
+  port?: number;
 }
 
 export async function startTestApp(modules: (Type | DynamicModule)[], options: TestAppOptions = {}): Promise<TestApp> {
@@ -70,7 +72,7 @@ export async function startTestApp(modules: (Type | DynamicModule)[], options: T
     consumesEvents: true,
     inProcessServer,
   });
-  await app.listen(0, '127.0.0.1');
+  await app.listen(options.port ?? 0, '127.0.0.1');
   const url = await app.getUrl();
   return {
     app,

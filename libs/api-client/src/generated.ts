@@ -3172,6 +3172,33 @@ export interface WorkShift {
   startTime?: string | null;
 }
 
+export interface XeroAuthorizationAnswer {
+  /** Xero's authorization page for this company; the console navigates the browser there */
+  url: string;
+}
+
+export interface XeroStatusAnswer {
+  /** the server has a Xero app (XERO_CLIENT_ID and XERO_CLIENT_SECRET) */
+  configured: boolean;
+  /** a tenant is connected and its tokens work */
+  connected: boolean;
+  /** Xero refused the stored grant: connect again (/payrolltransfer/RequestAuthorization) */
+  reconnect: boolean;
+  /** the tenant the calls go to (the first connected) */
+  tenantName: string | null;
+  tenants: XeroTenantAnswer[];
+}
+
+export interface XeroTenantAnswer {
+  connectedAt: string;
+  /** why it must be connected again */
+  reason: string | null;
+  refreshedAt: string | null;
+  status: "connected" | "reconnect";
+  tenantId: string;
+  tenantName: string;
+}
+
 export class RollcallApi {
   constructor(private readonly http: HttpClient) {}
 
@@ -3985,6 +4012,11 @@ export class RollcallApi {
     return this.http.request<TokenPair>({ method: 'POST', path: '/account/refresh-token', body: input.body });
   }
 
+  /** Starts connecting the company to Xero: the address of Xero's authorization page, with a single-use state (10 minutes) that the callback checks; the console navigates there */
+  requestXeroAuthorization(): Promise<XeroAuthorizationAnswer> {
+    return this.http.request<XeroAuthorizationAnswer>({ method: 'GET', path: '/payrolltransfer/RequestAuthorization' });
+  }
+
   /** Set a new password with the e-mail link's token */
   resetPasswordByEmail(input: { body: ResetPasswordRequest }): Promise<MessageAnswer> {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/password/changepwd', body: input.body });
@@ -4218,5 +4250,15 @@ export class RollcallApi {
   /** Recalculate employee-days in memory and list those whose stored result differs (fix: queue them) */
   verifyRecalculation(input: { body: RecalcVerifyBody }): Promise<RecalcVerifyAnswer> {
     return this.http.request<RecalcVerifyAnswer>({ method: 'POST', path: '/api/recalculation/verify', body: input.body });
+  }
+
+  /** Where Xero sends the browser back (no bearer token: the state is the credential). Stores the tokens of every tenant granted, encrypted, and redirects to the Payroll Transfer page; 400 for an unknown, used or expired state */
+  xeroCallback(input?: { query?: { code?: string; state?: string; error?: string; scope?: string } }): Promise<unknown> {
+    return this.http.request<unknown>({ method: 'GET', path: '/api/xero/callback', query: input?.query });
+  }
+
+  /** Whether the company is connected to Xero, to which tenants, and whether it must connect again */
+  xeroStatus(): Promise<XeroStatusAnswer> {
+    return this.http.request<XeroStatusAnswer>({ method: 'GET', path: '/api/xero/status' });
   }
 }

@@ -1,11 +1,18 @@
 import { Module } from '@nestjs/common';
-import { OutboxModule, ServiceDatabaseModule } from '@rollcall/platform';
+import { OutboxModule, PLATFORM_CONFIG, type PlatformConfig, ServiceDatabaseModule } from '@rollcall/platform';
+import { OAUTH_TOKEN_CIPHER, OAuthConnectionsStore } from './connections/oauth-connections.store.js';
+import { TokenCipher } from './connections/token-cipher.js';
 import { INTEGRATIONS } from './integrations.constants.js';
 import { SyncResults1764200000800 } from './migrations/1764200000800-sync-results.js';
+import { OAuthConnections1764400000900 } from './migrations/1764400000900-oauth-connections.js';
 import { SyncResult } from './sync-results/sync-result.entity.js';
 import { SyncResultsController } from './sync-results/sync-results.controller.js';
 import { SyncResultsRecorder } from './sync-results/sync-results.recorder.js';
 import { SyncResultsService } from './sync-results/sync-results.service.js';
+import { loadXeroConfig, XERO_CONFIG, type XeroConfig } from './xero/xero-config.js';
+import { XeroConnectController } from './xero/xero-connect.controller.js';
+import { XeroConnectService } from './xero/xero-connect.service.js';
+import { XeroIdentity } from './xero/xero-identity.js';
 
 /** Payroll and accounting connectors (Xero, MYOB Advanced, SAP, WorkflowMax, GreenTree, AX) and sync results. */
 @Module({
@@ -14,12 +21,24 @@ import { SyncResultsService } from './sync-results/sync-results.service.js';
       service: INTEGRATIONS,
       schema: INTEGRATIONS,
       entities: [SyncResult],
-      migrations: [SyncResults1764200000800],
+      migrations: [SyncResults1764200000800, OAuthConnections1764400000900],
     }),
     OutboxModule.forService(INTEGRATIONS),
   ],
-  controllers: [SyncResultsController],
-  providers: [SyncResultsService, SyncResultsRecorder],
+  controllers: [SyncResultsController, XeroConnectController],
+  providers: [
+    SyncResultsService,
+    SyncResultsRecorder,
+    { provide: XERO_CONFIG, useFactory: () => loadXeroConfig(process.env) },
+    {
+      provide: OAUTH_TOKEN_CIPHER,
+      inject: [XERO_CONFIG, PLATFORM_CONFIG],
+      useFactory: (xero: XeroConfig, platform: PlatformConfig) => new TokenCipher(xero.tokenKey, platform.jwtSecret),
+    },
+    OAuthConnectionsStore,
+    XeroIdentity,
+    XeroConnectService,
+  ],
   exports: [SyncResultsRecorder],
 })
 export class IntegrationsModule {}

@@ -394,6 +394,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/sync-results': { needs: ['syncResult', 'visible'] },
   'GET /api/sync-results/page': { needs: ['syncResult', 'visible'] },
   'GET /api/sync-results/error-count': { needs: ['syncResult', 'visible'] },
+  // Xero (integrations)
+  'GET /payrolltransfer/RequestAuthorization': {
+    needs: ['payroll', 'update'],
+    writes: 'stores the single-use state of the authorization it starts (409 notConfigured without a Xero app)',
+  },
+  'GET /api/xero/callback': { public: "Xero's redirect of the browser: the single-use state is the credential" },
+  'GET /api/xero/status': { needs: ['company', 'visible'] },
 
   // scheduling
   'GET /api/schedules': { needs: ['schedule', 'visible'] },

@@ -1,10 +1,14 @@
-/** Calls that carry no bearer token: sign-in and its recovery, refresh, sign-out, and device punches. */
+/**
+ * Calls that carry no bearer token: sign-in and its recovery, refresh, sign-out, device punches, and Xero's
+ * OAuth callback (a browser navigation; its state is the credential).
+ */
 const PUBLIC_PREFIXES = [
   '/account/login',
   '/account/refresh-token',
   '/account/logout',
   '/password/',
   '/api/kiosk-punches',
+  '/api/xero/callback',
 ];
 
 export function isPublicPath(path: string): boolean {

@@ -36,6 +36,11 @@ describe('gateway routing', () => {
     ['/api/punches/0b6f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', 'time-capture'],
     ['/api/schedule-mails/0b6f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', 'reporting'],
     ['/api/customers/0b6f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b/admin', 'identity'],
+    ['/api/xero/status', 'integrations'],
+    ['/api/xero/callback', 'integrations'],
+    ['/payrolltransfer/RequestAuthorization', 'integrations'],
+    ['/payrolltransfer/syncXeroData', 'integrations'],
+    ['/payrolltransfer/xeroApiPay', 'integrations'],
   ])('sends %s to %s', (path, upstream) => {
     expect(upstreamFor(path)).toBe(upstream);
   });
@@ -47,13 +52,14 @@ describe('gateway routing', () => {
     expect(upstreamFor('/scheduled-reports')).toBeNull();
   });
 
-  it('lets only sign-in, refresh, sign-out, recovery and device punches through without a token', () => {
+  it('lets only sign-in, refresh, sign-out, recovery, device punches and the Xero callback through without a token', () => {
     for (const path of [
       '/account/login',
       '/account/refresh-token',
       '/account/logout',
       '/password/sendEmail',
       '/api/kiosk-punches',
+      '/api/xero/callback',
     ]) {
       expect(isPublicPath(path)).toBe(true);
     }
@@ -63,6 +69,8 @@ describe('gateway routing', () => {
       '/api/employees',
       '/api/kiosk-punchesX',
       '/menu-items',
+      '/api/xero/status',
+      '/payrolltransfer/RequestAuthorization',
     ]) {
       expect(isPublicPath(path)).toBe(false);
     }

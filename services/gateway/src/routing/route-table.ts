@@ -45,6 +45,11 @@ export const ROUTE_TABLE: { prefix: string; upstream: UpstreamName }[] = [
   { prefix: '/kiosk', upstream: 'organisation' },
   { prefix: '/oauth', upstream: 'identity' },
   { prefix: '/api/sync-results', upstream: 'integrations' },
+  { prefix: '/api/xero', upstream: 'integrations' },
+  // the Payroll Transfer calls are calculation's; these three talk to Xero
+  { prefix: '/payrolltransfer/RequestAuthorization', upstream: 'integrations' },
+  { prefix: '/payrolltransfer/syncXeroData', upstream: 'integrations' },
+  { prefix: '/payrolltransfer/xeroApiPay', upstream: 'integrations' },
   { prefix: '/api/kiosk-punches', upstream: 'time-capture' },
   { prefix: '/api/punches', upstream: 'time-capture' },
   { prefix: '/api/visitors', upstream: 'time-capture' },

@@ -1,0 +1,84 @@
+import type { DynamicModule, Type } from '@nestjs/common';
+import { freePort } from '@rollcall/platform';
+import { startXeroStandIn, type XeroFixture, type XeroStandIn } from '../../infra/xero/xero-standin.mjs';
+import { startTestApp, type TestApp } from './test-app.js';
+import { call } from './thin-path-fixture.js';
+
+export const XERO_CLIENT = { clientId: 'rollcall-test', clientSecret: 'rollcall-test-secret' };
+export const XERO_TENANT_ID = '9f6b3f3e-7c55-4d4a-9b1e-2f0a6c1d5e10';
+export const XERO_CALENDAR_ID = '3c0f6d0e-58a1-4f0e-8d0b-6b7d8e9f0a21';
+
+export interface XeroTestRig {
+  xero: XeroStandIn;
+  app: TestApp;
+  close(): Promise<void>;
+}
+
+/**
+ * The Xero stand-in as a separate process, and the app on a port chosen first, so that the callback address is
+ * known to both: the stand-in registers it for the test client, the app is configured with it (XERO_* settings).
+ */
+export async function startXeroRig(
+  modules: (Type | DynamicModule)[],
+  tenant: XeroFixture['tenants'][number],
+): Promise<XeroTestRig> {
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const xero = await startXeroStandIn({
+    fixture: {
+      clients: [{ ...XERO_CLIENT, redirectUris: [`${publicUrl}/api/xero/callback`] }],
+      tenants: [tenant],
+    },
+  });
+  const env: Record<string, string> = {
+    PUBLIC_URL: publicUrl,
+    XERO_CLIENT_ID: XERO_CLIENT.clientId,
+    XERO_CLIENT_SECRET: XERO_CLIENT.clientSecret,
+    XERO_AUTHORIZE_URL: xero.urls.authorize,
+    XERO_TOKEN_URL: xero.urls.token,
+    XERO_CONNECTIONS_URL: xero.urls.connections,
+    XERO_PAYROLL_URL: xero.urls.payroll,
+  };
+  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  let app: TestApp;
+  try {
+    app = await startTestApp(modules, { port });
+  } catch (error) {
+    await xero.stop();
+    throw error;
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+  return {
+    xero,
+    app,
+    async close() {
+      await app.close();
+      await xero.stop();
+    },
+  };
+}
+
+/** Where a redirect answer sends the browser. */
+export async function redirectOf(url: string): Promise<{ status: number; location: string | null; body: string }> {
+  const answer = await fetch(url, { redirect: 'manual' });
+  return { status: answer.status, location: answer.headers.get('location'), body: await answer.text() };
+}
+
+/**
+ * What the browser does when an admin connects: asks Rollcall for Xero's authorization page, follows it (the
+ * stand-in's user consents at once) back to Rollcall's callback, which sends it on to the console.
+ */
+export async function connectXero(app: TestApp, token: string): Promise<{ callback: string; landing: string }> {
+  const start = await call<{ url: string }>(app, 'GET', '/payrolltransfer/RequestAuthorization', { token });
+  if (start.status !== 200) throw new Error(`RequestAuthorization: ${start.status} ${JSON.stringify(start.body)}`);
+  const consent = await redirectOf(start.body.url);
+  if (consent.status !== 302 || !consent.location) throw new Error(`authorize: ${consent.status} ${consent.body}`);
+  const back = await redirectOf(consent.location);
+  if (back.status !== 302 || !back.location) throw new Error(`callback: ${back.status} ${back.body}`);
+  return { callback: consent.location, landing: back.location };
+}
