@@ -1,5 +1,6 @@
 // The manager's daily screens in headless Chromium against the embedded app seeded with the demo company: time
-// approvals in bulk, and an exception reviewed from the timesheet and reverted and reviewed again from the list.
+// approvals in bulk, an exception reviewed from the timesheet and reverted and reviewed again from the list, and the
+// dashboard following a kiosk punch live.
 // Setup goes through the API (kiosk punches), never the UI.
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
@@ -141,6 +142,58 @@ describe('time-card exceptions', () => {
         query: { type: 'MissingPunch', startDate: date, endDate: date },
       });
       expect(left.rows.filter((r) => r.employeeId === person.id)).toEqual([]);
+    },
+    TEST_MS,
+  );
+});
+
+describe('dashboard', () => {
+  it(
+    'shows the counts of their calls, and a kiosk punch’s new punch status pushed to the open page without a reload',
+    async () => {
+      const { app, page, api } = running();
+      await page.goto(`${app.url}/#/dashboard`);
+      const rows = page.getByTestId('table-dashboard-employees').getByTestId('table-row');
+      await rows.first().waitFor({ timeout: 15_000 });
+
+      // the counts are those their calls answer
+      const pending = (await api.countPendingLeaves()).count;
+      await page.getByRole('link', { name: `Pending Leave Requests: ${pending}` }).waitFor({ timeout: 15_000 });
+      // (the demo's days may still be recalculating: the page follows them, so the two agree once they settle)
+      const unreviewed = page.getByTestId('count-total');
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const exceptions = await api.exceptionNum();
+        const shown = await unreviewed.textContent();
+        if (shown === String(exceptions.total)) {
+          expect(await unreviewed.getAttribute('href')).toContain(`startDate=${exceptions.startDate}`);
+          break;
+        }
+        if (Date.now() > deadline)
+          throw new Error(`This Period Unreviewed shows ${shown}, exceptionNum ${exceptions.total}`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+
+      // the first row's employee punches at a kiosk while the page stays open
+      const first = (await api.dashboardEmployees({ query: { employeeStatus: 'Active' } })).rows[0];
+      if (!first || typeof first.clockId !== 'number') throw new Error('no demo employee with a clock id');
+      const tag = page.getByTestId(`punch-status-${first.id}`);
+      const before = await tag.getAttribute('data-status');
+      await page.evaluate('window.rollcallDashboardMark = true');
+      await postKioskPunch(app.url, app.deviceToken, {
+        deviceId: 'board-kiosk',
+        devicePunchId: randomUUID(),
+        clockId: first.clockId,
+        punchTime: new Date().toISOString(),
+      });
+      // any punch changes the status (an in punch opens a pair: In; its out punch closes it: Out), and the page
+      // shows the change pushed, as the status call answers it
+      await page
+        .locator(`[data-testid="punch-status-${first.id}"]:not([data-status="${before}"])`)
+        .waitFor({ timeout: 15_000 });
+      const shown = await tag.getAttribute('data-status');
+      expect(shown).toBe((await api.punchStatus({ path: { employeeId: first.id } })).status);
+      expect(await page.evaluate('window.rollcallDashboardMark === true')).toBe(true);
     },
     TEST_MS,
   );

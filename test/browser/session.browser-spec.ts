@@ -195,7 +195,8 @@ describe('shell', () => {
       await page.getByRole('heading', { name: /^Welcome/ }).waitFor({ timeout: 10_000 });
 
       await markPage(page);
-      await page.getByTestId('open-timesheet').click();
+      // a row's Timesheet link on the dashboard's employees table
+      await page.getByTestId('table-dashboard-employees').getByRole('link', { name: 'Timesheet' }).first().click();
       await page.getByRole('heading', { name: 'Timesheet' }).waitFor({ timeout: 10_000 });
       expect(await pageMarked(page)).toBe(true);
 

@@ -1,7 +1,7 @@
 // The shell's own screens (spec 000 §2).
 import { lazyScreen, type ScreenRoute } from './routing/screen-route';
 
-const DashboardScreen = lazyScreen(() => import('./DashboardScreen'), 'DashboardScreen');
+const DashboardScreen = lazyScreen(() => import('../dashboard/DashboardScreen'), 'DashboardScreen');
 const MessagesScreen = lazyScreen(() => import('./MessagesScreen'), 'MessagesScreen');
 
 export const appRoutes: ScreenRoute[] = [
