@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { clockStartsAt } from '../support/clock-starts-at.js';
 import { signInAs } from '../support/org-fixture.js';
-import { FIXED, insertFixedPayrollPeriod } from '../support/payroll-fixture.js';
+import { FIXED, insertFixedPayrollPeriod, punch } from '../support/payroll-fixture.js';
 import { calcQuery, recalcOf, recalcSettled } from '../support/recalc-fixture.js';
 import {
   insertCalcEmployees,
@@ -21,6 +21,15 @@ jest.setTimeout(120_000);
 
 const EXPECTED = path.resolve(import.meta.dirname, 'expected/payroll-exports');
 const TEMPLATES = ['generic', 'ipayroll', 'payglobal', '23', '21', '25'] as const;
+
+/** Aroha's pairs in the fixed period, as a close warns of them (08:00 to 17:00 in Auckland). */
+const arohaPair = {
+  periodCode: 'W20261109',
+  employeeId: FIXED.aroha,
+  employeeName: 'Aroha Ngata',
+  actualIn: '08:00',
+  actualOut: '17:00',
+};
 
 // Sunday 22 November 2026 in Auckland: the fixed period (9–15 November) is last week's but one.
 clockStartsAt('2026-11-22T12:00:00+13:00');
@@ -122,7 +131,7 @@ describe('payroll transfer: the periods table, close and open, exports and the c
     expect(theirs.body.rows.some((r) => r.id === periodId)).toBe(false);
   });
 
-  it('refuses to close while days are queued, warns of unreviewed exceptions, and fixes the totals with a chained digest', async () => {
+  it('refuses to close while days are queued, warns of unreviewed exceptions and unapproved pairs, and fixes the totals with a chained digest', async () => {
     const { worker } = recalcOf(testApp);
     await worker.pause();
     try {
@@ -144,6 +153,11 @@ describe('payroll transfer: the periods table, close and open, exports and the c
             date: '2026-11-10',
             type: 'LateArrival',
           },
+        ],
+        unapprovedPairCount: 2,
+        unapprovedPairs: [
+          { ...arohaPair, date: '2026-11-09' },
+          { ...arohaPair, date: '2026-11-10' },
         ],
       });
       const refused = await call(testApp, 'POST', '/payrolltransfer/close', {
@@ -175,13 +189,44 @@ describe('payroll transfer: the periods table, close and open, exports and the c
       (await call(testApp, 'POST', '/payrolltransfer/close', { token: admin, body: { ids: ['nope'] } })).status,
     ).toBe(400);
 
+    // Monday's pair approved and Tuesday's exception reviewed (as the time approvals and exceptions screens store
+    // them): neither is warned about any more
+    await db().query(
+      `INSERT INTO calculation.pair_approvals (punch_id, company_id, employee_id, date, approved, changed_by, changed_by_email)
+       VALUES ($1, $2, $3, '2026-11-09', true, $3, 'admin@example.com')`,
+      [punch(1), company.companyId, FIXED.aroha],
+    );
+    const reviewedCheck = async () =>
+      (
+        await call<CloseCheckAnswer>(testApp, 'GET', `/api/payroll-transfers/close-check?ids=${periodId}`, {
+          token: admin,
+        })
+      ).body;
+    expect(await reviewedCheck()).toMatchObject({
+      exceptionCount: 1,
+      unapprovedPairCount: 1,
+      unapprovedPairs: [{ ...arohaPair, date: '2026-11-10' }],
+    });
+    await db().query(
+      `INSERT INTO calculation.reviewed_exceptions (company_id, employee_id, date, exception_type, reviewed_by, reviewed_by_email)
+       VALUES ($1, $2, '2026-11-10', 'LateArrival', $2, 'admin@example.com')`,
+      [company.companyId, FIXED.aroha],
+    );
+    expect(await reviewedCheck()).toMatchObject({
+      queued: [],
+      exceptionCount: 0,
+      exceptions: [],
+      unapprovedPairCount: 1,
+    });
+    await db().query(`DELETE FROM calculation.reviewed_exceptions WHERE employee_id = $1`, [FIXED.aroha]);
+
     const closed = await call<CloseAnswer>(testApp, 'POST', '/payrolltransfer/close', {
       token: admin,
       body: { ids: [periodId] },
     });
     expect(closed.status).toBe(200);
     expect(closed.body.message).toBe('success');
-    expect(closed.body.warnings.exceptionCount).toBe(1);
+    expect(closed.body.warnings).toMatchObject({ exceptionCount: 1, unapprovedPairCount: 1 });
     expect(closed.body.periods).toEqual([expect.objectContaining({ id: periodId, isClosed: true })]);
     const [close] = await calcQuery<{
       digest: string;

@@ -55,11 +55,13 @@ describe('rollcall periods list, close, export, verify and open', () => {
     expect((await run('list', '--days', 'soon')).code).toBe(2);
   });
 
-  it('asks for --yes over unreviewed exceptions (exit 4), then closes by code', async () => {
+  it('asks for --yes over unreviewed exceptions and unapproved pairs (exit 4), then closes by code', async () => {
     const asked = await run('close', '--code', 'W20261109', '--pay-group', 'Fixed Weekly');
     expect(asked.code).toBe(4);
     expect(asked.err).toBe(
-      "1 unreviewed exception on the periods' days:\n  W20261109  2026-11-10  Aroha Ngata  LateArrival\nPass --yes to close anyway.\n",
+      "1 unreviewed exception on the periods' days:\n  W20261109  2026-11-10  Aroha Ngata  LateArrival\n" +
+        "2 unapproved pairs on the periods' days:\n  W20261109  2026-11-09  Aroha Ngata  08:00-17:00\n" +
+        '  W20261109  2026-11-10  Aroha Ngata  08:00-17:00\nPass --yes to close anyway.\n',
     );
     const [open] = await calcQuery<{ closed: boolean }>(
       testApp,

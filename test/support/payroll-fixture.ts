@@ -37,7 +37,8 @@ export const FIXED = {
   code: 'W20261109',
 } as const;
 
-const punch = (n: number) => `0f000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
+/** The fixture's punches: Aroha's Monday pair is 1 and 2, her Tuesday pair 3 and 4. */
+export const punch = (n: number) => `0f000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
 
 /** Writes the fixed company's rows under `companyId`; resolves the period's id. */
 export async function insertFixedPayrollPeriod(db: Queryable, companyId: string): Promise<string> {

@@ -3,7 +3,7 @@
 //
 // Exit codes: 0 done; 1 the server refused or could not be reached; 2 the command line is wrong; 3 a close was
 // refused because days of the period are still waiting to be recalculated; 4 a close needs --yes (it would close over
-// unreviewed exceptions); 5 verify found a period whose totals changed after it was closed, or a broken close chain.
+// unreviewed exceptions or unapproved pairs); 5 verify found a period whose totals changed after it was closed, or a broken close chain.
 
 import { writeFileSync } from 'node:fs';
 import {
@@ -72,7 +72,7 @@ export function registerPeriodsCommand(program: Command, io: CliIo = processIo()
   common(
     choose(periods.command('close').description('close periods: their totals are fixed with a chained digest')).option(
       '--yes',
-      'close even when unreviewed exceptions remain',
+      'close even when unreviewed exceptions or unapproved pairs remain',
     ),
     closePeriods,
   );
@@ -179,14 +179,23 @@ async function listPeriods(options: PeriodsOptions, api: RollcallApi, io: CliIo)
   return EXIT.ok;
 }
 
-/** What a close would warn about, as lines. */
+/** What a close would warn about, as lines: the unreviewed exceptions and the unapproved pairs (the first 100 each). */
 export function formatCloseCheck(check: CloseCheckAnswer): string {
-  const lines = check.exceptions.map((e) => `  ${e.periodCode}  ${e.date}  ${e.employeeName}  ${e.type}`);
-  const more = check.exceptionCount - check.exceptions.length;
+  const listed = (total: number, shown: number, title: string, lines: string[]) =>
+    total === 0 ? [] : [title, ...lines, ...(total > shown ? [`  … and ${total - shown} more`] : [])];
   return [
-    `${check.exceptionCount} unreviewed exception${check.exceptionCount === 1 ? '' : 's'} on the periods' days:`,
-    ...lines,
-    ...(more > 0 ? [`  … and ${more} more`] : []),
+    ...listed(
+      check.exceptionCount,
+      check.exceptions.length,
+      `${check.exceptionCount} unreviewed exception${check.exceptionCount === 1 ? '' : 's'} on the periods' days:`,
+      check.exceptions.map((e) => `  ${e.periodCode}  ${e.date}  ${e.employeeName}  ${e.type}`),
+    ),
+    ...listed(
+      check.unapprovedPairCount,
+      check.unapprovedPairs.length,
+      `${check.unapprovedPairCount} unapproved pair${check.unapprovedPairCount === 1 ? '' : 's'} on the periods' days:`,
+      check.unapprovedPairs.map((p) => `  ${p.periodCode}  ${p.date}  ${p.employeeName}  ${p.actualIn}-${p.actualOut}`),
+    ),
     '',
   ].join('\n');
 }
@@ -200,7 +209,7 @@ async function closePeriods(options: PeriodsOptions, api: RollcallApi, io: CliIo
     );
     return PERIODS_EXIT.recalculating;
   }
-  if (check.exceptionCount > 0 && !options.yes) {
+  if ((check.exceptionCount > 0 || check.unapprovedPairCount > 0) && !options.yes) {
     io.stderr.write(`${formatCloseCheck(check)}Pass --yes to close anyway.\n`);
     return PERIODS_EXIT.needsConfirmation;
   }

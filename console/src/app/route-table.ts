@@ -9,6 +9,7 @@ import { kioskRoutes } from '../kiosk/routes';
 import { leaveRoutes } from '../leave/routes';
 import { oauthRoutes } from '../oauth/routes';
 import { payRoutes } from '../pay/routes';
+import { payrollRoutes } from '../payroll/routes';
 import { profileRoutes } from '../profile/routes';
 import { punchCodeRoutes } from '../punch-codes/routes';
 import { rosterRoutes } from '../roster/routes';
@@ -53,4 +54,5 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
   ...leaveRoutes,
   ...timeApprovalRoutes,
   ...timecardExceptionRoutes,
+  ...payrollRoutes,
 ];

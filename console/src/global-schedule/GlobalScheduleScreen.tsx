@@ -2,15 +2,12 @@ import { ApiError, type ScheduleConflictRow } from '@rollcall/api-client';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { answerText } from '../api/answer-text';
-import { EmployeeMultiPicker } from '../employees/EmployeeMultiPicker';
+import { EmployeesOrDepartments } from '../employees/EmployeesOrDepartments';
 import { Button } from '../kit/Button';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { DateField } from '../kit/DateField';
 import { formatDate, localToday } from '../kit/dates';
 import { notify } from '../kit/notifications/notification-store';
-import { TagMultiSelect } from '../kit/TagMultiSelect';
-import { flatten } from '../structure/tree';
-import { useDepartmentTree } from '../structure/use-department-tree';
 import {
   blankGlobalSchedule,
   globalScheduleErrors,
@@ -32,11 +29,6 @@ export function GlobalScheduleScreen() {
   const [busy, setBusy] = useState(false);
   const [conflicts, setConflicts] = useState<ScheduleConflictRow[] | null>(null);
   const [confirming, setConfirming] = useState<{ overwrites: number } | null>(null);
-  const tree = useDepartmentTree();
-  const departments = flatten(tree.data ?? []).map((n) => ({
-    value: n.id,
-    label: `${'\u00a0\u00a0'.repeat(n.depth)}${n.title}`,
-  }));
   const set = <K extends keyof GlobalScheduleValues>(key: K, value: GlobalScheduleValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -77,40 +69,17 @@ export function GlobalScheduleScreen() {
     <div className="flex max-w-4xl flex-col gap-4">
       <h1 className="text-xl font-bold">Global Schedule</h1>
       <div className="flex flex-col gap-4 rounded-lg border border-line bg-white p-5">
-        <div role="radiogroup" aria-label="Schedule by" className="flex gap-4">
-          {[
-            { by: true, label: 'By Employee' },
-            { by: false, label: 'By Department' },
-          ].map((o) => (
-            <label key={o.label} className="flex items-center gap-1">
-              <input type="radio" checked={values.byEmployee === o.by} onChange={() => set('byEmployee', o.by)} />
-              {o.label}
-            </label>
-          ))}
-        </div>
-        {values.byEmployee ? (
-          <EmployeeMultiPicker
-            label="Employees"
-            value={values.employeeIds}
-            onChange={(ids) => set('employeeIds', ids)}
-            error={errors.employeeIds}
-            required
-          />
-        ) : (
-          <div>
-            <TagMultiSelect
-              label="Departments"
-              options={departments}
-              value={values.departmentIds}
-              onChange={(ids) => set('departmentIds', ids)}
-            />
-            {errors.departmentIds && (
-              <div className="-mt-4 text-[13px] text-danger" role="alert">
-                {errors.departmentIds}
-              </div>
-            )}
-          </div>
-        )}
+        <EmployeesOrDepartments
+          label="Schedule by"
+          byEmployee={values.byEmployee}
+          onByEmployee={(by) => set('byEmployee', by)}
+          employeeIds={values.employeeIds}
+          onEmployees={(ids) => set('employeeIds', ids)}
+          departmentIds={values.departmentIds}
+          onDepartments={(ids) => set('departmentIds', ids)}
+          employeesError={errors.employeeIds}
+          departmentsError={errors.departmentIds}
+        />
         <DateField
           label="Date"
           required

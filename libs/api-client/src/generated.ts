@@ -88,6 +88,10 @@ export interface CloseCheckAnswer {
   exceptions: CloseException[];
   /** periods with days still waiting to be recalculated: the close is refused until they are done */
   queued: QueuedPeriod[];
+  /** complete punch pairs of the periods’ days whose shift is not approved */
+  unapprovedPairCount: number;
+  /** the first 100 of them */
+  unapprovedPairs: CloseUnapprovedPair[];
 }
 
 export interface ClosedPeriodAnswer {
@@ -103,6 +107,18 @@ export interface CloseException {
   periodCode: string;
   /** the exception type, e.g. LateArrival */
   type: string;
+}
+
+export interface CloseUnapprovedPair {
+  /** the in punch, HH:mm in the employee’s zone */
+  actualIn: string;
+  /** the out punch, HH:mm in the employee’s zone */
+  actualOut: string;
+  /** YYYY-MM-DD */
+  date: string;
+  employeeId: string;
+  employeeName: string;
+  periodCode: string;
 }
 
 export interface CompanyInfo {

@@ -5,15 +5,15 @@ import { Button } from '../Button';
 import { StatusTag } from '../StatusTag';
 import type { Column } from './DataTable';
 
-/** The rows picked for Delete (use-delete-selected.ts). */
-export interface Selection {
+/** The rows picked (for Delete: use-delete-selected.ts); `toggle` gets the row too, for lists that keep it. */
+export interface Selection<Row = unknown> {
   selected: string[];
-  toggle: (id: string, on: boolean) => void;
+  toggle: (id: string, on: boolean, row: Row) => void;
 }
 
 /** The select box, labelled `Select <name>`; `locked` rows (system defaults) cannot be picked. */
 export function selectColumn<Row extends { id: string }>(
-  selection: Selection,
+  selection: Selection<Row>,
   name: (row: Row) => string,
   locked: (row: Row) => boolean = () => false,
 ): Column<Row> {
@@ -30,7 +30,7 @@ export function selectColumn<Row extends { id: string }>(
         aria-label={`Select ${name(row)}`}
         disabled={locked(row)}
         checked={selection.selected.includes(row.id)}
-        onChange={(e) => selection.toggle(row.id, e.target.checked)}
+        onChange={(e) => selection.toggle(row.id, e.target.checked, row)}
       />
     ),
   };

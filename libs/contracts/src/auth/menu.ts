@@ -86,7 +86,10 @@ export const MENU_TREE: MenuItem[] = [
     path: '/tools',
     icon: 'tools',
     resource: 'punchCode',
-    menuItems: [leaf('punchCodeGenerator', 'Punch Code Generator', '/punch/generate-code', 'punchCode')],
+    menuItems: [
+      leaf('punchCodeGenerator', 'Punch Code Generator', '/punch/generate-code', 'punchCode'),
+      leaf('globalRecalculate', 'Global Recalculate', '/recalculate/condition', 'timesheet', 'update'),
+    ],
   },
   { key: 'report', name: 'Report', path: '/report', icon: 'report', resource: 'report', menuItems: [] },
   {
@@ -95,7 +98,10 @@ export const MENU_TREE: MenuItem[] = [
     path: '/payroll',
     icon: 'import',
     resource: 'payroll',
-    menuItems: [leaf('importSchedule', 'Import Schedule', '/schedule/importschedule', 'schedule', 'update')],
+    menuItems: [
+      leaf('payrollTransfer', 'Payroll Transfer', '/payrolltransfer/list', 'payroll'),
+      leaf('importSchedule', 'Import Schedule', '/schedule/importschedule', 'schedule', 'update'),
+    ],
   },
   {
     key: 'settings',

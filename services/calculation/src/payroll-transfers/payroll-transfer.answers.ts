@@ -44,6 +44,15 @@ export class CloseException {
   @ApiProperty({ description: 'the exception type, e.g. LateArrival' }) type!: string;
 }
 
+export class CloseUnapprovedPair {
+  @ApiProperty() periodCode!: string;
+  @ApiProperty() employeeId!: string;
+  @ApiProperty() employeeName!: string;
+  @ApiProperty({ description: 'YYYY-MM-DD' }) date!: string;
+  @ApiProperty({ description: 'the in punch, HH:mm in the employee’s zone' }) actualIn!: string;
+  @ApiProperty({ description: 'the out punch, HH:mm in the employee’s zone' }) actualOut!: string;
+}
+
 /** What a close of the periods would warn about (a confirmation, not a refusal) or be refused for. */
 export class CloseCheckAnswer {
   @ApiProperty({
@@ -55,6 +64,10 @@ export class CloseCheckAnswer {
   @ApiProperty({ description: 'exceptions not reviewed on the periods’ days' }) exceptionCount!: number;
   @ApiProperty({ type: CloseException, isArray: true, description: 'the first 100 of them' })
   exceptions!: CloseException[];
+  @ApiProperty({ description: 'complete punch pairs of the periods’ days whose shift is not approved' })
+  unapprovedPairCount!: number;
+  @ApiProperty({ type: CloseUnapprovedPair, isArray: true, description: 'the first 100 of them' })
+  unapprovedPairs!: CloseUnapprovedPair[];
 }
 
 export class PeriodChangeAnswer {

@@ -24,7 +24,7 @@ const s = CALCULATION;
 /** How far ahead "Advance pay periods" reaches. */
 export const ADVANCE_DAYS = 90;
 /** How many exceptions a close check lists (it counts them all). */
-const EXCEPTIONS_LISTED = 100;
+const WARNINGS_LISTED = 100;
 
 const COLUMNS: Record<string, PageColumn> = {
   periodCode: { sql: 'listed.period_code' },
@@ -113,8 +113,8 @@ export class PayrollTransfersService {
 
   /**
    * Closes the open ones of the periods: refused (409 `recalculating`, nothing changed) while any of their days is
-   * queued for recalculation; the exceptions still on their days are answered as the warnings the close was
-   * confirmed over.
+   * queued for recalculation; the unreviewed exceptions and unapproved pairs still on their days are answered as the
+   * warnings the close was confirmed over.
    */
   async close(actor: Actor, ids: readonly string[]): Promise<CloseAnswer> {
     return this.dataSource.transaction(async (manager) => {
@@ -189,11 +189,14 @@ export class PayrollTransfersService {
   }
 
   private async check(manager: EntityManager, open: readonly PayPeriodRow[]): Promise<CloseCheckAnswer> {
-    const exceptions = await this.warnings.unreviewedExceptions(manager, open, EXCEPTIONS_LISTED);
+    const exceptions = await this.warnings.unreviewedExceptions(manager, open, WARNINGS_LISTED);
+    const pairs = await this.warnings.unapprovedPairs(manager, open, WARNINGS_LISTED);
     return {
       queued: await this.closing.queuedDays(manager, open),
       exceptionCount: exceptions.total,
       exceptions: exceptions.first,
+      unapprovedPairCount: pairs.total,
+      unapprovedPairs: pairs.first,
     };
   }
 

@@ -54,7 +54,7 @@ const COLUMNS: Record<string, PageColumn> = {
  * approved: an approval names a pair by its in punch, and approving one pair approves its shift (the engine's
  * approval is per shift).
  */
-const PAIRS_SELECT = `
+export const PAIRS_SELECT = `
   SELECT p.pair->>'inPunchId' AS "punchPairId", p.employee_id AS "employeeId", p.e_clock_id AS "clockId",
          p.e_first_name || ' ' || p.e_last_name AS "employeeName", to_char(p.date, 'YYYY-MM-DD') AS date,
          to_char(pin.punch_time AT TIME ZONE p.e_zone, 'HH24:MI') AS "actualIn",

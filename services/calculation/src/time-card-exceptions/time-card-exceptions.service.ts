@@ -48,7 +48,7 @@ const COLUMNS: Record<string, PageColumn> = {
  * a day-level one: the day's first scheduled shift), its scheduled start and end, its first in and last out punch
  * (a MissingPunch: the lone punch), and the review that matches it, if any.
  */
-const EXCEPTIONS_SELECT = `
+export const EXCEPTIONS_SELECT = `
   SELECT x.employee_id AS "employeeId", x.e_clock_id AS "clockId",
          x.e_first_name || ' ' || x.e_last_name AS "employeeName", to_char(x.date, 'YYYY-MM-DD') AS date,
          x.schedule_in, x.schedule_out, x.actual_in, x.actual_out, x.type AS "actuaInException",
