@@ -7,6 +7,7 @@ import { registerEmployeesCommand } from './commands/employees.command.js';
 import { registerExceptionsCommand } from './commands/exceptions.command.js';
 import { registerHealthCommand } from './commands/health.command.js';
 import { registerHolidaysCommand } from './commands/holidays.command.js';
+import { registerLeaveCommand } from './commands/leave.command.js';
 import { registerLoginCommand } from './commands/login.command.js';
 import { registerPeriodsCommand } from './commands/periods.command.js';
 import { registerPunchCommand } from './commands/punch.command.js';
@@ -30,6 +31,7 @@ registerScheduleCommand(program);
 registerExceptionsCommand(program);
 registerPeriodsCommand(program);
 registerRosterCommand(program);
+registerLeaveCommand(program);
 
 try {
   await program.parseAsync(process.argv);

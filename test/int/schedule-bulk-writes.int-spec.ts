@@ -1,26 +1,17 @@
 import { jest } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as SheetJS from '@e965/xlsx';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import ExcelJS from 'exceljs';
 import type { DataSource } from 'typeorm';
 import { registerScheduleCommand } from '../../cli/src/commands/schedule.command.js';
-import { SessionStore } from '../../cli/src/session/session-store.js';
 import { runCli, testIo } from '../../cli/test/support.js';
+import { signedInCliConfig } from '../support/cli-session.js';
 import { clockStartsAt } from '../support/clock-starts-at.js';
 import { postFile } from '../support/org-fixture.js';
 import type { TestApp } from '../support/test-app.js';
-import {
-  call,
-  createCompany,
-  PASSWORD,
-  signIn,
-  startThinPath,
-  type TestCompany,
-  waitFor,
-} from '../support/thin-path-fixture.js';
+import { call, createCompany, signIn, startThinPath, type TestCompany, waitFor } from '../support/thin-path-fixture.js';
 
 jest.setTimeout(90_000);
 
@@ -326,11 +317,7 @@ describe('global schedule and schedule import: many employees’ days through th
   describe('rollcall schedule import', () => {
     let configDir: string;
     beforeAll(async () => {
-      configDir = mkdtempSync(join(tmpdir(), 'rollcall-cli-'));
-      const login = await call<{ accessToken: string; refreshToken: string }>(testApp, 'POST', '/account/login', {
-        body: { email: company.adminEmail, password: PASSWORD, appType: 'web' },
-      });
-      new SessionStore(configDir).write({ url: testApp.url, email: company.adminEmail, ...login.body });
+      configDir = await signedInCliConfig(testApp, company.adminEmail);
     });
     afterAll(() => rmSync(configDir, { recursive: true, force: true }));
     const run = (...args: string[]) =>

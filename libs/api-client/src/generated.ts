@@ -1280,10 +1280,66 @@ export interface LeaveBalanceEntry {
 }
 
 export interface LeaveBalanceQuery {
+  /** beyond the spec: the employee by clock id instead (the CLI’s rollcall leave balances) */
+  clockId?: number | null;
   /** default the caller’s own employee record */
   employeeId?: string | null;
   /** as of this day (YYYY-MM-DD); default today */
   fromDate?: string | null;
+}
+
+export interface LeaveBalanceSettingItem {
+  /** the balance is in days */
+  byDay?: boolean;
+  /** a leave pay type (leaveStatus on); each at most once */
+  payType: string;
+  /** the balance’s column(s) from 0; several joined with # are added up */
+  paytypeColumn: string;
+}
+
+export interface LeaveBalanceSettingsAnswer {
+  isStandardHoursColumn: boolean;
+  leavebalanceVoList: LeaveBalanceSettingItem[];
+  onePayTypePerRow: boolean;
+  payIdColumn?: string | null;
+  paytypeNameColumn?: string | null;
+  /** false: nothing saved yet (the blank form); an upload answers noSetting */
+  saved: boolean;
+  standardHoursColumn?: string | null;
+  /** the screen’s tip */
+  tip: string;
+}
+
+export interface LeaveBalanceSettingsRequest {
+  /** the screen’s switch; the column is sent as null when off */
+  isStandardHoursColumn?: boolean;
+  leavebalanceVoList: LeaveBalanceSettingItem[];
+  /** one pay type per row (named in paytypeNameColumn), else one pay type per column */
+  onePayTypePerRow: boolean;
+  /** the pay ID column(s) from 0; several joined with # are put together */
+  payIdColumn: string;
+  /** one pay type per row: the pay type’s column */
+  paytypeNameColumn?: string | null;
+  /** the weekly standard hours column(s); null when the switch is off */
+  standardHoursColumn?: string | null;
+}
+
+export interface LeaveBalanceUploadAnswer {
+  /** the day the balances stand on (YYYY-MM-DD) */
+  balanceDate: string;
+  detail: string;
+  /** true: nothing was written */
+  dryRun: boolean;
+  /** balances written (or that would be): new or changed */
+  imported: number;
+  message: string;
+  refused: RefusedBalanceRowAnswer[];
+  /** balances already as the file says: not written again */
+  unchanged: number;
+  /** pay IDs of the file no employee of the company has */
+  unmatchPayid: string[];
+  /** the warning to keep on screen, when any */
+  warning?: string | null;
 }
 
 export interface LeaveCountAnswer {
@@ -2107,6 +2163,13 @@ export interface RecoveryEmailAnswer {
 export interface RefreshTokenRequest {
   /** the refresh token of the last pair; it is dead once used; left out by the console, whose refresh token is in the rollcall_refresh cookie */
   refreshToken?: string;
+}
+
+export interface RefusedBalanceRowAnswer {
+  payId?: string | null;
+  reason: string;
+  /** the sheet’s row number (from 1) */
+  row: number;
 }
 
 export interface RefusedImportRow {
@@ -3514,8 +3577,13 @@ export class RollcallApi {
   }
 
   /** An employee’s leave balances as of fromDate */
-  getLeaveBalances(input?: { query?: { employeeId?: string | null; fromDate?: string | null } }): Promise<LeaveBalanceAnswer> {
+  getLeaveBalances(input?: { query?: { employeeId?: string | null; clockId?: number | null; fromDate?: string | null } }): Promise<LeaveBalanceAnswer> {
     return this.http.request<LeaveBalanceAnswer>({ method: 'GET', path: '/api/leave-balance', query: input?.query });
+  }
+
+  /** The leave balance import’s column mapping as saved, else the blank form (saved false), with the tip */
+  getLeaveBalanceSettings(): Promise<LeaveBalanceSettingsAnswer> {
+    return this.http.request<LeaveBalanceSettingsAnswer>({ method: 'GET', path: '/api/leave-balance/settings' });
   }
 
   /** An employee’s leave balances as of fromDate */
@@ -4098,6 +4166,11 @@ export class RollcallApi {
     return this.http.request<LeaveSaveAnswer>({ method: 'POST', path: '/leave/save', body: input.body });
   }
 
+  /** Saves the column mapping (docs/api.md “Leave balance import”). Refusals: noPayType, payTypeNotFound (404, also another company’s), notLeaveType, repeatedType (a pay type chosen twice) */
+  saveLeaveBalanceSettings(input: { body: LeaveBalanceSettingsRequest }): Promise<LeaveMessageAnswer> {
+    return this.http.request<LeaveMessageAnswer>({ method: 'POST', path: '/leaveBalance/list', body: input.body });
+  }
+
   /** Register a client; refusals: existClientId (409), invalidClient (400). Generated secret answered once */
   saveOAuthClient(input: { body: OAuthClientSaveBody }): Promise<OAuthClientSaveAnswer> {
     return this.http.request<OAuthClientSaveAnswer>({ method: 'POST', path: '/oauth/save', body: input.body });
@@ -4251,6 +4324,11 @@ export class RollcallApi {
   /** Upload the company logo (multipart field "logo"; PNG, JPEG, GIF or WebP; at most 2 MB) */
   uploadCompanyLogo(): Promise<LogoUploadAnswer> {
     return this.http.request<LogoUploadAnswer>({ method: 'POST', path: '/api/company/logo' });
+  }
+
+  /** Imports leave balances from an .xls, .xlsx or .csv by the saved mapping, as of balanceDate (default today); pay IDs no employee has are listed in unmatchPayid with the warning; importing the same file again writes nothing. Refusals: noSetting, noFile, badFileType, unreadable (Failed to import Leave Balance.), oversizedFile */
+  uploadLeaveBalances(input?: { query?: { dryRun?: "true" | "false"; balanceDate?: string } }): Promise<LeaveBalanceUploadAnswer> {
+    return this.http.request<LeaveBalanceUploadAnswer>({ method: 'POST', path: '/api/leave-balance/upload', query: input?.query });
   }
 
   /** The conflicts a global schedule would have with the days before and after (Schedule time conflicts), and how many existing days it overwrites; nothing is written. Refusals: noEmployee, noDepartment, noEmployees, periodClosed */

@@ -555,6 +555,21 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     person: true,
     request: (o) => ({ query: { employeeId: o.person, fromDate: '2027-05-03' } }),
   },
+  'GET /api/leave-balance/settings': { needs: ['leaveBalance', 'visible'] },
+  'POST /leaveBalance/list': {
+    needs: ['leaveBalance', 'update'],
+    request: (o) => ({
+      body: {
+        onePayTypePerRow: false,
+        payIdColumn: '0',
+        leavebalanceVoList: [{ payType: o.leaveTypeId, paytypeColumn: '1' }],
+      },
+    }),
+  },
+  'POST /api/leave-balance/upload': {
+    needs: ['leaveBalance', 'update'],
+    request: () => ({ file: { field: 'leavebalanceExcelFile', name: 'balances.png', type: 'image/png' } }),
+  },
 
   // calculation
   'GET /api/timesheet/getPunchRecords': {

@@ -12,8 +12,6 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -22,7 +20,7 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { type Actor, CurrentActor, RequirePermission, ApiFilePart } from '@rollcall/platform';
 import type { Response } from 'express';
 import { AvatarUploaded } from './avatar.answer.js';
 import { AVATAR_FIELD, AvatarUploadErrors, NO_AVATAR_FILE } from './avatar-upload.interceptor.js';
@@ -44,14 +42,7 @@ export class AvatarsController {
     operationId: 'uploadAvatar',
     summary: 'Upload a photo (PNG, JPEG, GIF or WebP, at most 2 MB); save its fileName on a profile or user',
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [AVATAR_FIELD],
-      properties: { [AVATAR_FIELD]: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ApiFilePart(AVATAR_FIELD)
   @ApiCreatedResponse({ type: AvatarUploaded })
   @ApiPayloadTooLargeResponse({ description: '"The image is larger than 2 MB."' })
   @ApiUnsupportedMediaTypeResponse({ description: '"Only PNG, JPEG, GIF and WebP images can be uploaded."' })

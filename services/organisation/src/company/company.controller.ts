@@ -1,16 +1,7 @@
 import { Controller, Get, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
-import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { type Actor, CurrentActor, RequirePermission, ApiFilePart } from '@rollcall/platform';
 import type { Response } from 'express';
 import { CompaniesService } from './companies.service.js';
 import { CompanyDetailService } from './company-detail.service.js';
@@ -68,10 +59,7 @@ export class CompanyController {
     operationId: 'uploadCompanyLogo',
     summary: 'Upload the company logo (multipart field "logo"; PNG, JPEG, GIF or WebP; at most 2 MB)',
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: { type: 'object', properties: { logo: { type: 'string', format: 'binary' } }, required: ['logo'] },
-  })
+  @ApiFilePart('logo')
   @ApiOkResponse({ type: LogoUploadAnswer })
   async uploadLogo(
     @CurrentActor() actor: Actor,

@@ -11,7 +11,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type Actor,
   CurrentActor,
@@ -19,6 +19,7 @@ import {
   RequirePermission,
   StatusPageQuery,
   UploadRefusals,
+  ApiFilePart,
 } from '@rollcall/platform';
 import { ExternalSyncService } from './external-sync.service.js';
 import { MAX_JOB_FILE_BYTES } from './job-import-file.js';
@@ -108,14 +109,7 @@ export class JobsController {
     summary:
       'Upsert jobs by code from a .csv or .xlsx (columns Code, Name, Punch Code, Description, Pay Export Code, Tasks, Active); refused rows are listed; refusals: noFile, badFileType, unreadableFile, noCodeColumn, tooManyRows',
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [JOB_FILE_FIELD],
-      properties: { [JOB_FILE_FIELD]: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ApiFilePart(JOB_FILE_FIELD)
   @ApiOkResponse({ type: JobImportAnswer })
   import(@CurrentActor() actor: Actor, @UploadedFile() file: UploadedJobFile | undefined): Promise<JobImportAnswer> {
     return this.imports.import(actor, file);

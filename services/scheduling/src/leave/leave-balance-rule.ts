@@ -1,5 +1,6 @@
 import type { SqlRunner } from '@rollcall/platform';
 import { SCHEDULING } from '../scheduling.constants.js';
+import type { LeaveType } from './leave-store.js';
 
 const s = SCHEDULING;
 
@@ -67,4 +68,15 @@ export async function wouldGoNegative(
   if (!balance) return false;
   const charged = leave.days.filter((d) => d.date > balance.balanceDate).reduce((sum, d) => sum + d.minutes, 0) / 60;
   return balance.hours - charged < -1e-9;
+}
+
+/**
+ * The hours of one day of a leave type's balance (docs/calculation.md "Leave balances"): the type's hours per day
+ * when it converts by fixed hours (ctDay above 1), a fifth of the employee's weekly standard hours when it converts
+ * by standard hours; null when the type shows no days.
+ */
+export function dayHoursOf(type: Pick<LeaveType, 'dayMode' | 'ctDay'>, standardHours: number | null): number | null {
+  if (type.dayMode === 'convertToDay' && type.ctDay > 1) return type.ctDay;
+  if (type.dayMode === 'byStandardHour' && standardHours) return standardHours / 5;
+  return null;
 }

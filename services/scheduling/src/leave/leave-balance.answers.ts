@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { FormText, IsLocalDate } from '@rollcall/platform';
-import { IsOptional, IsUUID } from 'class-validator';
+import { FormNumber, FormText, IsLocalDate } from '@rollcall/platform';
+import { IsInt, IsOptional, IsUUID, Min } from 'class-validator';
 
 export class LeaveBalanceEntry {
   @ApiProperty() paytypeId!: string;
@@ -30,6 +30,17 @@ export class LeaveBalanceQuery {
   @IsOptional()
   @IsUUID('all', { message: 'employeeId must be an employee id' })
   employeeId?: string | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'beyond the spec: the employee by clock id instead (the CLI’s rollcall leave balances)',
+  })
+  @FormNumber()
+  @IsOptional()
+  @IsInt({ message: 'clockId must be a whole number' })
+  @Min(0, { message: 'clockId must be a whole number' })
+  clockId?: number | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'as of this day (YYYY-MM-DD); default today' })
   @FormText()

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { EMPLOYEE_SCOPE_COLUMNS } from '../access/employee-scope.js';
 import { SCHEDULING } from '../scheduling.constants.js';
 import { LeaveBalanceAnswer, type LeaveBalanceEntry } from './leave-balance.answers.js';
-import { balancesAsOf } from './leave-balance-rule.js';
+import { balancesAsOf, dayHoursOf } from './leave-balance-rule.js';
 import { leaveEmployee, leaveTypes } from './leave-store.js';
 
 /**
@@ -29,12 +29,7 @@ export class LeaveBalancesService {
     for (const balance of balances) {
       const type = byId.get(balance.payTypeId);
       if (!type || (type.hideBalance && actor.role === 'Employee')) continue;
-      const dayHours =
-        type.dayMode === 'convertToDay' && type.ctDay > 1
-          ? type.ctDay
-          : type.dayMode === 'byStandardHour' && employee.standardHours
-            ? employee.standardHours / 5
-            : null;
+      const dayHours = dayHoursOf(type, employee.standardHours);
       const time = round2(balance.hours);
       dataList.push({
         paytypeId: type.id,

@@ -52,6 +52,16 @@ export async function leaveEmployee(runner: SqlRunner, companyId: string, id: st
   return row;
 }
 
+/** The company's employee of this clock id, else noEmployee (404). */
+export async function employeeOfClock(runner: SqlRunner, companyId: string, clockId: number): Promise<string> {
+  const [row] = (await runner.query(`SELECT id FROM "${s}".employees WHERE company_id = $1 AND clock_id = $2`, [
+    companyId,
+    clockId,
+  ])) as { id: string }[];
+  if (!row) throw refusal(LEAVE_ANSWERS, 'noEmployee');
+  return row.id;
+}
+
 const TYPE_SELECT = `SELECT id, code, name, is_leave AS "isLeave", active, paid_leave AS "paidLeave",
        allow_negative_leave AS "allowNegativeLeave", hide_balance AS "hideBalance", day_mode AS "dayMode",
        ct_day::float8 AS "ctDay"

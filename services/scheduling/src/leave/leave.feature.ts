@@ -1,5 +1,7 @@
 import type { SchedulingFeature } from '../scheduling-feature.js';
 import { Leave1764400000700 } from './1764400000700-leave.js';
+import { LeaveBalanceImportController } from './balance-import/leave-balance-import.controller.js';
+import { LeaveBalanceImportService } from './balance-import/leave-balance-import.service.js';
 import { LeaveBalancesService } from './leave-balances.service.js';
 import { LeaveCoverService } from './leave-cover.service.js';
 import { LeaveDemoSeed } from './leave-demo-seed.js';
@@ -7,10 +9,13 @@ import { LeaveReadModelsController } from './leave-read-models.controller.js';
 import { LeavesController } from './leaves.controller.js';
 import { LeavesService } from './leaves.service.js';
 
-/** Leave requests, approvals and balances (issue 12; spec 001 §2 "Leaves list", "Leave balance screen"). */
+/**
+ * Leave requests, approvals and balances (issue 12; spec 001 §2 "Leaves list", "Leave balance screen"), and the
+ * balance import with its column mapping (spec 002 §2 "Leave balance settings").
+ */
 export const LEAVE_FEATURE: SchedulingFeature = {
   entities: [],
   migrations: [Leave1764400000700],
-  controllers: [LeaveReadModelsController, LeavesController],
-  providers: [LeavesService, LeaveBalancesService, LeaveCoverService, LeaveDemoSeed],
+  controllers: [LeaveReadModelsController, LeavesController, LeaveBalanceImportController],
+  providers: [LeavesService, LeaveBalanceImportService, LeaveBalancesService, LeaveCoverService, LeaveDemoSeed],
 };

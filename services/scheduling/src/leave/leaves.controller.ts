@@ -17,7 +17,7 @@ import { LeaveCoverAnswer, LeaveTypeAnswer } from './leave-cover.answers.js';
 import { LeaveCoverService } from './leave-cover.service.js';
 import { LeaveListQuery } from './leave-list.query.js';
 import { LeaveExamineRequest, LeaveSaveRequest } from './leave-save.request.js';
-import { leaveEmployee, leaveTypes } from './leave-store.js';
+import { employeeOfClock, leaveEmployee, leaveTypes } from './leave-store.js';
 import { LeavesService } from './leaves.service.js';
 
 /** Leave requests and balances (spec 001 §2 "Leaves list", "Leave balance screen", §7 "Leave"). */
@@ -175,7 +175,10 @@ export class LeavesController {
   }
 
   private async balancesOf(actor: Actor, query: LeaveBalanceQuery): Promise<LeaveBalanceAnswer> {
-    const employeeId = query.employeeId ?? actor.employeeId;
+    const employeeId =
+      query.employeeId ??
+      (query.clockId != null ? await employeeOfClock(this.cover.runner, actor.companyId, query.clockId) : null) ??
+      actor.employeeId;
     if (!employeeId) throw leaveRefusal('noEmployee');
     const employee = await leaveEmployee(this.cover.runner, actor.companyId, employeeId);
     const asOf = query.fromDate ?? DateTime.now().setZone(employee.timeZoneId).toISODate() ?? '';

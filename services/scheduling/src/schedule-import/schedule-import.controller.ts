@@ -10,16 +10,8 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
-import { type Actor, CurrentActor, refusal, RequirePermission, UploadRefusals } from '@rollcall/platform';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { type Actor, CurrentActor, refusal, RequirePermission, UploadRefusals, ApiFilePart } from '@rollcall/platform';
 import { SCHEDULE_TEMPLATE_FILE_NAME, scheduleTemplateWorkbook } from './schedule-import-template.js';
 import { SCHEDULE_IMPORT_ANSWERS, ScheduleImportAnswer } from './schedule-import.answers.js';
 import { ScheduleImportQuery } from './schedule-import.query.js';
@@ -53,14 +45,7 @@ export class ScheduleImportController {
     summary:
       'Imports employees’ schedule days from an .xlsx or .xls in the template format (docs/api.md “Schedule import”); refused rows are listed with their reasons; days already as the file says are not written again. Refusals: noFile, badFileType, modelerror (Template format error.: nothing imported), oversizedFile',
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [SCHEDULE_FILE_FIELD],
-      properties: { [SCHEDULE_FILE_FIELD]: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ApiFilePart(SCHEDULE_FILE_FIELD)
   @ApiOkResponse({ type: ScheduleImportAnswer })
   upload(
     @CurrentActor() actor: Actor,
