@@ -5,6 +5,9 @@
 //   reads   the employees list, a week's timesheet and the pay groups at a constant rate
 //   closed  kiosk punches from 1, 10, 50, 200 concurrent senders (closed loop), with connections left idle in a
 //           transaction (pg_stat_activity) and a single punch timed after each burst
+//   roster  the weekly roster's page of 1,000 employees × 7 days, p95 beside a plain SELECT of the same rows
+//   template  a weekly template assigned to 1,000 employees (8 weeks of days, an event each) until recalculation
+//           drained, beside a plain INSERT … SELECT of as many rows (scripts/bench/scheduling-bench.mjs)
 //   kiosk   kiosk punch ingest at rising constant arrival rates (unique device punch ids over all clock ids)
 // After each attack it waits (at most --settle seconds) until every outbox is sent and the recalculation queue is
 // empty, and prints how long that took ("catch-up"). At the end it waits for the recalculation to catch up (at most
@@ -12,12 +15,12 @@
 // results must equal a fresh calculation.
 // Options: --employees N (scale company; default 10000; 0 = the 50-employee demo only), --weeks N (default 2),
 // --duration S (each attack; default 30), --rates 250,500,1000,2000, --read-rate 200, --senders 1,10,50,200,
-// --only kiosk,reads,closed, --settle S (longest wait for recalculation to catch up; default 180),
+// --only kiosk,reads,roster,template,closed, --roster-samples N (default 50), --settle S (longest wait for recalculation to catch up; default 180),
 // --verify-days N (default 14; 0 skips the verifier), --json FILE (figures as JSON; default
 // .cache/bench/bench-<time>.json), --fresh (make the scale company again
 // rather than reuse this week's seeded copy in .cache/bench/). ROLLCALL_BENCH_APP_ROOT=DIR measures the built app of
 // another checkout (for a before-and-after comparison) with this checkout's bench.
-import { execSync, spawnSync } from 'node:child_process';
+import { execFileSync, execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -30,6 +33,7 @@ import { openProbe } from './bench/database-probe.mjs';
 import { verifyRecalculation } from './bench/recalc-verify.mjs';
 import { seededDataDir } from './bench/seeded-data-dir.mjs';
 import { describeErrors, OPEN_HEADER, openRow, printTable } from './bench/report.mjs';
+import { benchRoster, benchTemplate } from './bench/scheduling-bench.mjs';
 import { kioskPunches, reads, trivialRoute } from './bench/targets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,7 +45,8 @@ const { values } = parseArgs({
     rates: { type: 'string', default: '250,500,1000,2000' },
     'read-rate': { type: 'string', default: '200' },
     senders: { type: 'string', default: '1,10,50,200' },
-    only: { type: 'string', default: 'kiosk,reads,closed' },
+    only: { type: 'string', default: 'kiosk,reads,roster,template,closed' },
+    'roster-samples': { type: 'string', default: '50' },
     settle: { type: 'string', default: '180' },
     'verify-days': { type: 'string', default: '14' },
     json: { type: 'string' },
@@ -86,6 +91,10 @@ if (employees > 0) {
   figures.seed = JSON.parse(readFileSync(path.join(seeded, 'seed-complete.json'), 'utf8'));
   say(`Copying the seeded data folder ${path.relative(root, seeded)} to ${dataDir} …`);
   await cp(seeded, dataDir, { recursive: true });
+  // as root, PostgreSQL runs as the postgres user (libs/platform embedded-postgres): the copy keeps the seed's owner
+  if (process.getuid?.() === 0) {
+    execFileSync('chown', ['-R', '--reference', path.join(seeded, 'postgres'), path.join(dataDir, 'postgres')]);
+  }
 }
 say(`Starting the embedded app on ${dataDir} (its own process) …`);
 const app = await startBenchApp({ dataDir, employees, weeks });
@@ -160,6 +169,66 @@ try {
       `API reads at ${people.length} employees (${pagedEmployees ? 'employees list paged, 25 a page' : 'employees list unpaged: every row'}; base = GET /health at ${rate}/s)`,
       OPEN_HEADER,
       rows,
+    );
+  }
+
+  if (only.includes('roster')) {
+    const samples = Number(values['roster-samples']);
+    say(`roster: the page of 1,000 employees × 7 days, ${samples} calls one at a time, each beside a plain SELECT …`);
+    const roster = await benchRoster({
+      url,
+      token: await token(),
+      probe,
+      companyCode: company.code,
+      zone: 'Pacific/Auckland',
+      samples,
+    });
+    figures.roster = { ...roster, load: os.loadavg().map((l) => l.toFixed(2)) };
+    printTable(
+      `Weekly roster, GET /api/shifts/getNewShifts of ${roster.employees} employees × ${roster.week.startDate}…${roster.week.endDate} (${roster.days} employee-days); base = a plain SELECT of the same rows (${roster.plainRows}) on one connection; load ${figures.roster.load.join(' ')}`,
+      ['scenario', 'calls', 'p50 ms', 'p95 ms', 'max ms', 'p95 vs base'],
+      [
+        [
+          'roster page',
+          roster.roster.n,
+          roster.roster.p50,
+          roster.roster.p95,
+          roster.roster.max,
+          `${(roster.roster.p95 / Math.max(roster.select.p95, 0.01)).toFixed(1)}×`,
+        ],
+        ['plain SELECT (base)', roster.select.n, roster.select.p50, roster.select.p95, roster.select.max, '1.0×'],
+      ],
+    );
+  }
+
+  if (only.includes('template')) {
+    say('template: a weekly template assigned to 1,000 employees, then the wait for recalculation …');
+    const template = await benchTemplate({
+      url,
+      token: await token(),
+      probe,
+      companyCode: company.code,
+      zone: 'Pacific/Auckland',
+      settleLimit,
+    });
+    figures.template = { ...template, load: os.loadavg().map((l) => l.toFixed(2)) };
+    printTable(
+      `Schedule template assigned to ${template.employees} employees from ${template.startDate} to the 56-day horizon: POST /schedule/save, then every event delivered and the recalculation queue drained; base = a plain INSERT … SELECT of as many day rows and outbox rows; load ${figures.template.load.join(' ')}`,
+      ['scenario', 'days', 'save ms', 'drained s', 'left then', 'events/s', 'base ms', 'save vs base'],
+      [
+        [
+          'template save',
+          template.daysWritten,
+          template.saveMs,
+          template.drainedSeconds ?? `>${settleLimit}`,
+          template.backlogAtEnd
+            ? `${template.backlogAtEnd.unsent} unsent, ${template.backlogAtEnd.queued} queued`
+            : '0',
+          template.deliveredPerSecond,
+          template.plainInsertMs,
+          `${(template.saveMs / Math.max(template.plainInsertMs, 1)).toFixed(1)}×`,
+        ],
+      ],
     );
   }
 
