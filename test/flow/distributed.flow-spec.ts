@@ -4,14 +4,16 @@
 // multi-shift feature in scheduling (company-features-in-scheduling.ts), the roster's
 // week in reporting (roster-week-in-reporting.ts), the Kafka batch consumer's failures (kafka-batch-consumer.ts),
 // a roster drop and a leave approval reaching the timesheet (roster-to-timesheet.ts, leave-to-timesheet.ts), a kiosk
-// punch reaching the dashboard's live stream (punch-to-dashboard.ts), then sessions and secrets
-// (sessions-and-secrets.ts), whose last test stops it.
+// punch reaching the dashboard's live stream (punch-to-dashboard.ts), employee and schedule-day events through the
+// services' batch handlers (employee-and-day-batches.ts), then sessions and secrets (sessions-and-secrets.ts), whose
+// last test stops it.
 // The services log at info, the production default, so the logs can be scanned for secrets.
 import { afterAll, beforeAll } from '@jest/globals';
 import { type FlowRun, type FlowSystem, startFlowSystem } from '../support/flow-system.js';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.js';
 import { closedPeriodsInScheduling } from './closed-periods-in-scheduling.js';
 import { companyFeaturesInScheduling } from './company-features-in-scheduling.js';
+import { employeeAndDayBatches } from './employee-and-day-batches.js';
 import { kafkaBatchConsumer } from './kafka-batch-consumer.js';
 import { leaveToTimesheet } from './leave-to-timesheet.js';
 import { punchToDashboard } from './punch-to-dashboard.js';
@@ -54,4 +56,5 @@ kafkaBatchConsumer(running);
 rosterToTimesheet(running);
 leaveToTimesheet(running);
 punchToDashboard(running);
+employeeAndDayBatches(running);
 sessionsAndSecrets(running);

@@ -172,7 +172,7 @@ export async function feedEmployee(
     employeeStatus?: 'Active' | 'Inactive' | 'Terminated';
   },
 ): Promise<void> {
-  await app.app.get(OrgDirectoryEventsController).onEmployeeChanged(
+  await app.app.get(OrgDirectoryEventsController).onEmployeesChanged(
     envelope('org.employee.changed.v1', companyId, {
       employeeId: employee.employeeId,
       userId: employee.userId ?? null,

@@ -14,6 +14,14 @@ export function eventsOf<E extends EventEnvelope>(payload: E | E[]): E[] {
   return Array.isArray(payload) ? payload : [payload];
 }
 
+/**
+ * The last of the items with each key, in the order their keys first came: a batch handler's upsert of one row per
+ * key (a later event about the same row supersedes an earlier one, and one statement cannot change a row twice).
+ */
+export function lastOfEach<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
+  return [...new Map(items.map((item) => [keyOf(item), item])).values()];
+}
+
 /** Whether every handler of a pattern takes lists of events (`@EventPattern(type, EVENT_BATCHES)`). */
 export function takesBatches(handler: MessageHandler): boolean {
   for (let h: MessageHandler | undefined = handler; h; h = h.next) {

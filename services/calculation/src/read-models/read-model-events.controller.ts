@@ -26,28 +26,8 @@ import { PayPeriodStore } from '../pay-periods/pay-period-store.js';
 import { eachDate } from '@rollcall/calc-engine';
 import { notifyLive } from '../live/live-channel.js';
 import { RecalcQueue } from '../recalc/recalc-queue.js';
-import { type EmployeeCalcFacts, ReadModelWriter } from './read-model-writer.js';
-
-/** Whether an employee change moves anything a calculation reads. */
-function employeeFactsChanged(before: EmployeeCalcFacts, after: EmployeeChangedV1): boolean {
-  return (
-    before.paygroup_id !== after.paygroupId ||
-    before.time_zone_id !== after.timeZoneId ||
-    before.standard_hours !== after.standardHours ||
-    before.guaranteed_hours !== after.guaranteedHours ||
-    before.department_id !== after.departmentId ||
-    before.time_rounding_id !== after.timeRoundingId ||
-    before.hire_on_date !== (after.hireOnDate?.slice(0, 10) ?? null) ||
-    before.terminate_date !== (after.terminateDate?.slice(0, 10) ?? null) ||
-    (after.skillIds !== undefined && !sameSet(before.skill_ids, after.skillIds))
-  );
-}
-
-function sameSet(a: readonly string[], b: readonly string[]): boolean {
-  const left = new Set(a);
-  const right = new Set(b);
-  return left.size === right.size && [...left].every((x) => right.has(x));
-}
+import { employeeChangesPlan } from './employee-changes-plan.js';
+import { ReadModelWriter } from './read-model-writer.js';
 
 /**
  * Applies organisation's, scheduling's and time capture's events to the calculation service's own read models,
@@ -86,37 +66,49 @@ export class ReadModelEventsController {
     });
   }
 
-  /** A schedule change moves the day's pay and decides which punches around it are scheduled. */
-  @EventPattern('schedule.day.changed.v1')
-  async onScheduleDayChanged(@Payload() event: EventEnvelope<string, ScheduleDayChangedV1>): Promise<void> {
-    await handleOnce(this.dataSource, 'calculation.schedules', event, async (manager) => {
-      await this.writer.upsertScheduleDay(manager, event.companyId, event.payload);
-      await this.queue.enqueueAroundScheduleDay(manager, event.companyId, event.payload.employeeId, event.payload.date);
+  /**
+   * Schedule changes move the days' pay and decide which punches around them are scheduled. A relay batch
+   * (embedded) or a fetched batch of a partition (Kafka) at a time: one upsert, one set of enqueues.
+   */
+  @EventPattern('schedule.day.changed.v1', EVENT_BATCHES)
+  async onScheduleDaysChanged(
+    @Payload() payload: EventEnvelope<string, ScheduleDayChangedV1> | EventEnvelope<string, ScheduleDayChangedV1>[],
+  ): Promise<void> {
+    await handleOnceEach(this.dataSource, 'calculation.schedules', eventsOf(payload), async (manager, events) => {
+      await this.writer.upsertScheduleDays(manager, events);
+      await this.queue.enqueueAroundScheduleDays(
+        manager,
+        events.map((e) => ({ companyId: e.companyId, employeeId: e.payload.employeeId, date: e.payload.date })),
+      );
     });
   }
 
   /**
    * Pay group, zone, standard hours, structure node, rounding or employment dates: the employee's open pay
    * periods (of the old pay group too, after a move) and the days with recent punches (a new zone moves their
-   * local dates). A new employee likewise.
+   * local dates). A new employee likewise. A batch at a time: the events are worked through in order against the
+   * stored facts (read under lock), then one upsert and one set of enqueues for the whole batch.
    */
-  @EventPattern('org.employee.changed.v1')
-  async onEmployeeChanged(@Payload() event: EventEnvelope<string, EmployeeChangedV1>): Promise<void> {
-    await handleOnce(this.dataSource, 'calculation.employees', event, async (manager) => {
-      const p = event.payload;
-      const before = await this.writer.employeeFacts(manager, p.employeeId);
-      await this.writer.upsertEmployee(manager, event.companyId, p);
-      if (before && !employeeFactsChanged(before, p)) return;
-      await this.queue.enqueueRecentPunchDays(manager, p.employeeId, p.timeZoneId);
-      if (p.paygroupId) {
-        await this.periods.ensureCurrent(manager, event.companyId, [p.paygroupId]);
-        await this.queue.enqueueOpenPeriods(manager, { companyId: event.companyId, employeeIds: [p.employeeId] });
+  @EventPattern('org.employee.changed.v1', EVENT_BATCHES)
+  async onEmployeesChanged(
+    @Payload() payload: EventEnvelope<string, EmployeeChangedV1> | EventEnvelope<string, EmployeeChangedV1>[],
+  ): Promise<void> {
+    await handleOnceEach(this.dataSource, 'calculation.employees', eventsOf(payload), async (manager, events) => {
+      const plan = employeeChangesPlan(
+        await this.writer.employeeFactsOf(manager, [...new Set(events.map((e) => e.payload.employeeId))]),
+        events,
+      );
+      await this.writer.upsertEmployees(manager, plan.rows);
+      await this.queue.enqueueRecentPunchDays(manager, plan.recentPunchDays);
+      for (const [companyId, { payGroupIds, employeeIds }] of plan.openPeriods) {
+        await this.periods.ensureCurrent(manager, companyId, [...payGroupIds]);
+        await this.queue.enqueueOpenPeriods(manager, { companyId, employeeIds: [...employeeIds] });
       }
-      if (before?.paygroup_id && before.paygroup_id !== p.paygroupId) {
+      for (const left of plan.leftPayGroups) {
         await this.queue.enqueueOpenPeriods(manager, {
-          companyId: event.companyId,
-          employeeIds: [p.employeeId],
-          periodsOfPayGroup: before.paygroup_id,
+          companyId: left.companyId,
+          employeeIds: [...left.employeeIds],
+          periodsOfPayGroup: left.payGroupId,
         });
       }
     });

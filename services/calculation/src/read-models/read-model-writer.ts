@@ -16,6 +16,7 @@ import type {
   SkillChangedV1,
   TaskChangedV1,
 } from '@rollcall/contracts';
+import { lastOfEach } from '@rollcall/platform';
 import type { EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
 
@@ -40,8 +41,6 @@ export interface HolidayFacts {
   name: string;
   department_ids: string[];
 }
-
-const dateOrNull = (value: string | null): string | null => (value ? value.slice(0, 10) : null);
 
 /** Upserts of the read models, each a single statement so a replayed event changes nothing. */
 @Injectable()
@@ -73,51 +72,72 @@ export class ReadModelWriter {
     );
   }
 
-  async upsertEmployee(manager: EntityManager, companyId: string, p: EmployeeChangedV1): Promise<void> {
+  /**
+   * Employees in one statement, each with its calculation facts as the batch handler worked them out (skills
+   * included: an event without `skillIds` keeps the stored ones, which the handler read under lock).
+   */
+  async upsertEmployees(
+    manager: EntityManager,
+    rows: readonly { companyId: string; payload: EmployeeChangedV1; facts: EmployeeCalcFacts }[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
     await manager.query(
       `INSERT INTO "${s}".employees (id, company_id, clock_id, pay_id, first_name, last_name, employee_status,
          paygroup_id, time_zone_id, standard_hours, guaranteed_hours, department_id, time_rounding_id, hire_on_date,
          terminate_date, skill_ids)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, coalesce($16::text[], '{}'))
+       SELECT id, company_id, clock_id, pay_id, first_name, last_name, employee_status, paygroup_id, time_zone_id,
+              standard_hours, guaranteed_hours, department_id, time_rounding_id, hire_on_date, terminate_date,
+              ARRAY(SELECT jsonb_array_elements_text(skills))
+         FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::uuid[],
+                     $9::text[], $10::numeric[], $11::numeric[], $12::uuid[], $13::uuid[], $14::date[], $15::date[],
+                     $16::jsonb[])
+           AS x(id, company_id, clock_id, pay_id, first_name, last_name, employee_status, paygroup_id, time_zone_id,
+                standard_hours, guaranteed_hours, department_id, time_rounding_id, hire_on_date, terminate_date, skills)
        ON CONFLICT (id) DO UPDATE SET clock_id = EXCLUDED.clock_id, pay_id = EXCLUDED.pay_id,
          first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
          employee_status = EXCLUDED.employee_status, paygroup_id = EXCLUDED.paygroup_id,
          time_zone_id = EXCLUDED.time_zone_id, standard_hours = EXCLUDED.standard_hours,
          guaranteed_hours = EXCLUDED.guaranteed_hours, department_id = EXCLUDED.department_id,
          time_rounding_id = EXCLUDED.time_rounding_id, hire_on_date = EXCLUDED.hire_on_date,
-         terminate_date = EXCLUDED.terminate_date,
-         skill_ids = coalesce($16::text[], "${s}".employees.skill_ids)`,
+         terminate_date = EXCLUDED.terminate_date, skill_ids = EXCLUDED.skill_ids`,
       [
-        p.employeeId,
-        companyId,
-        p.clockId,
-        p.payId,
-        p.firstName,
-        p.lastName,
-        p.employeeStatus,
-        p.paygroupId,
-        p.timeZoneId,
-        p.standardHours,
-        p.guaranteedHours,
-        p.departmentId,
-        p.timeRoundingId,
-        dateOrNull(p.hireOnDate),
-        dateOrNull(p.terminateDate),
-        p.skillIds ?? null,
+        column((r) => r.payload.employeeId),
+        column((r) => r.companyId),
+        column((r) => r.payload.clockId),
+        column((r) => r.payload.payId),
+        column((r) => r.payload.firstName),
+        column((r) => r.payload.lastName),
+        column((r) => r.payload.employeeStatus),
+        column((r) => r.facts.paygroup_id),
+        column((r) => r.facts.time_zone_id),
+        column((r) => r.facts.standard_hours),
+        column((r) => r.facts.guaranteed_hours),
+        column((r) => r.facts.department_id),
+        column((r) => r.facts.time_rounding_id),
+        column((r) => r.facts.hire_on_date),
+        column((r) => r.facts.terminate_date),
+        column((r) => JSON.stringify(r.facts.skill_ids)),
       ],
     );
   }
 
-  /** The stored employee's calculation facts (null when the employee is new here), locked for this transaction. */
-  async employeeFacts(manager: EntityManager, employeeId: string): Promise<EmployeeCalcFacts | null> {
+  /**
+   * The stored employees' calculation facts by id (an employee new here is missing), locked for this transaction
+   * in id order, so two batches sharing employees wait for each other rather than deadlock.
+   */
+  async employeeFactsOf(
+    manager: EntityManager,
+    employeeIds: readonly string[],
+  ): Promise<Map<string, EmployeeCalcFacts>> {
     const rows = (await manager.query(
-      `SELECT paygroup_id, time_zone_id, standard_hours::float8 AS standard_hours,
+      `SELECT id, paygroup_id, time_zone_id, standard_hours::float8 AS standard_hours,
               guaranteed_hours::float8 AS guaranteed_hours, department_id, time_rounding_id,
               to_char(hire_on_date, 'YYYY-MM-DD') AS hire_on_date, to_char(terminate_date, 'YYYY-MM-DD') AS terminate_date, skill_ids
-         FROM "${s}".employees WHERE id = $1 FOR UPDATE`,
-      [employeeId],
-    )) as EmployeeCalcFacts[];
-    return rows[0] ?? null;
+         FROM "${s}".employees WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+      [employeeIds],
+    )) as (EmployeeCalcFacts & { id: string })[];
+    return new Map(rows.map(({ id, ...facts }) => [id, facts]));
   }
 
   /** The stored pay group rules and whether they equal the given ones (null when the pay group is new here). */
@@ -375,11 +395,24 @@ export class ReadModelWriter {
     );
   }
 
-  async upsertScheduleDay(manager: EntityManager, companyId: string, p: ScheduleDayChangedV1): Promise<void> {
+  /** Schedule days in one statement (the last event of an employee's day wins). */
+  async upsertScheduleDays(
+    manager: EntityManager,
+    changes: readonly { companyId: string; payload: ScheduleDayChangedV1 }[],
+  ): Promise<void> {
+    const rows = lastOfEach(changes, (c) => `${c.payload.employeeId}/${c.payload.date}`);
+    if (rows.length === 0) return;
     await manager.query(
-      `INSERT INTO "${s}".schedule_days (employee_id, date, company_id, off_day, sections) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO "${s}".schedule_days (employee_id, date, company_id, off_day, sections)
+       SELECT * FROM unnest($1::uuid[], $2::date[], $3::uuid[], $4::boolean[], $5::jsonb[])
        ON CONFLICT (employee_id, date) DO UPDATE SET off_day = EXCLUDED.off_day, sections = EXCLUDED.sections`,
-      [p.employeeId, p.date, companyId, p.offDay, JSON.stringify(p.sections)],
+      [
+        rows.map((r) => r.payload.employeeId),
+        rows.map((r) => r.payload.date),
+        rows.map((r) => r.companyId),
+        rows.map((r) => r.payload.offDay),
+        rows.map((r) => JSON.stringify(r.payload.sections)),
+      ],
     );
   }
 

@@ -87,25 +87,25 @@ export class RecalcQueue {
   }
 
   /**
-   * A schedule day changed: its sections decide which punches from the day before to the day after are scheduled,
-   * so the days whose result can depend on punches of those three days.
+   * Schedule days changed: a day's sections decide which punches from the day before to the day after are
+   * scheduled, so the days whose result can depend on punches of those three days. An employee's days whose
+   * three-day windows meet make one span.
    */
-  async enqueueAroundScheduleDay(
+  async enqueueAroundScheduleDays(
     manager: EntityManager,
-    companyId: string,
-    employeeId: string,
-    date: string,
+    days: readonly { companyId: string; employeeId: string; date: string }[],
   ): Promise<void> {
-    await this.enqueueRunsTouching(manager, [
-      {
-        companyId,
-        employeeId,
-        span: (zone) => ({
-          from: DateTime.fromISO(addDays(date, -1), { zone }).startOf('day').toJSDate(),
-          to: DateTime.fromISO(addDays(date, 1), { zone }).endOf('day').toJSDate(),
+    await this.enqueueRunsTouching(
+      manager,
+      scheduleDaySpans(days).map((span) => ({
+        companyId: span.companyId,
+        employeeId: span.employeeId,
+        span: (zone: string) => ({
+          from: DateTime.fromISO(addDays(span.from, -1), { zone }).startOf('day').toJSDate(),
+          to: DateTime.fromISO(addDays(span.to, 1), { zone }).endOf('day').toJSDate(),
         }),
-      },
-    ]);
+      })),
+    );
   }
 
   /**
@@ -149,7 +149,7 @@ export class RecalcQueue {
     );
     await manager.query(
       `INSERT INTO "${s}".recalc_queue AS q (employee_id, date, company_id)
-       SELECT w.e, d::date, w.c FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::date[]) AS w(e, c, f, t)
+       SELECT DISTINCT w.e, d::date, w.c FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::date[]) AS w(e, c, f, t)
         CROSS JOIN LATERAL generate_series(w.f::timestamp, w.t::timestamp, interval '1 day') AS d
        ${UPSERT}`,
       [
@@ -209,15 +209,23 @@ export class RecalcQueue {
     return due.length;
   }
 
-  /** Every day with punches in the last `days` days (after an employee's zone or pay group changed). */
-  async enqueueRecentPunchDays(manager: EntityManager, employeeId: string, zone: string, days = 35): Promise<void> {
+  /**
+   * Every day with punches in the last `days` days of each employee, in the given zone (after an employee's zone or
+   * pay group changed).
+   */
+  async enqueueRecentPunchDays(
+    manager: EntityManager,
+    employees: readonly { employeeId: string; zone: string }[],
+    days = 35,
+  ): Promise<void> {
+    if (employees.length === 0) return;
     await manager.query(
       `INSERT INTO "${s}".recalc_queue AS q (employee_id, date, company_id)
-       SELECT DISTINCT p.employee_id, (p.punch_time AT TIME ZONE $2)::date, p.company_id
-         FROM "${s}".punches p
-        WHERE p.employee_id = $1 AND p.punch_time > now() - make_interval(days => $3)
+       SELECT DISTINCT p.employee_id, (p.punch_time AT TIME ZONE w.z)::date, p.company_id
+         FROM unnest($1::uuid[], $2::text[]) AS w(e, z)
+         JOIN "${s}".punches p ON p.employee_id = w.e AND p.punch_time > now() - make_interval(days => $3)
        ${UPSERT}`,
-      [employeeId, zone, days],
+      [employees.map((e) => e.employeeId), employees.map((e) => e.zone), days],
     );
     await this.notify(manager);
   }
@@ -306,4 +314,34 @@ export class RecalcQueue {
 function localDate(instant: Date, zone: string): string {
   const local = DateTime.fromJSDate(instant, { zone });
   return (local.isValid ? local.toISODate() : null) ?? instant.toISOString().slice(0, 10);
+}
+
+/**
+ * Each employee's changed schedule days as spans of dates: days whose windows (the day before to the day after)
+ * meet or overlap make one span, so a fortnight written at once is one span and days weeks apart stay apart.
+ */
+export function scheduleDaySpans(
+  days: readonly { companyId: string; employeeId: string; date: string }[],
+): { companyId: string; employeeId: string; from: string; to: string }[] {
+  const sorted = [...days].sort((a, b) =>
+    a.employeeId === b.employeeId
+      ? a.date < b.date
+        ? -1
+        : a.date > b.date
+          ? 1
+          : 0
+      : a.employeeId < b.employeeId
+        ? -1
+        : 1,
+  );
+  const spans: { companyId: string; employeeId: string; from: string; to: string }[] = [];
+  for (const day of sorted) {
+    const last = spans.at(-1);
+    if (last && last.employeeId === day.employeeId && day.date <= addDays(last.to, 3)) {
+      if (day.date > last.to) last.to = day.date;
+    } else {
+      spans.push({ companyId: day.companyId, employeeId: day.employeeId, from: day.date, to: day.date });
+    }
+  }
+  return spans;
 }

@@ -9,6 +9,7 @@ import {
   type EventEnvelope,
   type PayGroupChangedV1,
 } from '@rollcall/contracts';
+import { EVENT_BATCHES, eventsOf } from '@rollcall/platform';
 import { OrgDirectory } from './org-directory.service.js';
 
 /** Keeps identity's read models of organisation's employees, structure nodes and pay groups. */
@@ -16,9 +17,12 @@ import { OrgDirectory } from './org-directory.service.js';
 export class OrgDirectoryEventsController {
   constructor(private readonly directory: OrgDirectory) {}
 
-  @EventPattern(ORG_EMPLOYEE_CHANGED_V1)
-  onEmployeeChanged(@Payload() event: EventEnvelope<string, EmployeeChangedV1>): Promise<boolean> {
-    return this.directory.applyEmployee(event);
+  /** A relay batch (embedded) or a fetched batch of a partition (Kafka) at a time. */
+  @EventPattern(ORG_EMPLOYEE_CHANGED_V1, EVENT_BATCHES)
+  async onEmployeesChanged(
+    @Payload() payload: EventEnvelope<string, EmployeeChangedV1> | EventEnvelope<string, EmployeeChangedV1>[],
+  ): Promise<void> {
+    await this.directory.applyEmployees(eventsOf(payload));
   }
 
   @EventPattern(ORG_DEPARTMENT_CHANGED_V1)

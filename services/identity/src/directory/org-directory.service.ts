@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DepartmentChangedV1, EmployeeChangedV1, EventEnvelope, PayGroupChangedV1 } from '@rollcall/contracts';
-import { handleOnce, schemaOf } from '@rollcall/platform';
+import { handleOnce, handleOnceEach, lastOfEach, schemaOf } from '@rollcall/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { IDENTITY } from '../identity.constants.js';
 
@@ -31,26 +31,35 @@ export class OrgDirectory {
     this.s = schemaOf(dataSource);
   }
 
-  applyEmployee(event: EventEnvelope<string, EmployeeChangedV1>): Promise<boolean> {
-    const p = event.payload;
-    return handleOnce(this.dataSource, EMPLOYEES_CONSUMER, event, async (manager) => {
+  /**
+   * Employees, a batch at a time in one inbox transaction and one upsert: of an employee's events the latest (by
+   * `occurredAt`, then batch order) is written, and only over a stored row no newer than it.
+   */
+  async applyEmployees(events: readonly EventEnvelope<string, EmployeeChangedV1>[]): Promise<number> {
+    return handleOnceEach(this.dataSource, EMPLOYEES_CONSUMER, events, async (manager, fresh) => {
+      const byTime = [...fresh].sort((a, b) =>
+        a.occurredAt < b.occurredAt ? -1 : a.occurredAt > b.occurredAt ? 1 : 0,
+      );
+      const rows = lastOfEach(byTime, (e) => e.payload.employeeId);
+      const column = <T>(pick: (e: EventEnvelope<string, EmployeeChangedV1>) => T) => rows.map(pick);
       await manager.query(
         `INSERT INTO "${this.s}".org_employees AS e
            (id, company_id, user_id, clock_id, pay_id, employee_status, department_id, changed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::int[], $5::text[], $6::text[], $7::uuid[],
+                              $8::timestamptz[])
          ON CONFLICT (id) DO UPDATE SET user_id = EXCLUDED.user_id, clock_id = EXCLUDED.clock_id,
            pay_id = EXCLUDED.pay_id, employee_status = EXCLUDED.employee_status,
            department_id = EXCLUDED.department_id, changed_at = EXCLUDED.changed_at
          WHERE e.changed_at <= EXCLUDED.changed_at AND e.company_id = EXCLUDED.company_id`,
         [
-          p.employeeId,
-          event.companyId,
-          p.userId,
-          p.clockId,
-          p.payId,
-          p.employeeStatus,
-          p.departmentId,
-          event.occurredAt,
+          column((e) => e.payload.employeeId),
+          column((e) => e.companyId),
+          column((e) => e.payload.userId),
+          column((e) => e.payload.clockId),
+          column((e) => e.payload.payId),
+          column((e) => e.payload.employeeStatus),
+          column((e) => e.payload.departmentId),
+          column((e) => e.occurredAt),
         ],
       );
     });

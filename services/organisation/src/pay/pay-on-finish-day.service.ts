@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ScheduleDayChangedV1 } from '@rollcall/contracts';
 import { DateTime } from 'luxon';
+import { lastOfEach } from '@rollcall/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ORGANISATION } from '../organisation.constants.js';
 import { hasOvernightShift } from './overnight.js';
@@ -18,19 +19,32 @@ const s = ORGANISATION;
 export class PayOnFinishDayService {
   constructor(@InjectDataSource(ORGANISATION) readonly dataSource: DataSource) {}
 
-  /** Keeps (or forgets) the day as an overnight day of the employee. */
-  async applyScheduleDay(manager: EntityManager, companyId: string, day: ScheduleDayChangedV1): Promise<void> {
-    if (hasOvernightShift(day)) {
+  /** Keeps (or forgets) each day as an overnight day of its employee (the last event of an employee's day wins). */
+  async applyScheduleDays(
+    manager: EntityManager,
+    changes: readonly { companyId: string; payload: ScheduleDayChangedV1 }[],
+  ): Promise<void> {
+    const days = lastOfEach(changes, (c) => `${c.payload.employeeId}/${c.payload.date}`);
+    const overnight = days.filter((d) => hasOvernightShift(d.payload));
+    const other = days.filter((d) => !hasOvernightShift(d.payload));
+    if (overnight.length > 0) {
       await manager.query(
-        `INSERT INTO "${s}".overnight_shifts (employee_id, date, company_id) VALUES ($1, $2, $3)
+        `INSERT INTO "${s}".overnight_shifts (employee_id, date, company_id)
+         SELECT * FROM unnest($1::uuid[], $2::date[], $3::uuid[])
          ON CONFLICT (employee_id, date) DO NOTHING`,
-        [day.employeeId, day.date, companyId],
+        [
+          overnight.map((d) => d.payload.employeeId),
+          overnight.map((d) => d.payload.date),
+          overnight.map((d) => d.companyId),
+        ],
       );
-    } else {
-      await manager.query(`DELETE FROM "${s}".overnight_shifts WHERE employee_id = $1 AND date = $2`, [
-        day.employeeId,
-        day.date,
-      ]);
+    }
+    if (other.length > 0) {
+      await manager.query(
+        `DELETE FROM "${s}".overnight_shifts o USING unnest($1::uuid[], $2::date[]) AS d(employee_id, date)
+          WHERE o.employee_id = d.employee_id AND o.date = d.date`,
+        [other.map((d) => d.payload.employeeId), other.map((d) => d.payload.date)],
+      );
     }
   }
 

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DepartmentChangedV1, EmployeeChangedV1, EventEnvelope, ScheduleDayChangedV1 } from '@rollcall/contracts';
-import { handleOnce } from '@rollcall/platform';
+import { EVENT_BATCHES, eventsOf, handleOnce, handleOnceEach } from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
 import { REPORTING } from '../reporting.constants.js';
 import { ReadModelWriter } from './read-model-writer.js';
@@ -15,10 +15,13 @@ export class ReadModelEventsController {
     private readonly writer: ReadModelWriter,
   ) {}
 
-  @EventPattern('org.employee.changed.v1')
-  async onEmployeeChanged(@Payload() event: EventEnvelope<string, EmployeeChangedV1>): Promise<void> {
-    await handleOnce(this.dataSource, 'reporting.employees', event, (manager) =>
-      this.writer.upsertEmployee(manager, event.companyId, event.payload),
+  /** Employees, a relay batch (embedded) or a fetched batch of a partition (Kafka) at a time. */
+  @EventPattern('org.employee.changed.v1', EVENT_BATCHES)
+  async onEmployeesChanged(
+    @Payload() payload: EventEnvelope<string, EmployeeChangedV1> | EventEnvelope<string, EmployeeChangedV1>[],
+  ): Promise<void> {
+    await handleOnceEach(this.dataSource, 'reporting.employees', eventsOf(payload), (manager, events) =>
+      this.writer.upsertEmployees(manager, events),
     );
   }
 
@@ -29,10 +32,13 @@ export class ReadModelEventsController {
     );
   }
 
-  @EventPattern('schedule.day.changed.v1')
-  async onScheduleDayChanged(@Payload() event: EventEnvelope<string, ScheduleDayChangedV1>): Promise<void> {
-    await handleOnce(this.dataSource, 'reporting.schedules', event, (manager) =>
-      this.writer.upsertScheduleDay(manager, event.companyId, event.payload),
+  /** Schedule days, a batch at a time as employees are. */
+  @EventPattern('schedule.day.changed.v1', EVENT_BATCHES)
+  async onScheduleDaysChanged(
+    @Payload() payload: EventEnvelope<string, ScheduleDayChangedV1> | EventEnvelope<string, ScheduleDayChangedV1>[],
+  ): Promise<void> {
+    await handleOnceEach(this.dataSource, 'reporting.schedules', eventsOf(payload), (manager, events) =>
+      this.writer.upsertScheduleDays(manager, events),
     );
   }
 }

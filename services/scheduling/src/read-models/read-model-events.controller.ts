@@ -10,7 +10,7 @@ import type {
   PayGroupChangedV1,
   PayPeriodChangedV1,
 } from '@rollcall/contracts';
-import { handleOnce } from '@rollcall/platform';
+import { EVENT_BATCHES, eventsOf, handleOnce, handleOnceEach } from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
 import { ScheduleTemplatesService } from '../schedule-templates/schedule-templates.service.js';
 import { SCHEDULING } from '../scheduling.constants.js';
@@ -37,10 +37,13 @@ export class ReadModelEventsController {
     );
   }
 
-  @EventPattern('org.employee.changed.v1')
-  async onEmployeeChanged(@Payload() event: EventEnvelope<string, EmployeeChangedV1>): Promise<void> {
-    await handleOnce(this.dataSource, 'scheduling.employees', event, (manager) =>
-      this.writer.upsertEmployee(manager, event.companyId, event.payload),
+  /** Employees, a relay batch (embedded) or a fetched batch of a partition (Kafka) at a time: one upsert. */
+  @EventPattern('org.employee.changed.v1', EVENT_BATCHES)
+  async onEmployeesChanged(
+    @Payload() payload: EventEnvelope<string, EmployeeChangedV1> | EventEnvelope<string, EmployeeChangedV1>[],
+  ): Promise<void> {
+    await handleOnceEach(this.dataSource, 'scheduling.employees', eventsOf(payload), (manager, events) =>
+      this.writer.upsertEmployees(manager, events),
     );
   }
 

@@ -7,6 +7,7 @@ import type {
   PayGroupChangedV1,
   PayPeriodChangedV1,
 } from '@rollcall/contracts';
+import { lastOfEach } from '@rollcall/platform';
 import type { EntityManager } from 'typeorm';
 import { SCHEDULING } from '../scheduling.constants.js';
 
@@ -25,31 +26,40 @@ export class ReadModelWriter {
     );
   }
 
-  async upsertEmployee(manager: EntityManager, companyId: string, p: EmployeeChangedV1): Promise<void> {
+  /** Employees in one statement (the last event of an employee wins). */
+  async upsertEmployees(
+    manager: EntityManager,
+    changes: readonly { companyId: string; payload: EmployeeChangedV1 }[],
+  ): Promise<void> {
+    const rows = lastOfEach(changes, (c) => c.payload.employeeId);
+    if (rows.length === 0) return;
+    const column = <T>(pick: (p: EmployeeChangedV1, companyId: string) => T) =>
+      rows.map((r) => pick(r.payload, r.companyId));
     await manager.query(
       `INSERT INTO "${s}".employees (id, company_id, clock_id, first_name, last_name, department_id, paygroup_id,
          standard_hours, employee_status, time_zone_id, pay_rate, pay_id, user_id, email)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::text[], $6::uuid[], $7::uuid[],
+                            $8::numeric[], $9::text[], $10::text[], $11::numeric[], $12::text[], $13::uuid[], $14::text[])
        ON CONFLICT (id) DO UPDATE SET clock_id = EXCLUDED.clock_id, first_name = EXCLUDED.first_name,
          last_name = EXCLUDED.last_name, department_id = EXCLUDED.department_id, paygroup_id = EXCLUDED.paygroup_id,
          standard_hours = EXCLUDED.standard_hours, employee_status = EXCLUDED.employee_status,
          time_zone_id = EXCLUDED.time_zone_id, pay_rate = EXCLUDED.pay_rate, pay_id = EXCLUDED.pay_id,
          user_id = EXCLUDED.user_id, email = EXCLUDED.email`,
       [
-        p.employeeId,
-        companyId,
-        p.clockId,
-        p.firstName,
-        p.lastName,
-        p.departmentId,
-        p.paygroupId,
-        p.standardHours,
-        p.employeeStatus,
-        p.timeZoneId,
-        p.payRate ?? null,
-        p.payId,
-        p.userId,
-        p.email ?? null,
+        column((p) => p.employeeId),
+        column((_, companyId) => companyId),
+        column((p) => p.clockId),
+        column((p) => p.firstName),
+        column((p) => p.lastName),
+        column((p) => p.departmentId),
+        column((p) => p.paygroupId),
+        column((p) => p.standardHours),
+        column((p) => p.employeeStatus),
+        column((p) => p.timeZoneId),
+        column((p) => p.payRate ?? null),
+        column((p) => p.payId),
+        column((p) => p.userId),
+        column((p) => p.email ?? null),
       ],
     );
   }

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CompanyChangedV1, EmployeeChangedV1, EventEnvelope } from '@rollcall/contracts';
-import { handleOnce } from '@rollcall/platform';
+import { EVENT_BATCHES, eventsOf, handleOnce, handleOnceEach, lastOfEach } from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
 import { TIME_CAPTURE } from '../time-capture.constants.js';
 import { KnownCompany } from './known-company.entity.js';
@@ -23,21 +23,23 @@ export class DirectoryEventsController {
     });
   }
 
-  @EventPattern('org.employee.changed.v1')
-  async onEmployeeChanged(@Payload() event: EventEnvelope<string, EmployeeChangedV1>): Promise<void> {
-    await handleOnce(this.dataSource, 'time-capture.directory', event, async (manager) => {
-      const p = event.payload;
+  /** Employees, a relay batch (embedded) or a fetched batch of a partition (Kafka) at a time: one upsert. */
+  @EventPattern('org.employee.changed.v1', EVENT_BATCHES)
+  async onEmployeesChanged(
+    @Payload() payload: EventEnvelope<string, EmployeeChangedV1> | EventEnvelope<string, EmployeeChangedV1>[],
+  ): Promise<void> {
+    await handleOnceEach(this.dataSource, 'time-capture.directory', eventsOf(payload), async (manager, events) => {
       await manager.upsert(
         KnownEmployee,
-        {
+        lastOfEach(events, (e) => e.payload.employeeId).map(({ companyId, payload: p }) => ({
           id: p.employeeId,
-          companyId: event.companyId,
+          companyId,
           clockId: p.clockId,
           employeeStatus: p.employeeStatus,
           firstName: p.firstName,
           lastName: p.lastName,
           timeZoneId: p.timeZoneId,
-        },
+        })),
         ['id'],
       );
     });
