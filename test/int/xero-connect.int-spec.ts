@@ -12,7 +12,7 @@ import {
   connectXero,
   redirectOf,
   startXeroRig,
-  XERO_CALENDAR_ID,
+  XERO_WEEKLY_CALENDAR,
   XERO_CLIENT,
   XERO_TENANT_ID,
   type XeroTestRig,
@@ -71,15 +71,7 @@ describe('Xero: connecting a company (OAuth 2.0 against the stand-in)', () => {
         tenantId: XERO_TENANT_ID,
         tenantName: 'Test Company (NZ)',
         region: 'NZ',
-        payRunCalendars: [
-          {
-            payrollCalendarID: XERO_CALENDAR_ID,
-            name: 'Weekly',
-            calendarType: 'Weekly',
-            periodStartDate: '2026-11-16',
-            paymentDate: '2026-11-24',
-          },
-        ],
+        payRunCalendars: [XERO_WEEKLY_CALENDAR],
       },
     );
     mine = await createCompany(rig.app, 'XCA', 8000);

@@ -8,6 +8,15 @@ export const XERO_CLIENT = { clientId: 'rollcall-test', clientSecret: 'rollcall-
 export const XERO_TENANT_ID = '9f6b3f3e-7c55-4d4a-9b1e-2f0a6c1d5e10';
 export const XERO_CALENDAR_ID = '3c0f6d0e-58a1-4f0e-8d0b-6b7d8e9f0a21';
 
+/** The stand-in's weekly pay run calendar, its periods Monday to Sunday as the test pay groups' weeks. */
+export const XERO_WEEKLY_CALENDAR = {
+  payrollCalendarID: XERO_CALENDAR_ID,
+  name: 'Weekly',
+  calendarType: 'Weekly',
+  periodStartDate: '2026-11-16',
+  paymentDate: '2026-11-24',
+} as const;
+
 export interface XeroTestRig {
   xero: XeroStandIn;
   app: TestApp;

@@ -3256,6 +3256,36 @@ export interface XeroAuthorizationAnswer {
   url: string;
 }
 
+export interface XeroEarningsRateAnswer {
+  earningsRateID: string;
+  name: string;
+}
+
+export interface XeroEmployeesMatchAnswer {
+  /** names held twice on either side, left unmatched */
+  duplicates: string[];
+  /** employees the Xero organisation has */
+  inXero: number;
+  matched: number;
+  /** employees no Xero employee has the name of */
+  notInXero: string[];
+}
+
+export interface XeroPayCalendarAnswer {
+  /** Weekly, Fortnightly, FourWeekly, Monthly, TwiceMonthly, Quarterly or Annual */
+  calendarType: string;
+  name: string;
+  payrollCalendarID: string;
+  /** YYYY-MM-DD: the start of one of its periods */
+  periodStartDate: string;
+}
+
+export interface XeroPayTypesMatchAnswer {
+  matched: number;
+  /** names of the active pay types no earnings rate matched */
+  unmatched: string[];
+}
+
 export interface XeroStatusAnswer {
   /** the server has a Xero app (XERO_CLIENT_ID and XERO_CLIENT_SECRET) */
   configured: boolean;
@@ -3266,6 +3296,15 @@ export interface XeroStatusAnswer {
   /** the tenant the calls go to (the first connected) */
   tenantName: string | null;
   tenants: XeroTenantAnswer[];
+}
+
+export interface XeroSyncAnswer {
+  earningsRates: XeroEarningsRateAnswer[];
+  employees: XeroEmployeesMatchAnswer;
+  payCalendars: XeroPayCalendarAnswer[];
+  payTypes: XeroPayTypesMatchAnswer;
+  success: boolean;
+  tenantName: string;
 }
 
 export interface XeroTenantAnswer {
@@ -4269,6 +4308,11 @@ export class RollcallApi {
   /** Sync tasks with the company’s ERP; answers success false while no connector exists */
   syncTasks(): Promise<ExternalSyncAnswer> {
     return this.http.request<ExternalSyncAnswer>({ method: 'POST', path: '/api/tasks/sync' });
+  }
+
+  /** Reads the Xero organisation's earnings rates, pay run calendars and employees and matches the company's pay types (by name, else code) and employees (by name) to them; organisation stores each xeroGuid. 409 `reconnect` when Xero refused the grant, 502 `xeroFailed` when Xero refused or could not be reached */
+  syncXeroData(): Promise<XeroSyncAnswer> {
+    return this.http.request<XeroSyncAnswer>({ method: 'POST', path: '/payrolltransfer/syncXeroData' });
   }
 
   /** Approved and unapproved pairs, yesterday to today */

@@ -5,6 +5,8 @@ import { TokenCipher } from './connections/token-cipher.js';
 import { INTEGRATIONS } from './integrations.constants.js';
 import { SyncResults1764200000800 } from './migrations/1764200000800-sync-results.js';
 import { OAuthConnections1764400000900 } from './migrations/1764400000900-oauth-connections.js';
+import { XeroSync1764400000901 } from './migrations/1764400000901-xero-sync.js';
+import { OrgReadModelsController } from './read-models/org-read-models.controller.js';
 import { SyncResult } from './sync-results/sync-result.entity.js';
 import { SyncResultsController } from './sync-results/sync-results.controller.js';
 import { SyncResultsRecorder } from './sync-results/sync-results.recorder.js';
@@ -13,6 +15,9 @@ import { loadXeroConfig, XERO_CONFIG, type XeroConfig } from './xero/xero-config
 import { XeroConnectController } from './xero/xero-connect.controller.js';
 import { XeroConnectService } from './xero/xero-connect.service.js';
 import { XeroIdentity } from './xero/xero-identity.js';
+import { XeroPayroll } from './xero/xero-payroll.js';
+import { XeroPayrollController } from './xero/xero-payroll.controller.js';
+import { XeroSyncService } from './xero/xero-sync.service.js';
 
 /** Payroll and accounting connectors (Xero, MYOB Advanced, SAP, WorkflowMax, GreenTree, AX) and sync results. */
 @Module({
@@ -21,11 +26,11 @@ import { XeroIdentity } from './xero/xero-identity.js';
       service: INTEGRATIONS,
       schema: INTEGRATIONS,
       entities: [SyncResult],
-      migrations: [SyncResults1764200000800, OAuthConnections1764400000900],
+      migrations: [SyncResults1764200000800, OAuthConnections1764400000900, XeroSync1764400000901],
     }),
     OutboxModule.forService(INTEGRATIONS),
   ],
-  controllers: [SyncResultsController, XeroConnectController],
+  controllers: [SyncResultsController, XeroConnectController, XeroPayrollController, OrgReadModelsController],
   providers: [
     SyncResultsService,
     SyncResultsRecorder,
@@ -38,6 +43,8 @@ import { XeroIdentity } from './xero/xero-identity.js';
     OAuthConnectionsStore,
     XeroIdentity,
     XeroConnectService,
+    XeroPayroll,
+    XeroSyncService,
   ],
   exports: [SyncResultsRecorder],
 })

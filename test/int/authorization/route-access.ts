@@ -401,6 +401,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   },
   'GET /api/xero/callback': { public: "Xero's redirect of the browser: the single-use state is the credential" },
   'GET /api/xero/status': { needs: ['company', 'visible'] },
+  'POST /payrolltransfer/syncXeroData': { needs: ['payroll', 'update'] },
 
   // scheduling
   'GET /api/schedules': { needs: ['schedule', 'visible'] },

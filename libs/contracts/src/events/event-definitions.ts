@@ -21,4 +21,5 @@ export * from './calc/day-calculated.v1.js';
 export * from './schedule/day-changed.v1.js';
 export * from './schedule/leave-changed.v1.js';
 export * from './payroll/period-changed.v1.js';
+export * from './integrations/xero-synced.v1.js';
 export * from './audit/change-recorded.v1.js';

@@ -359,6 +359,21 @@ const SAMPLES: { [T in EventType]: Sample<T> } = {
       { why: 'no closed flag', payload: without(v, 'closed'), names: 'payload ' },
     ],
   },
+  'integrations.xero.synced.v1': {
+    valid: {
+      tenantId: 'tenant-1',
+      tenantName: 'Demo Company (NZ)',
+      payTypes: [
+        { payTypeId: 'pt-1', xeroGuid: 'rate-1' },
+        { payTypeId: 'pt-2', xeroGuid: null },
+      ],
+      employees: [{ employeeId: EMPLOYEE, xeroGuid: null }],
+    },
+    refused: (v) => [
+      { why: 'pay types that are no list', payload: { ...v, payTypes: 'pt-1' }, names: 'payload/payTypes' },
+      { why: 'no employees', payload: without(v, 'employees'), names: 'payload ' },
+    ],
+  },
   'audit.change.recorded.v1': {
     valid: {
       changeId: '5b0e4a52-8f0a-4c1e-9b8e-3c2d1e0f9a87',

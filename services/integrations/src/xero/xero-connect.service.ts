@@ -5,6 +5,10 @@ import type { XeroStatusAnswer } from './xero-connect.answers.js';
 import { XeroIdentity } from './xero-identity.js';
 
 export const XERO_NOT_SET_UP = 'Xero is not set up on this server (XERO_CLIENT_ID and XERO_CLIENT_SECRET).';
+/** 409 notConfigured: the server has no Xero app. */
+export function xeroNotConfigured(): HttpException {
+  return new HttpException({ message: 'notConfigured', detail: XERO_NOT_SET_UP }, HttpStatus.CONFLICT);
+}
 export const XERO_STATE_REFUSED =
   'This Xero authorization is unknown, already used or expired. Start again from the Payroll Transfer page.';
 
@@ -19,7 +23,7 @@ export class XeroConnectService {
   /** The address of Xero's authorization page, with a fresh state tied to this company and user. */
   async start(companyId: string, userId: string): Promise<string> {
     if (!this.identity.configured) {
-      throw new HttpException({ message: 'notConfigured', detail: XERO_NOT_SET_UP }, HttpStatus.CONFLICT);
+      throw xeroNotConfigured();
     }
     const state = await this.connections.startAuthorization(this.identity.provider, companyId, userId);
     return this.identity.authorizationUrl(state);

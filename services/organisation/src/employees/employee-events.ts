@@ -26,6 +26,7 @@ export function employeeChanged(employee: Employee, timeZoneId: string): NewEven
       skillIds: employee.skills,
       email: employee.email,
       payRate: employee.payRate === null ? null : Number(employee.payRate),
+      xeroGuid: employee.xeroGuid,
     },
   };
 }

@@ -32,6 +32,7 @@ export function payTypeChanged(payType: PayType, deleted = false): NewEvent {
       hideBalance: payType.hideBalance,
       dayMode: payType.byStandardHour ? 'byStandardHour' : payType.percentage ? 'percentage' : 'convertToDay',
       ctDay: Number(payType.ctDay),
+      xeroGuid: payType.xeroGuid,
       exportCode: payType.exportCode,
       shouldExport: payType.shouldExport,
       templateCode: payType.type,

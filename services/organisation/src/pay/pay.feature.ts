@@ -9,6 +9,7 @@ import { PayType } from './pay-type.entity.js';
 import { PayTypeSaveController, PayTypesController } from './pay-types.controller.js';
 import { PayTypesService } from './pay-types.service.js';
 import { ScheduleDayEventsController } from './schedule-day-events.controller.js';
+import { XeroGuidsService, XeroSyncedEventsController } from './xero-guids.js';
 
 /** Pay types and pay groups (spec 002). */
 export const PAY_FEATURE: OrganisationFeature = {
@@ -20,6 +21,7 @@ export const PAY_FEATURE: OrganisationFeature = {
     PayGroupsController,
     PayGroupSaveController,
     ScheduleDayEventsController,
+    XeroSyncedEventsController,
   ],
-  providers: [PayGroupsService, PayTypesService, PayOnFinishDayService],
+  providers: [PayGroupsService, PayTypesService, PayOnFinishDayService, XeroGuidsService],
 };

@@ -29,6 +29,8 @@ export const EmployeeChangedEvent = defineEvent(
     email: uncheckedAddition<string | null>(),
     /** the hourly pay rate (the roster's costs); null when none is set */
     payRate: uncheckedAddition<number | null>(),
+    /** the Xero employee the last Xero sync matched (read-only; null: none) */
+    xeroGuid: uncheckedAddition<string | null>(),
   }),
 );
 export const ORG_EMPLOYEE_CHANGED_V1 = EmployeeChangedEvent.type;

@@ -32,6 +32,8 @@ export const PayTypeChangedEvent = defineEvent(
     shouldExport: uncheckedAddition<boolean>(),
     /** the spec's `type`: the payroll template this pay type is exported with (null: every template) */
     templateCode: uncheckedAddition<string | null>(),
+    /** the Xero earnings rate the last Xero sync matched (read-only; null: none) */
+    xeroGuid: uncheckedAddition<string | null>(),
   }),
 );
 export const ORG_PAY_TYPE_CHANGED_V1 = PayTypeChangedEvent.type;
