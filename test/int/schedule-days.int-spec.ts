@@ -51,6 +51,7 @@ describe('schedule days: the day writer, closed pay periods and checkPeriodClose
         offDay: boolean;
         sections: Record<string, unknown>[];
         sectionLabels?: (string | null)[];
+        sectionIds?: string[];
       };
     }[];
   const checkPeriodClose = (token: string, body: Record<string, unknown>) =>
@@ -192,8 +193,16 @@ describe('schedule days: the day writer, closed pay periods and checkPeriodClose
         offDay: false,
         sections: [{ start: '22:00', end: '06:00', endType: 'NextDay', breakMinutes: 30 }],
         sectionLabels: ['Night'],
+        sectionIds: [night.id],
       },
-      { employeeId: company.employeeId, date: '2026-11-25', offDay: true, sections: [], sectionLabels: [] },
+      {
+        employeeId: company.employeeId,
+        date: '2026-11-25',
+        offDay: true,
+        sections: [],
+        sectionLabels: [],
+        sectionIds: [],
+      },
     ]);
     // calculation takes the day into its read model and recalculates it without an engine input error
     await waitFor(testApp, async () => {

@@ -12,6 +12,10 @@ const pair = (over: Partial<PunchPair> = {}): PunchPair => ({
   localOut: null,
   worktime: 510,
   status: 'Complete',
+  shiftKey: '2026-11-20#u0',
+  paidFrom: null,
+  paidTo: null,
+  explain: [],
   ...over,
 });
 
@@ -32,6 +36,7 @@ describe('timesheet grid days', () => {
         type: 'Working',
         workShifts: [],
         unScheduledPairs: [pair()],
+        unScheduledShifts: [],
         leaveRecord: [],
         payTypeTimes: [
           { payTypeId: 'ord', payTypeName: 'Ordinary', code: 'ORD', minutes: 480 },
@@ -46,6 +51,7 @@ describe('timesheet grid days', () => {
         type: 'NoData',
         workShifts: [],
         unScheduledPairs: [],
+        unScheduledShifts: [],
         leaveRecord: [],
         payTypeTimes: [],
         exceptions: [],

@@ -366,47 +366,6 @@ export interface CustomerUpdateRequest {
   settings?: CustomerFeatureChange;
 }
 
-export interface DashboardEmployeeInfo {
-  employeeId: string;
-  /** its end, likewise */
-  nextScheduledEndTime?: string | null;
-  /** the current or next scheduled shift’s start, YYYY-MM-DDTHH:mm in the employee’s zone; null: none in the next 14 days */
-  nextScheduledStartTime?: string | null;
-  punchJobId?: string | null;
-  /** the last punch’s job, by name */
-  punchJobName?: string | null;
-  punchPositionId?: string | null;
-  status: "In" | "Out" | "Leave" | "NoPunch";
-}
-
-export interface DashboardEmployeePage {
-  /** the page answered (the last one when the asked page was past it) */
-  page: number;
-  pageSize: number;
-  rows: DashboardEmployeeRow[];
-  /** rows in the whole list, after its filters and search */
-  total: number;
-}
-
-export interface DashboardEmployeeRow {
-  /** always null here: the calculation service does not keep photos */
-  avatarFileName?: string | null;
-  clockId?: number | null;
-  departmentId?: string | null;
-  departmentName?: string | null;
-  firstName: string;
-  id: string;
-  lastName: string;
-  payGroupName?: string | null;
-  payId?: string | null;
-  /** the last punch’s job */
-  punchJobId?: string | null;
-  /** the last punch’s position */
-  punchPositionId?: string | null;
-  /** the punch status now */
-  status: "In" | "Out" | "Leave" | "NoPunch";
-}
-
 export interface DatabasePoolAnswer {
   idle: number;
   inUse: number;
@@ -1190,20 +1149,6 @@ export interface KioskTypeContentsAnswer {
   type: "Visitor" | "Contractor";
 }
 
-export interface LastPunch {
-  id: string;
-  jobId?: string | null;
-  positionId?: string | null;
-  /** ISO instant */
-  punchTime: string;
-}
-
-export interface LastPunchAnswer {
-  employeeId: string;
-  lastPunch?: LastPunch | null;
-  status: "In" | "Out" | "Leave" | "NoPunch";
-}
-
 export interface LeaveAnswer {
   /** by time range */
   byWorkHours: boolean;
@@ -1396,24 +1341,6 @@ export interface LeavePage {
   rows: LeaveAnswer[];
   /** rows in the whole list, after its filters and search */
   total: number;
-}
-
-export interface LeaveRecord {
-  /** YYYY-MM-DD, the leave’s first day */
-  fromDate: string;
-  /** HH:mm, leave by time range */
-  fromTime?: string | null;
-  id: string;
-  leaveStatus: "Pending" | "Approved";
-  /** minutes of the leave’s pay type the engine charged on the day; null while pending, or when two leaves of one type share the day */
-  minutes?: number | null;
-  /** YYYY-MM-DD, the leave’s last day */
-  toDate: string;
-  /** HH:mm, leave by time range */
-  toTime?: string | null;
-  typeCode: string;
-  typeId: string;
-  typeName: string;
 }
 
 export interface LeaveSaveAnswer {
@@ -1959,9 +1886,13 @@ export interface PayTypeSaveRequest {
 
 export interface PayTypeTime {
   code: string;
+  /** a day’s amount: the engine’s sentences that pay it (absent on the period totals) */
+  explain?: string[];
   minutes?: number;
   payTypeId: string;
   payTypeName: string;
+  /** a day’s amount: the shifts (WorkShift.id) whose minutes it pays, whose pairs explain it too */
+  shiftKeys?: string[];
   units?: number;
 }
 
@@ -2045,6 +1976,8 @@ export interface PunchCodePosition {
 }
 
 export interface PunchPair {
+  /** why it pays `worktime`: the punches against the schedule, then the engine’s sentences about this pair */
+  explain: string[];
   id: string;
   inPunchId?: string | null;
   /** HH:mm in the employee’s zone */
@@ -2052,10 +1985,16 @@ export interface PunchPair {
   /** HH:mm in the employee’s zone */
   localOut?: string | null;
   outPunchId?: string | null;
+  /** HH:mm: where its pay starts, after rounding, grace and EA */
+  paidFrom?: string | null;
+  /** HH:mm: where its pay ends, after rounding, grace and LD */
+  paidTo?: string | null;
   /** ISO instant */
   ptimeIn?: string | null;
   /** ISO instant */
   ptimeOut?: string | null;
+  /** the key of the shift the pair belongs to (WorkShift.id) */
+  shiftKey: string;
   status: "Complete" | "In" | "MissingPunch";
   /** paid minutes */
   worktime: number;
@@ -2064,11 +2003,6 @@ export interface PunchPair {
 export interface PunchPairIdsRequest {
   /** the pairs’ ids (their in punches’ ids) */
   punchPairIds: string[];
-}
-
-export interface PunchStatusAnswer {
-  employeeId: string;
-  status: "In" | "Out" | "Leave" | "NoPunch";
 }
 
 export interface QueuedPeriod {
@@ -2673,6 +2607,70 @@ export interface SendRecoveryEmailRequest {
   email: string;
 }
 
+export interface ShiftCardAnswer {
+  message: string;
+  success: boolean;
+  /** the saved section’s id (null after a delete) */
+  workSectionId?: string | null;
+}
+
+export interface ShiftCardDeleteRequest {
+  /** the schedule date the shift belongs to */
+  day: string;
+  /** the employee */
+  employeeId: string;
+  /** why the shift is deleted (kept in its history) */
+  reason?: string | null;
+  /** the section to delete (WorkShift.schId) */
+  schId: string;
+}
+
+export interface ShiftCardSaveRequest {
+  allowEA?: boolean | null;
+  allowLD?: boolean | null;
+  allowOT?: boolean | null;
+  breakCalculationType?: "None" | "HoursAtWork" | "TimeOfDay" | null;
+  breakStartTime?: string | null;
+  /** scheduled break, minutes */
+  breakTime?: number | null;
+  /** Break Deduct Time (hr) */
+  breakTriggerTime?: number | null;
+  /** true: a new shift; false: change an existing one */
+  create: boolean;
+  /** sent by the legacy modal; not needed */
+  customScheduleId?: string | null;
+  /** the schedule date the shift belongs to */
+  day: string;
+  /** the Position (a structure node) */
+  departmentId?: string | null;
+  /** the employee */
+  employeeId: string;
+  /** Sch Out */
+  endTime: string;
+  /** Next Day ticked: NextDay */
+  endTimeType?: "Today" | "NextDay";
+  isOverridePayGroup?: boolean | null;
+  jobId?: string | null;
+  /** Meal not taken */
+  lunchWorkingThrough?: boolean | null;
+  overrideBreakCalculation?: boolean | null;
+  /** why the shift is changed (kept in its history) */
+  reason?: string | null;
+  /** 'Save as a Schedule' of an unscheduled shift */
+  saveAsShift?: boolean | null;
+  /** skill ids: JSON array, repeated form keys or comma-joined */
+  skills?: string[];
+  /** Sch In */
+  startTime: string;
+  /** Previous Day ticked: Previous */
+  startTimeType?: "Previous" | "Today";
+  taskId?: string | null;
+  /** the section to change (WorkShift.schId) */
+  workSectionId?: string | null;
+  /** the shift key on the timesheet (WorkShift.id) */
+  workShiftId?: string | null;
+}
+
 export interface ShiftCreateRequest {
   /** minutes; blank: 0 */
   breakTime?: number | null;
@@ -2724,6 +2722,30 @@ export interface ShiftSaveAnswer {
   /** the shift’s id */
   id: string;
   message: string;
+}
+
+export interface ShiftSection {
+  allowEA: boolean;
+  allowLD: boolean;
+  allowOT: boolean;
+  breakCalculationType?: "None" | "HoursAtWork" | "TimeOfDay" | null;
+  /** HH:mm */
+  breakStartTime?: string | null;
+  /** scheduled break, minutes (absent: the pay group’s) */
+  breakTime?: number | null;
+  /** hours */
+  breakTriggerTime?: number | null;
+  /** the Position */
+  departmentId?: string | null;
+  endTimeType: "Today" | "NextDay";
+  isOverridePayGroup: boolean;
+  jobId?: string | null;
+  /** Meal not taken */
+  lunchWorkingThrough: boolean;
+  overrideBreakCalculation: boolean;
+  skills: string[];
+  startTimeType: "Previous" | "Today";
+  taskId?: string | null;
 }
 
 export interface ShiftUpdateRequest {
@@ -2980,10 +3002,12 @@ export interface TimesheetDay {
   employeeId: string;
   exceptions: TimesheetException[];
   explain: string[];
-  leaveRecord: LeaveRecord[];
+  leaveRecord: (Record<string, unknown>)[];
   payTypeTimes: PayTypeTime[];
   type: "Working" | "OffDay" | "HOL" | "Absent" | "Leave" | "NoData";
   unScheduledPairs: PunchPair[];
+  /** the unscheduled shifts the unScheduledPairs form (their pairs again), for Save as a Schedule */
+  unScheduledShifts: WorkShift[];
   workShifts: WorkShift[];
 }
 
@@ -3243,11 +3267,20 @@ export interface WorkSectionInput {
 export interface WorkShift {
   /** minutes deducted for breaks */
   deductTime: number;
+  /** HH:mm: Sch Out, or the last out punch */
   endTime?: string | null;
+  /** the engine’s sentences about the shift that are not about one pair (breaks, approval, overtime) */
+  explain: string[];
+  /** the shift key: `<date>#<section>` scheduled, `<date>#u<n>` unscheduled */
   id: string;
   isScheduled: boolean;
   paidMinutes: number;
   punchPairs: PunchPair[];
+  /** the section’s id in scheduling (saveShiftCard’s workSectionId, deleteCustomSchedule’s schId) */
+  schId?: string | null;
+  /** the scheduled section’s fields */
+  section?: ShiftSection | null;
+  /** HH:mm: Sch In, or the first in punch */
   startTime?: string | null;
 }
 
@@ -3415,14 +3448,9 @@ export class RollcallApi {
     return this.http.request<ShiftSaveAnswer>({ method: 'POST', path: '/standardshifts/newShift', body: input.body });
   }
 
-  /** Next scheduled time, last punch’s job and position, and punch status of the listed employees */
-  dashboardEmployeeInfo(input: { query: { employeeIds: string } }): Promise<DashboardEmployeeInfo[]> {
-    return this.http.request<DashboardEmployeeInfo[]>({ method: 'GET', path: '/api/dashboard/employee-info', query: input.query });
-  }
-
-  /** The dashboard’s employees, a page at a time, with their punch status now */
-  dashboardEmployees(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; employeeStatus?: "Active" | "Inactive" | "Terminated"; departmentIds?: string } }): Promise<DashboardEmployeePage> {
-    return this.http.request<DashboardEmployeePage>({ method: 'GET', path: '/api/dashboard/employees', query: input?.query });
+  /** Take a scheduled shift off an employee’s day; refusals: conflict, offDay, locked, noSection, noShift, periodClosed, noEmployee; 400 naming the field for the §5 section rules; 403 outside the caller’s reach */
+  deleteCustomSchedule(input: { body: ShiftCardDeleteRequest }): Promise<ShiftCardAnswer> {
+    return this.http.request<ShiftCardAnswer>({ method: 'POST', path: '/timesheet/deleteCustomSchedule', body: input.body });
   }
 
   /** Delete nodes, all or none; refusals: hasChildren, hasEmployee */
@@ -3790,16 +3818,6 @@ export class RollcallApi {
     return this.http.request<ClockIdAnswer>({ method: 'GET', path: `/api/kiosk-punches/clock-ids/${encodeURIComponent(String(input.path.clockId))}`, headers: input.headers });
   }
 
-  /** One employee’s last punch (of the last three days) */
-  lastPunch(input: { path: { employeeId: string } }): Promise<LastPunchAnswer> {
-    return this.http.request<LastPunchAnswer>({ method: 'GET', path: `/api/punches/last-punch/${encodeURIComponent(String(input.path.employeeId))}` });
-  }
-
-  /** The last punch (of the last three days) of employees */
-  lastPunches(input: { query: { employeeIds: string } }): Promise<LastPunchAnswer[]> {
-    return this.http.request<LastPunchAnswer[]>({ method: 'GET', path: '/api/punches/last-punch', query: input.query });
-  }
-
   /** Every active job with its external type and id (the generator’s All Jobs list) */
   listActiveJobsWithExternalInfo(): Promise<JobRow[]> {
     return this.http.request<JobRow[]>({ method: 'GET', path: '/api/jobs/active-with-external-info' });
@@ -3970,11 +3988,6 @@ export class RollcallApi {
     return this.http.request<LiveAnswer>({ method: 'GET', path: '/api/health' });
   }
 
-  /** Server-Sent Events: punch-status (an employee punched: their status now) and days-calculated (an employee’s days changed), for the people the caller reaches */
-  liveUpdates(input?: { query?: { maxSeconds?: number } }): Promise<unknown> {
-    return this.http.request<unknown>({ method: 'GET', path: '/api/live-updates', query: input?.query });
-  }
-
   /** Sign in with e-mail and password */
   login(input: { body: LoginRequest }): Promise<TokenPair> {
     return this.http.request<TokenPair>({ method: 'POST', path: '/account/login', body: input.body });
@@ -4088,16 +4101,6 @@ export class RollcallApi {
   /** The New Zealand public holidays of a year and region, Mondayised, each marked `exists` when already there; refusals: badYear, badRegion */
   previewNzHolidays(input: { query: { year: number; region: string } }): Promise<HolidayPreview> {
     return this.http.request<HolidayPreview>({ method: 'GET', path: '/api/holidays/generate', query: input.query });
-  }
-
-  /** One employee’s punch status */
-  punchStatus(input: { path: { employeeId: string } }): Promise<PunchStatusAnswer> {
-    return this.http.request<PunchStatusAnswer>({ method: 'GET', path: `/api/punches/status/${encodeURIComponent(String(input.path.employeeId))}` });
-  }
-
-  /** The punch status (In, Out, Leave, NoPunch) of employees */
-  punchStatuses(input: { query: { employeeIds: string } }): Promise<PunchStatusAnswer[]> {
-    return this.http.request<PunchStatusAnswer[]>({ method: 'GET', path: '/api/punches/status', query: input.query });
   }
 
   /** Readiness: migrations ran, the event bus is connected, every service gets a database connection within 1 s, and (embedded) the demo seed finished; distributed, each service is asked */
@@ -4233,6 +4236,11 @@ export class RollcallApi {
   /** Create (no id; schedule create) or edit a template (schedule update) and write its employees’ days; refusals: exist, timeclash, nextDay, payOnFinishDayConflicts, noEmployee, periodClosed */
   saveScheduleTemplate(input: { body: ScheduleSaveRequest }): Promise<ScheduleSaveAnswer> {
     return this.http.request<ScheduleSaveAnswer>({ method: 'POST', path: '/schedule/save', body: input.body });
+  }
+
+  /** Add a shift to an employee’s day (create true; also Save as a Schedule) or change one; refusals: conflict, offDay, locked, noSection, noShift, periodClosed, noEmployee; 400 naming the field for the §5 section rules; 403 outside the caller’s reach */
+  saveShiftCard(input: { body: ShiftCardSaveRequest }): Promise<ShiftCardAnswer> {
+    return this.http.request<ShiftCardAnswer>({ method: 'POST', path: '/timesheet/saveShiftCard', body: input.body });
   }
 
   /** Create (no id; permission skill create) or edit a skill (skill update); refusals: exist (name taken), invalidPayType */

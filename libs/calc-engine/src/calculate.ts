@@ -21,6 +21,7 @@ import { explainClockChanges } from './pay/clock-changes.js';
 import { payPairs } from './pay/pay-pairs.js';
 import { dedupePunches } from './punches/dedupe-punches.js';
 import { explainDuplicates } from './punches/explain-duplicates.js';
+import { type ExplainRef, ExplainLines } from './explain/explain-lines.js';
 import { applyOvertime } from './overtime/overtime.js';
 import { byPayType } from './result/order.js';
 import { isWorkingScheduleDay, resolveSections } from './schedule/resolve-sections.js';
@@ -28,6 +29,14 @@ import { settleUnscheduledPay } from './unscheduled/unscheduled-pay.js';
 import { groupBy } from './util/group-by.js';
 
 export function calculate(input: EngineInput): EngineResult {
+  return calculateExplained(input).result;
+}
+
+/**
+ * `calculate`, and beside each day's `explain` what each of its sentences is about (`explainRefs[d][i]` for
+ * `result.days[d].explain[i]`): the shift, pair and pay type it names. The result is the same as `calculate`'s.
+ */
+export function calculateExplained(input: EngineInput): { result: EngineResult; explainRefs: ExplainRef[][] } {
   const ctx = createContext(input);
   const punches = dedupePunches(input.punches);
   const sections = resolveSections(ctx);
@@ -62,7 +71,7 @@ export function calculate(input: EngineInput): EngineResult {
   const leaveDays = chargeLeaves(inRange, sectionsByDate, ctx);
   const holidayDays = publicHolidayDays(ownShifts, sectionsByDate, leaveDays, ctx);
   const overtime = applyOvertime(inRange, leaveDays, holidayDays, ctx);
-  const days = buildDays(
+  const { days, refs } = buildDays(
     inRange,
     ownShifts,
     sectionsByDate,
@@ -72,10 +81,8 @@ export function calculate(input: EngineInput): EngineResult {
   let alternativeHolidaysEarned = 0;
   for (const day of holidayDays.values()) if (day.alternative) alternativeHolidaysEarned++;
   return {
-    employeeId: input.employee.id,
-    days,
-    totals: sumPayTypes(days),
-    alternativeHolidaysEarned,
+    result: { employeeId: input.employee.id, days, totals: sumPayTypes(days), alternativeHolidaysEarned },
+    explainRefs: refs,
   };
 }
 
@@ -93,7 +100,7 @@ function newShift(key: string, section: WorkSection | null, punches: WorkPunch[]
     paidMinutes: 0,
     overtimeMinutes: 0,
     exceptions: [],
-    explain: [],
+    explain: new ExplainLines(),
     sortMs: section ? section.startMs : (punches[0]?.minuteMs ?? 0),
   };
 }

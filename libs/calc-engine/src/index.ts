@@ -1,4 +1,5 @@
-export { calculate } from './calculate.js';
+export { calculate, calculateExplained } from './calculate.js';
+export type { ExplainRef } from './explain/explain-lines.js';
 export { addDays, dateOfDayNumber, dayNumber, daysInRange, eachDate, isLocalDate } from './time/civil-date.js';
 export { resultChangesAt } from './days/result-changes-at.js';
 export { payGroupAnchorDate, payPeriodContaining, type PayPeriod, type PayPeriodRules } from './periods/pay-period.js';

@@ -1,6 +1,7 @@
 // The engine's working model: input values turned into instants (epoch milliseconds) once, then passed from one
 // rule to the next. Nothing here is exported from the package.
 import type { BreakCalculationType, EngineException, ScheduleSection } from '@rollcall/contracts';
+import type { ExplainLines } from './explain/explain-lines.js';
 
 /** A punch after parsing. `minuteMs` is its instant with the seconds dropped: the minute every rule looks at. */
 export interface WorkPunch {
@@ -75,7 +76,7 @@ export interface WorkShift {
   /** Paid minutes of the shift that are overtime (its last paid minutes; part of paidMinutes). */
   overtimeMinutes: number;
   exceptions: EngineException[];
-  explain: string[];
+  explain: ExplainLines;
   /** Chronological sort key: the scheduled start, else the first punch. */
   sortMs: number;
 }

@@ -5,6 +5,7 @@ import { DashboardController } from './dashboard/dashboard.controller.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
 import { LiveFeed } from './live/live-feed.js';
 import { LiveUpdatesController } from './live/live-updates.controller.js';
+import type { CalculationFeature } from './calculation-feature.js';
 import { CalculationInitial1763700000300 } from './migrations/1763700000300-calculation-initial.js';
 import { CalculationScheduleDays1763700000301 } from './migrations/1763700000301-calculation-schedule-days.js';
 import { CalculationLive1763700000302 } from './migrations/1763700000302-calculation-live.js';
@@ -37,10 +38,12 @@ import { TimeApprovalsController } from './time-approvals/time-approvals.control
 import { TimeCardExceptionsController } from './time-card-exceptions/time-card-exceptions.controller.js';
 import { TimeCardExceptionsService } from './time-card-exceptions/time-card-exceptions.service.js';
 import { TimeApprovalsService } from './time-approvals/time-approvals.service.js';
-import { TimesheetController } from './timesheet/timesheet.controller.js';
-import { TimesheetService } from './timesheet/timesheet.service.js';
+import { TIMESHEET_FEATURE } from './timesheet/timesheet.feature.js';
 import { RecalcVerifyController } from './verify/recalc-verify.controller.js';
 import { RecalcVerifier } from './verify/recalc-verifier.service.js';
+
+/** The service's areas, each listing its migrations, controllers and providers. */
+const FEATURES: CalculationFeature[] = [TIMESHEET_FEATURE];
 
 /** Engine runs, timesheets, pay periods, recalculation, payroll transfer and (later) pay cards and approvals. */
 @Module({
@@ -58,13 +61,13 @@ import { RecalcVerifier } from './verify/recalc-verifier.service.js';
         CalculationTimesheetHistory1764400000401,
         CalculationApprovalsAndReviews1764400000600,
         CalculationPayrollTransfer1764400000800,
+        ...FEATURES.flatMap((f) => f.migrations),
       ],
     }),
     OutboxModule.forService(CALCULATION),
   ],
   controllers: [
     ReadModelEventsController,
-    TimesheetController,
     PayPeriodsController,
     PayrollTransfersController,
     RecalculateController,
@@ -75,6 +78,7 @@ import { RecalcVerifier } from './verify/recalc-verifier.service.js';
     TimeCardExceptionsController,
     DashboardController,
     LiveUpdatesController,
+    ...FEATURES.flatMap((f) => f.controllers),
   ],
   providers: [
     ReadModelWriter,
@@ -90,13 +94,13 @@ import { RecalcVerifier } from './verify/recalc-verifier.service.js';
     PayrollTransfersService,
     PayrollExportService,
     RecalculateService,
-    TimesheetService,
     RecalcVerifier,
     TimesheetHistoryService,
     TimeApprovalsService,
     TimeCardExceptionsService,
     DashboardService,
     LiveFeed,
+    ...FEATURES.flatMap((f) => f.providers),
   ],
   exports: [RecalcWorker, RecalcService, RecalcMetrics, RecalcQueue],
 })

@@ -26,9 +26,10 @@ import { ScheduleImportService } from './schedule-import/schedule-import.service
 import { SCHEDULING } from './scheduling.constants.js';
 import type { SchedulingFeature } from './scheduling-feature.js';
 import { SHIFT_DEFINITIONS_FEATURE } from './shift-definitions/shift-definitions.feature.js';
+import { SHIFT_CARDS_FEATURE } from './timesheet-shifts/shift-cards.feature.js';
 
 /** The service's areas, each listing its tables, migrations, controllers and providers. */
-const FEATURES: SchedulingFeature[] = [ROSTER_FEATURE, SHIFT_DEFINITIONS_FEATURE, LEAVE_FEATURE];
+const FEATURES: SchedulingFeature[] = [ROSTER_FEATURE, SHIFT_DEFINITIONS_FEATURE, LEAVE_FEATURE, SHIFT_CARDS_FEATURE];
 
 /** Schedule templates, employee schedules, rosters, shifts, leave and balances. */
 @Module({

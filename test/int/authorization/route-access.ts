@@ -571,6 +571,18 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     needs: ['leaveBalance', 'update'],
     request: () => ({ file: { field: 'leavebalanceExcelFile', name: 'balances.png', type: 'image/png' } }),
   },
+  'POST /timesheet/saveShiftCard': {
+    needs: ['timesheet', 'update'],
+    person: true,
+    request: (o) => ({
+      body: { employeeId: o.person, day: '2027-03-04', create: true, startTime: '09:00', endTime: '10:00' },
+    }),
+  },
+  'POST /timesheet/deleteCustomSchedule': {
+    needs: ['timesheet', 'update'],
+    person: true,
+    request: (o) => ({ body: { employeeId: o.person, day: '2027-03-04', schId: o.shiftId } }),
+  },
 
   // calculation
   'GET /api/timesheet/getPunchRecords': {

@@ -6,15 +6,16 @@
 // Allowances go on the day the shift is reported on. Skill ids with no entry in input.skills add nothing.
 import type { PayTypeAmount, Skill } from '@rollcall/contracts';
 import type { EngineContext } from '../context.js';
+import { ExplainLines } from '../explain/explain-lines.js';
 import { minutes } from '../explain/phrases.js';
 import type { WorkShift } from '../model.js';
 
 export interface DayAllowances {
   amounts: PayTypeAmount[];
-  explain: string[];
+  explain: ExplainLines;
 }
 
-const NONE: DayAllowances = { amounts: [], explain: [] };
+const NONE: DayAllowances = { amounts: [], explain: new ExplainLines() };
 
 /** The skills with an allowance, prepared once per calculation; null when there are none. */
 export interface AllowancePlan {
@@ -53,7 +54,7 @@ export function dayAllowances(
 ): DayAllowances {
   if (plan === null || shifts.length === 0) return NONE;
   const amounts: PayTypeAmount[] = [];
-  const explain: string[] = [];
+  const explain = new ExplainLines();
   const code = (id: string) => ctx.payTypeById(id)?.code ?? id;
   const perDay: Skill[] = [];
   let dayPaid = 0;
@@ -65,11 +66,15 @@ export function dayAllowances(
       const payType = skill.allowancePayTypeId;
       if (skill.calculation === 'eitherOnePerShift') {
         amounts.push({ payTypeId: payType, units: 1 });
-        explain.push(`Added 1 unit of ${code(payType)} for shift ${shift.key}: skill ${id} pays one per shift.`);
+        explain.push(`Added 1 unit of ${code(payType)} for shift ${shift.key}: skill ${id} pays one per shift.`, {
+          shiftKey: shift.key,
+          payTypeId: payType,
+        });
       } else if (skill.calculation === 'hoursWorkedForShift') {
         amounts.push({ payTypeId: payType, minutes: shift.paidMinutes });
         explain.push(
           `Added ${minutes(shift.paidMinutes)} of ${code(payType)} for shift ${shift.key}: skill ${id} pays the shift's hours worked.`,
+          { shiftKey: shift.key, payTypeId: payType },
         );
       } else {
         if (!perDay.includes(skill)) perDay.push(skill);
@@ -82,6 +87,7 @@ export function dayAllowances(
     amounts.push({ payTypeId: payType, minutes: dayPaid });
     explain.push(
       `Added ${minutes(dayPaid)} of ${code(payType)}: skill ${skill.id} pays the day's hours worked, once a day.`,
+      { payTypeId: payType },
     );
   }
   return { amounts, explain };

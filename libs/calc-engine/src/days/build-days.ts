@@ -5,6 +5,7 @@
 import type { DayResult, EngineException, PayTypeAmount, PayTypeRef } from '@rollcall/contracts';
 import { allowancePlan, dayAllowances } from '../allowances/allowances.js';
 import type { EngineContext } from '../context.js';
+import { type ExplainRef, ExplainLines } from '../explain/explain-lines.js';
 import { minutes } from '../explain/phrases.js';
 import type { HolidayDay } from '../holidays/public-holiday-pay.js';
 import type { LeaveDay } from '../leave/charge-leaves.js';
@@ -42,12 +43,13 @@ export function buildDays(
   sectionsByDate: ReadonlyMap<string, readonly WorkSection[]>,
   rules: DayRules,
   ctx: EngineContext,
-): DayResult[] {
+): { days: DayResult[]; refs: ExplainRef[][] } {
   const byReport = groupBy(shifts, (s) => s.reportDate);
   const holidays = ctx.holidays();
   const allowances = allowancePlan(ctx);
 
-  return eachDate(ctx.input.range.from, ctx.input.range.to).map((date) => {
+  const refs: ExplainRef[][] = [];
+  const days = eachDate(ctx.input.range.from, ctx.input.range.to).map((date) => {
     const reported = byReport.get(date) ?? NONE;
     if (reported.length > 1) reported.sort(byTime);
     const own = ownShifts.get(date) ?? NONE;
@@ -55,19 +57,20 @@ export function buildDays(
     let overtime = 0;
     const exceptions: EngineException[] = [];
     const notes = rules.notes.size > 0 ? rules.notes.get(date) : undefined;
-    const explain: string[] = notes ? [...notes] : [];
+    const explain = new ExplainLines();
+    if (notes) for (const line of notes) explain.push(line);
     for (const s of reported) {
       paid += s.paidMinutes;
       overtime += s.overtimeMinutes;
       for (const e of s.exceptions) exceptions.push(e);
-      for (const line of s.explain) explain.push(line);
+      s.explain.lines.forEach((line, i) => explain.push(line, { shiftKey: s.key, ...s.explain.tags[i] }));
     }
     let punched = false;
     let ownPaid = 0;
     for (const s of own) {
       punched ||= s.punches.length > 0;
       ownPaid += s.paidMinutes;
-      if (s.reportDate !== date) explain.push(reportedElsewhere(s));
+      if (s.reportDate !== date) explain.push(reportedElsewhere(s), { shiftKey: s.key });
     }
 
     const amounts: PayTypeAmount[] = [];
@@ -75,7 +78,7 @@ export function buildDays(
     const holidayMinutes = holidayDay?.paysWorkAsHoliday ? paid - overtime : 0;
     const pay = ordinaryPay(paid - overtime - holidayMinutes, ctx);
     for (const a of pay.amounts) amounts.push(a);
-    for (const line of pay.explain) explain.push(line);
+    explain.append(pay.explain);
     if (overtime > 0 && rules.overtimePayType) {
       amounts.push({ payTypeId: rules.overtimePayType.id, minutes: overtime });
     }
@@ -87,12 +90,13 @@ export function buildDays(
         holidayDay.worked
           ? `Paid ${minutes(holidayMinutes)} as public holiday time (${ph.code}): worked on ${name}.`
           : `Paid ${minutes(holidayMinutes)} as public holiday time (${ph.code}): reported on ${name}, the day the shift finished (payOnFinishDay).`,
+        { payTypeId: ph.id },
       );
     }
     const leaveDay = rules.leaveDays.get(date);
     if (leaveDay) {
       for (const c of leaveDay.charges) amounts.push({ payTypeId: c.payTypeId, minutes: c.minutes });
-      for (const line of leaveDay.explain) explain.push(line);
+      explain.append(leaveDay.explain);
     }
     if (holidayDay) {
       if (holidayDay.leaveMinutes > 0) {
@@ -103,11 +107,11 @@ export function buildDays(
         const alt = ctx.payTypeWithRole('alternativeHoliday', 'to record an earned alternative holiday');
         amounts.push({ payTypeId: alt.id, units: 1 });
       }
-      for (const line of holidayDay.explain) explain.push(line);
+      explain.append(holidayDay.explain);
     }
     const allowed = dayAllowances(reported, allowances, ctx);
     for (const a of allowed.amounts) amounts.push(a);
-    for (const line of allowed.explain) explain.push(line);
+    explain.append(allowed.explain);
 
     const isHoliday = holidays.has(date);
     const sections = sectionsByDate.get(date) ?? NO_SECTIONS;
@@ -132,15 +136,17 @@ export function buildDays(
     const holiday = holidays.get(date);
     if (holiday && status === 'HOL') explain.push(`Public holiday not worked: ${holiday.name}.`);
 
+    refs.push(explain.tags);
     return {
       date,
       status,
       shifts: reported.map((s) => toShiftResult(s, ctx)),
       payTypes: sortedAmounts(amounts),
       exceptions: exceptions.length > 1 ? exceptions.sort(byException) : exceptions,
-      explain,
+      explain: explain.lines,
     };
   });
+  return { days, refs };
 }
 
 /** payOnFinishDay: the day a shift belongs to says where its minutes went. */

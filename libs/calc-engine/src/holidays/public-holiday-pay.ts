@@ -17,6 +17,7 @@
 //   leave. Without it, any work on the holiday replaces public holiday leave.
 import type { Holiday } from '@rollcall/contracts';
 import type { EngineContext } from '../context.js';
+import { ExplainLines } from '../explain/explain-lines.js';
 import { minutes } from '../explain/phrases.js';
 import type { LeaveDay } from '../leave/charge-leaves.js';
 import type { WorkSection, WorkShift } from '../model.js';
@@ -32,7 +33,7 @@ export interface HolidayDay {
   leaveMinutes: number;
   /** Whether working on it earned an alternative holiday. */
   alternative: boolean;
-  explain: string[];
+  explain: ExplainLines;
 }
 
 export function publicHolidayDays(
@@ -54,17 +55,18 @@ export function publicHolidayDays(
       paysWorkAsHoliday: payGroup.calculatePublicHoliday,
       leaveMinutes: 0,
       alternative: false,
-      explain: [],
+      explain: new ExplainLines(),
     };
     out.set(date, day);
 
     if (worked > 0 && payGroup.calculateAlternativeHoliday) {
       const onSchedule = payGroup.calculateAlternativeHolidayOnSchedule;
       if (!onSchedule || otherwiseWorking) {
-        const code = ctx.payTypeWithRole('alternativeHoliday', 'to record an earned alternative holiday').code;
+        const alternative = ctx.payTypeWithRole('alternativeHoliday', 'to record an earned alternative holiday');
         day.alternative = true;
         day.explain.push(
-          `Earned 1 alternative holiday (${code}): worked on ${holiday.name}, ${otherwiseWorking ? 'a scheduled working day' : 'the day it falls on for the employee'}.`,
+          `Earned 1 alternative holiday (${alternative.code}): worked on ${holiday.name}, ${otherwiseWorking ? 'a scheduled working day' : 'the day it falls on for the employee'}.`,
+          { payTypeId: alternative.id },
         );
       } else {
         day.explain.push(
@@ -86,12 +88,14 @@ export function publicHolidayDays(
     const basis = bySchedule ? `its scheduled ${entitled} min` : `convertUnit ${payGroup.convertUnit} h`;
     const owed = Math.max(0, entitled - worked);
     if (owed <= 0) continue;
-    const code = ctx.payTypeWithRole('publicHolidayLeave', 'to pay public holiday leave').code;
+    const leave = ctx.payTypeWithRole('publicHolidayLeave', 'to pay public holiday leave');
+    const code = leave.code;
     day.leaveMinutes = owed;
     day.explain.push(
       worked > 0
         ? `Paid ${minutes(owed)} as public holiday leave (${code}): the part of ${holiday.name} not worked, ${basis} less ${worked} min worked (phlAbsent).`
         : `Paid ${minutes(owed)} as public holiday leave (${code}): ${holiday.name} not worked on a scheduled working day (${basis}).`,
+      { payTypeId: leave.id },
     );
   }
   return out;

@@ -9,6 +9,7 @@
 // - else `hoursPerDay` × 60, or the pay group's `convertUnit` (hours per day) × 60 when the leave has none.
 import { EngineInputError, type Leave } from '@rollcall/contracts';
 import type { EngineContext } from '../context.js';
+import { ExplainLines } from '../explain/explain-lines.js';
 import { minutes } from '../explain/phrases.js';
 import type { WorkSection, WorkShift } from '../model.js';
 import { isWorkingScheduleDay, scheduledMinutes } from '../schedule/resolve-sections.js';
@@ -29,7 +30,7 @@ export interface LeaveDay {
   charges: LeaveCharge[];
   /** The day's charged leave minutes. */
   minutes: number;
-  explain: string[];
+  explain: ExplainLines;
 }
 
 const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
@@ -67,29 +68,30 @@ export function chargeLeaves(
     const first = dayNumber(leave.fromDate < input.range.from ? input.range.from : leave.fromDate);
     const last = dayNumber(leave.toDate > input.range.to ? input.range.to : leave.toDate);
     const code = ctx.payTypeById(leave.payTypeId)?.code ?? leave.payTypeId;
+    const tag = { payTypeId: leave.payTypeId };
     for (let n = first; n <= last; n++) {
       const date = dateOfDayNumber(n);
       let day = days.get(date);
       if (!day) {
-        day = { charges: [], minutes: 0, explain: [] };
+        day = { charges: [], minutes: 0, explain: new ExplainLines() };
         days.set(date, day);
       }
       const holiday = holidays.get(date);
       if (holiday && (leave.skip || payGroup.skipHoliday)) {
         const why = leave.skip ? 'skip' : 'skipHoliday';
-        day.explain.push(`Leave ${leave.id} not charged: ${holiday.name} is a public holiday (${why}).`);
+        day.explain.push(`Leave ${leave.id} not charged: ${holiday.name} is a public holiday (${why}).`, tag);
         continue;
       }
       const working = isWorkingScheduleDay(ctx.scheduleByDate.get(date));
       if (!working && (leave.skipUnscheduled || payGroup.skipUnscheduleDay)) {
         const why = leave.skipUnscheduled ? 'skipUnscheduled' : 'skipUnscheduleDay';
-        day.explain.push(`Leave ${leave.id} not charged: no working schedule on this day (${why}).`);
+        day.explain.push(`Leave ${leave.id} not charged: no working schedule on this day (${why}).`, tag);
         continue;
       }
       const sections = working ? (sectionsByDate.get(date) ?? []) : [];
       const charge = leaveMinutes(leave, index, date, sections, shifts, ctx);
       if (charge.minutes <= 0) {
-        day.explain.push(`Leave ${leave.id} charges nothing on this day: ${charge.reason}.`);
+        day.explain.push(`Leave ${leave.id} charges nothing on this day: ${charge.reason}.`, tag);
         continue;
       }
       day.charges.push({
@@ -100,7 +102,7 @@ export function chargeLeaves(
         window: charge.window ?? null,
       });
       day.minutes += charge.minutes;
-      day.explain.push(`Charged ${minutes(charge.minutes)} of leave ${leave.id} to ${code}: ${charge.reason}.`);
+      day.explain.push(`Charged ${minutes(charge.minutes)} of leave ${leave.id} to ${code}: ${charge.reason}.`, tag);
     }
   }
   return days;

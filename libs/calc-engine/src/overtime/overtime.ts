@@ -188,21 +188,23 @@ export function applyOvertime(
     if (span.leaveMinutes > 0) counting.push(`${span.leaveMinutes} min of paid leave`);
     shift.explain.push(
       `Moved ${minutes(overtime)} to ${outcome.payType.code} from shift ${shift.key}: ${threshold.label} ${hours(threshold.hours)} reached at ${at(clock, span.reachedMs ?? e.atMs, shift.reportDate)}${counting.length ? `, counting ${counting.join(' and ')}` : ''}.`,
+      { payTypeId: outcome.payType.id },
     );
-    if (payGroup.supervisorMAOT) settleApproval(shift, ctx);
+    if (payGroup.supervisorMAOT) settleApproval(shift, outcome.payType.id, ctx);
   }
   return outcome;
 }
 
 /** supervisorMAOT: unapproved overtime is not paid and raises UnprovedOvertime. */
-function settleApproval(shift: WorkShift, ctx: EngineContext): void {
+function settleApproval(shift: WorkShift, overtimePayTypeId: string, ctx: EngineContext): void {
+  const tag = { payTypeId: overtimePayTypeId };
   const source = shift.section?.source;
   if (source?.overridePayGroup === true && source.allowOT === true) {
-    shift.explain.push(`Overtime of shift ${shift.key} paid: its section allows overtime (allowOT).`);
+    shift.explain.push(`Overtime of shift ${shift.key} paid: its section allows overtime (allowOT).`, tag);
     return;
   }
   if (ctx.approvalOf(shift).overtimeApproved) {
-    shift.explain.push(`Overtime of shift ${shift.key} paid: approved.`);
+    shift.explain.push(`Overtime of shift ${shift.key} paid: approved.`, tag);
     return;
   }
   const unpaid = shift.overtimeMinutes;
@@ -211,6 +213,7 @@ function settleApproval(shift: WorkShift, ctx: EngineContext): void {
   const lastPaid = [...shift.pairs].reverse().find((p) => p.paidToMs !== null)?.paidToMs;
   shift.explain.push(
     `Overtime of ${minutes(unpaid)} on shift ${shift.key} not paid: it is not approved (supervisorMAOT)${lastPaid !== undefined && lastPaid !== null ? `; the shift is paid to ${at(ctx.clock, lastPaid, shift.reportDate)}` : ''}.`,
+    tag,
   );
   if (ctx.raises('UnprovedOvertime')) {
     shift.exceptions.push({ type: 'UnprovedOvertime', shiftKey: shift.key, minutes: unpaid });

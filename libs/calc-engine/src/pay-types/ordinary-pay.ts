@@ -2,13 +2,16 @@
 // threshold to the overtime pay type), public holiday pay and leave pay types will split the day's minutes.
 import type { PayTypeAmount } from '@rollcall/contracts';
 import type { EngineContext } from '../context.js';
+import { ExplainLines } from '../explain/explain-lines.js';
 import { minutes } from '../explain/phrases.js';
 
-export function ordinaryPay(paidMinutes: number, ctx: EngineContext): { amounts: PayTypeAmount[]; explain: string[] } {
-  if (paidMinutes <= 0) return { amounts: [], explain: [] };
+export function ordinaryPay(
+  paidMinutes: number,
+  ctx: EngineContext,
+): { amounts: PayTypeAmount[]; explain: ExplainLines } {
+  const explain = new ExplainLines();
+  if (paidMinutes <= 0) return { amounts: [], explain };
   const ordinary = ctx.ordinaryPayType();
-  return {
-    amounts: [{ payTypeId: ordinary.id, minutes: paidMinutes }],
-    explain: [`Paid ${minutes(paidMinutes)} as ordinary time (${ordinary.code}).`],
-  };
+  explain.push(`Paid ${minutes(paidMinutes)} as ordinary time (${ordinary.code}).`, { payTypeId: ordinary.id });
+  return { amounts: [{ payTypeId: ordinary.id, minutes: paidMinutes }], explain };
 }

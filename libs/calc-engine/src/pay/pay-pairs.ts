@@ -17,20 +17,27 @@ import { roundInstant } from './rounding.js';
  */
 export function payPairs(shift: WorkShift, ctx: EngineContext, paidUntil: number | null = null): number | null {
   let until = paidUntil;
-  for (const pair of shift.pairs) {
+  for (const [index, pair] of shift.pairs.entries()) {
     if (pair.state === 'complete' && pair.out) {
-      payPair(pair, pair.out.minuteMs, until, shift, ctx);
+      payPair(pair, index, pair.out.minuteMs, until, shift, ctx);
       until = Math.max(until ?? -Infinity, pair.paidToMs ?? -Infinity);
     }
   }
   return until;
 }
 
-function payPair(pair: WorkPair, outMs: number, paidUntil: number | null, shift: WorkShift, ctx: EngineContext): void {
+function payPair(
+  pair: WorkPair,
+  index: number,
+  outMs: number,
+  paidUntil: number | null,
+  shift: WorkShift,
+  ctx: EngineContext,
+): void {
   const { clock, payGroup, roundingRules } = ctx;
   const day = shift.reportDate;
   const t = (ms: number) => at(clock, ms, day);
-  const say = (sentence: string) => shift.explain.push(sentence);
+  const say = (sentence: string) => shift.explain.push(sentence, { pair: index });
   let fromMs = pair.in.minuteMs;
   let toMs = outMs;
 

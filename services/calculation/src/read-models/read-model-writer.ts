@@ -403,15 +403,22 @@ export class ReadModelWriter {
     const rows = lastOfEach(changes, (c) => `${c.payload.employeeId}/${c.payload.date}`);
     if (rows.length === 0) return;
     await manager.query(
-      `INSERT INTO "${s}".schedule_days (employee_id, date, company_id, off_day, sections)
-       SELECT * FROM unnest($1::uuid[], $2::date[], $3::uuid[], $4::boolean[], $5::jsonb[])
-       ON CONFLICT (employee_id, date) DO UPDATE SET off_day = EXCLUDED.off_day, sections = EXCLUDED.sections`,
+      `INSERT INTO "${s}".schedule_days (employee_id, date, company_id, off_day, sections, section_ids)
+       SELECT d.employee_id, d.date, d.company_id, d.off_day, d.sections,
+              CASE WHEN d.ids IS NULL OR jsonb_typeof(d.ids) <> 'array' THEN NULL
+                   ELSE ARRAY(SELECT jsonb_array_elements_text(d.ids)) END
+         FROM unnest($1::uuid[], $2::date[], $3::uuid[], $4::boolean[], $5::jsonb[], $6::jsonb[])
+              AS d(employee_id, date, company_id, off_day, sections, ids)
+       ON CONFLICT (employee_id, date) DO UPDATE SET off_day = EXCLUDED.off_day, sections = EXCLUDED.sections,
+         section_ids = EXCLUDED.section_ids`,
       [
         rows.map((r) => r.payload.employeeId),
         rows.map((r) => r.payload.date),
         rows.map((r) => r.companyId),
         rows.map((r) => r.payload.offDay),
         rows.map((r) => JSON.stringify(r.payload.sections)),
+        // the sections' ids in scheduling (null for an event from before they travelled)
+        rows.map((r) => JSON.stringify(r.payload.sectionIds ?? null)),
       ],
     );
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addDays, calculate, eachDate, resultChangesAt } from '@rollcall/calc-engine';
+import { addDays, calculateExplained, eachDate, type ExplainRef, resultChangesAt } from '@rollcall/calc-engine';
 import { DEFAULT_PAY_GROUP_RULES, type DayResult, type PayGroupRules } from '@rollcall/contracts';
 import { EventWriter, type NewEvent, ROOT_LOGGER } from '@rollcall/platform';
 import { performance } from 'node:perf_hooks';
@@ -57,6 +57,8 @@ export interface DayRow {
   employeeId: string;
   companyId: string;
   day: DayResult;
+  /** what each of the day's explain sentences is about (the engine's explainRefs) */
+  explainRefs: ExplainRef[];
   paidMinutes: number;
   punchCount: number;
 }
@@ -235,6 +237,7 @@ export class RecalcService {
       const { employee } = job;
       this.metrics.recordRun({ employeeId: employee.id, from: job.from, to: job.to });
       let days: DayResult[];
+      let explainRefs: ExplainRef[][];
       try {
         const input = buildEngineInput({
           asOf: now,
@@ -257,7 +260,10 @@ export class RecalcService {
           skills: facts.skills.get(employee.company_id) ?? [],
           approvedPunchIds: facts.approvedPunches.get(job.span) ?? [],
         });
-        days = calculate(input).days;
+        ({
+          result: { days },
+          explainRefs,
+        } = calculateExplained(input));
         rechecks.push({
           employeeId: employee.id,
           companyId: employee.company_id,
@@ -272,7 +278,7 @@ export class RecalcService {
       }
       runEnds.push({ employeeId: employee.id, companyId: employee.company_id, date: job.to });
       const closedSpans = employee.paygroup_id ? closed.get(employee.paygroup_id) : undefined;
-      for (const day of days) {
+      for (const [d, day] of days.entries()) {
         if (closedSpans && inAny(day.date, closedSpans)) {
           this.metrics.daysInClosedPeriods += 1;
           continue;
@@ -281,6 +287,7 @@ export class RecalcService {
           employeeId: employee.id,
           companyId: employee.company_id,
           day,
+          explainRefs: explainRefs[d] ?? [],
           paidMinutes: day.shifts.reduce((sum, shift) => sum + shift.paidMinutes, 0),
           punchCount: countPunches(day),
         });
@@ -384,13 +391,13 @@ export class RecalcService {
     // One JSON document per statement: PostgreSQL parses it far faster than a jsonb[] array literal.
     const written = (await manager.query(
       `INSERT INTO "${s}".calculated_days AS c
-         (employee_id, date, company_id, status, paid_minutes, punch_count, result, calculated_at)
-       SELECT u.e, u.d, u.c, u.s, u.m, u.n, u.r, now()
-         FROM json_to_recordset($1::json) AS u(e uuid, d date, c uuid, s text, m int, n int, r jsonb)
+         (employee_id, date, company_id, status, paid_minutes, punch_count, result, explain_refs, calculated_at)
+       SELECT u.e, u.d, u.c, u.s, u.m, u.n, u.r, u.x, now()
+         FROM json_to_recordset($1::json) AS u(e uuid, d date, c uuid, s text, m int, n int, r jsonb, x jsonb)
        ON CONFLICT (employee_id, date) DO UPDATE SET company_id = EXCLUDED.company_id, status = EXCLUDED.status,
          paid_minutes = EXCLUDED.paid_minutes, punch_count = EXCLUDED.punch_count, result = EXCLUDED.result,
-         calculated_at = now()
-       WHERE c.result IS DISTINCT FROM EXCLUDED.result
+         explain_refs = EXCLUDED.explain_refs, calculated_at = now()
+       WHERE c.result IS DISTINCT FROM EXCLUDED.result OR c.explain_refs IS DISTINCT FROM EXCLUDED.explain_refs
        RETURNING c.employee_id, to_char(c.date, 'YYYY-MM-DD') AS date`,
       [
         JSON.stringify(
@@ -402,6 +409,7 @@ export class RecalcService {
             m: r.paidMinutes,
             n: r.punchCount,
             r: r.day,
+            x: r.explainRefs,
           })),
         ),
       ],

@@ -1,13 +1,28 @@
-import type { DayResult, Leave, PairResult } from '@rollcall/contracts';
+import type { ExplainRef } from '@rollcall/calc-engine';
+import type { DayResult, Leave, PairResult, ShiftResult } from '@rollcall/contracts';
 import { DateTime } from 'luxon';
+import { type DayExplanations, dayExplanations, pairKey } from './explanations.js';
 import { leaveRecordsOf } from './leave-records.js';
-import type { PayTypeTime, PeriodResponse, PunchPair, TimesheetDay, TimesheetEmployee } from './period-response.js';
+import type {
+  PayTypeTime,
+  PeriodResponse,
+  PunchPair,
+  ShiftSection,
+  TimesheetDay,
+  TimesheetEmployee,
+  WorkShift,
+} from './period-response.js';
+import type { StoredScheduleDay } from './timesheet-read.js';
 
 export interface PayTypeName {
   id: string;
   code: string;
   name: string;
+  /** the engine's role (ordinary, overtime, publicHoliday, ...), null for none */
+  role?: string | null;
 }
+
+const SHIFT_KEY = /^(\d{4}-\d{2}-\d{2})#(\d+)$/;
 
 /** Turns stored engine days into the spec's period response; days never calculated show as NoData. */
 export function buildPeriodResponse(args: {
@@ -15,6 +30,10 @@ export function buildPeriodResponse(args: {
   zone: string;
   range: { from: string; to: string };
   days: Map<string, DayResult>;
+  /** what each day's explain sentences are about (absent for days stored before they were kept) */
+  explainRefs?: Map<string, ExplainRef[]>;
+  /** the schedule days of the range: their sections' fields and ids */
+  schedule?: Map<string, StoredScheduleDay>;
   punchTimes: Map<string, Date>;
   payTypes: Map<string, PayTypeName>;
   /** the employee's pending and approved leave touching the range */
@@ -23,12 +42,21 @@ export function buildPeriodResponse(args: {
   const { zone, punchTimes, payTypes } = args;
   const local = (instant: Date | undefined) =>
     instant ? DateTime.fromJSDate(instant, { zone }).toFormat('HH:mm') : null;
-  const pairOf = (pair: PairResult, index: number, shiftKey: string, missing: Set<string>): PunchPair => {
+  const localOf = (iso: string) => DateTime.fromISO(iso, { zone }).toFormat('HH:mm');
+  const times = { of: localOf, punch: (id: string) => local(punchTimes.get(id)) };
+  const roleOf = (id: string) => payTypes.get(id)?.role ?? null;
+  const pairOf = (
+    pair: PairResult,
+    index: number,
+    shiftKey: string,
+    missing: Set<string>,
+    explained: DayExplanations,
+  ): PunchPair => {
     const inAt = pair.inPunchId ? punchTimes.get(pair.inPunchId) : undefined;
     const outAt = pair.outPunchId ? punchTimes.get(pair.outPunchId) : undefined;
     const lone = pair.inPunchId ?? pair.outPunchId;
     return {
-      id: `${shiftKey}/${index}`,
+      id: pairKey(shiftKey, index),
       inPunchId: pair.inPunchId,
       outPunchId: pair.outPunchId,
       ptimeIn: inAt?.toISOString() ?? null,
@@ -37,6 +65,29 @@ export function buildPeriodResponse(args: {
       localOut: local(outAt),
       worktime: pair.minutes,
       status: pair.inPunchId && pair.outPunchId ? 'Complete' : lone && missing.has(lone) ? 'MissingPunch' : 'In',
+      shiftKey,
+      paidFrom: pair.paidFrom ? localOf(pair.paidFrom) : null,
+      paidTo: pair.paidTo ? localOf(pair.paidTo) : null,
+      explain: explained.pairs.get(pairKey(shiftKey, index)) ?? [],
+    };
+  };
+  const shiftOf = (shift: ShiftResult, missing: Set<string>, explained: DayExplanations): WorkShift => {
+    const pairs = shift.pairs.map((p, i) => pairOf(p, i, shift.key, missing, explained));
+    const scheduled = shift.scheduled
+      ? { start: localOf(shift.scheduled.start), end: localOf(shift.scheduled.end) }
+      : null;
+    const stored = scheduled ? storedSection(args.schedule, shift.key, scheduled) : null;
+    return {
+      id: shift.key,
+      schId: stored?.id ?? null,
+      startTime: scheduled ? scheduled.start : (pairs[0]?.localIn ?? null),
+      endTime: scheduled ? scheduled.end : ([...pairs].reverse().find((p) => p.localOut)?.localOut ?? null),
+      isScheduled: scheduled !== null,
+      punchPairs: pairs,
+      deductTime: shift.breakDeductedMinutes,
+      paidMinutes: shift.paidMinutes,
+      section: stored?.section ?? null,
+      explain: explained.shifts.get(shift.key) ?? [],
     };
   };
   const payTypeTime = (p: { payTypeId: string; minutes?: number; units?: number }): PayTypeTime => {
@@ -64,6 +115,7 @@ export function buildPeriodResponse(args: {
         type: 'NoData',
         workShifts: [],
         unScheduledPairs: [],
+        unScheduledShifts: [],
         leaveRecord: leaveRecordsOf(date, args.leaves, undefined, payTypes),
         payTypeTimes: [],
         exceptions: [],
@@ -74,8 +126,9 @@ export function buildPeriodResponse(args: {
     const missing = new Set(
       day.exceptions.filter((e) => e.type === 'MissingPunch' && e.punchId).map((e) => e.punchId as string),
     );
+    const explained = dayExplanations(day, args.explainRefs?.get(date), roleOf, times);
     const scheduled = day.shifts.filter((s) => s.scheduled);
-    const unscheduled = day.shifts.filter((s) => !s.scheduled);
+    const unscheduled = day.shifts.filter((s) => !s.scheduled).map((s) => shiftOf(s, missing, explained));
     for (const p of day.payTypes) {
       const t = totals.get(p.payTypeId) ?? { minutes: 0, units: 0, hasMinutes: false, hasUnits: false };
       if (p.minutes !== undefined) {
@@ -92,18 +145,15 @@ export function buildPeriodResponse(args: {
       day: date,
       employeeId: args.employee.id,
       type: day.status,
-      workShifts: scheduled.map((shift) => ({
-        id: shift.key,
-        startTime: shift.scheduled ? local(new Date(shift.scheduled.start)) : null,
-        endTime: shift.scheduled ? local(new Date(shift.scheduled.end)) : null,
-        isScheduled: true,
-        punchPairs: shift.pairs.map((p, i) => pairOf(p, i, shift.key, missing)),
-        deductTime: shift.breakDeductedMinutes,
-        paidMinutes: shift.paidMinutes,
-      })),
-      unScheduledPairs: unscheduled.flatMap((shift) => shift.pairs.map((p, i) => pairOf(p, i, shift.key, missing))),
+      workShifts: scheduled.map((shift) => shiftOf(shift, missing, explained)),
+      unScheduledPairs: unscheduled.flatMap((shift) => shift.punchPairs),
+      unScheduledShifts: unscheduled,
       leaveRecord: leaveRecordsOf(date, args.leaves, day, payTypes),
-      payTypeTimes: day.payTypes.map(payTypeTime),
+      payTypeTimes: day.payTypes.map((p) => ({
+        ...payTypeTime(p),
+        explain: explained.payTypes.get(p.payTypeId) ?? [],
+        shiftKeys: explained.payTypeShifts.get(p.payTypeId) ?? [],
+      })),
       exceptions: day.exceptions,
       explain: day.explain,
     });
@@ -127,5 +177,43 @@ export function buildPeriodResponse(args: {
           ...(t.hasUnits ? { units: t.units } : {}),
         }),
       ),
+  };
+}
+
+/**
+ * The stored section a scheduled shift is (by its key's date and index), with its id and form fields; null when the
+ * schedule read model no longer holds that section at those times (changed since the day was calculated).
+ */
+function storedSection(
+  schedule: Map<string, StoredScheduleDay> | undefined,
+  key: string,
+  scheduled: { start: string; end: string },
+): { id: string | null; section: ShiftSection } | null {
+  const match = SHIFT_KEY.exec(key);
+  if (!match || !schedule) return null;
+  const day = schedule.get(match[1] ?? '');
+  const index = Number(match[2]);
+  const section = day?.offDay ? undefined : day?.sections[index];
+  if (!section || section.start !== scheduled.start || section.end !== scheduled.end) return null;
+  return {
+    id: day?.sectionIds?.[index] || null,
+    section: {
+      startTimeType: section.startType ?? 'Today',
+      endTimeType: section.endType ?? 'Today',
+      breakTime: section.breakMinutes ?? null,
+      overrideBreakCalculation: section.overrideBreakCalculation ?? false,
+      breakCalculationType: section.breakCalculationType ?? null,
+      breakTriggerTime: section.breakTriggerHours ?? null,
+      breakStartTime: section.breakStartTime ?? null,
+      isOverridePayGroup: section.overridePayGroup ?? false,
+      allowOT: section.allowOT ?? false,
+      allowEA: section.allowEA ?? false,
+      allowLD: section.allowLD ?? false,
+      lunchWorkingThrough: section.lunchWorkingThrough ?? false,
+      departmentId: section.positionId ?? null,
+      jobId: section.jobId ?? null,
+      taskId: section.taskId ?? null,
+      skills: section.skillIds ?? [],
+    },
   };
 }

@@ -12,16 +12,78 @@ export class PunchPair {
     string | null;
   @ApiProperty({ description: 'paid minutes' }) worktime!: number;
   @ApiProperty({ enum: ['Complete', 'In', 'MissingPunch'] }) status!: 'Complete' | 'In' | 'MissingPunch';
+  @ApiProperty({ description: 'the key of the shift the pair belongs to (WorkShift.id)' }) shiftKey!: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'HH:mm: where its pay starts, after rounding, grace and EA',
+  })
+  paidFrom!: string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'HH:mm: where its pay ends, after rounding, grace and LD',
+  })
+  paidTo!: string | null;
+  @ApiProperty({
+    type: String,
+    isArray: true,
+    description:
+      'why it pays `worktime`: the punches against the schedule, then the engine’s sentences about this pair',
+  })
+  explain!: string[];
+}
+
+/** A scheduled section's form fields (spec 001 §3 WorkShift), as the Modify Shift modal opens them. */
+export class ShiftSection {
+  @ApiProperty({ enum: ['Previous', 'Today'] }) startTimeType!: 'Previous' | 'Today';
+  @ApiProperty({ enum: ['Today', 'NextDay'] }) endTimeType!: 'Today' | 'NextDay';
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'scheduled break, minutes (absent: the pay group’s)',
+  })
+  breakTime!: number | null;
+  @ApiProperty() overrideBreakCalculation!: boolean;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: ['None', 'HoursAtWork', 'TimeOfDay'] })
+  breakCalculationType!: 'None' | 'HoursAtWork' | 'TimeOfDay' | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'hours' }) breakTriggerTime!: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'HH:mm' }) breakStartTime!: string | null;
+  @ApiProperty() isOverridePayGroup!: boolean;
+  @ApiProperty() allowOT!: boolean;
+  @ApiProperty() allowEA!: boolean;
+  @ApiProperty() allowLD!: boolean;
+  @ApiProperty({ description: 'Meal not taken' }) lunchWorkingThrough!: boolean;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'the Position' }) departmentId!: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) jobId!: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) taskId!: string | null;
+  @ApiProperty({ type: String, isArray: true }) skills!: string[];
 }
 
 export class WorkShift {
-  @ApiProperty() id!: string;
-  @ApiPropertyOptional({ type: String, nullable: true }) startTime!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) endTime!: string | null;
+  @ApiProperty({ description: 'the shift key: `<date>#<section>` scheduled, `<date>#u<n>` unscheduled' }) id!: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'the section’s id in scheduling (saveShiftCard’s workSectionId, deleteCustomSchedule’s schId)',
+  })
+  schId!: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'HH:mm: Sch In, or the first in punch' })
+  startTime!: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'HH:mm: Sch Out, or the last out punch' })
+  endTime!: string | null;
   @ApiProperty() isScheduled!: boolean;
   @ApiProperty({ type: PunchPair, isArray: true }) punchPairs!: PunchPair[];
   @ApiProperty({ description: 'minutes deducted for breaks' }) deductTime!: number;
   @ApiProperty() paidMinutes!: number;
+  @ApiPropertyOptional({ type: ShiftSection, nullable: true, description: 'the scheduled section’s fields' })
+  section!: ShiftSection | null;
+  @ApiProperty({
+    type: String,
+    isArray: true,
+    description: 'the engine’s sentences about the shift that are not about one pair (breaks, approval, overtime)',
+  })
+  explain!: string[];
 }
 
 export class PayTypeTime {
@@ -30,6 +92,18 @@ export class PayTypeTime {
   @ApiProperty() code!: string;
   @ApiPropertyOptional() minutes?: number;
   @ApiPropertyOptional() units?: number;
+  @ApiPropertyOptional({
+    type: String,
+    isArray: true,
+    description: 'a day’s amount: the engine’s sentences that pay it (absent on the period totals)',
+  })
+  explain?: string[];
+  @ApiPropertyOptional({
+    type: String,
+    isArray: true,
+    description: 'a day’s amount: the shifts (WorkShift.id) whose minutes it pays, whose pairs explain it too',
+  })
+  shiftKeys?: string[];
 }
 
 export class TimesheetException {
@@ -70,6 +144,12 @@ export class TimesheetDay {
   @ApiProperty({ enum: ['Working', 'OffDay', 'HOL', 'Absent', 'Leave', 'NoData'] }) type!: string;
   @ApiProperty({ type: WorkShift, isArray: true }) workShifts!: WorkShift[];
   @ApiProperty({ type: PunchPair, isArray: true }) unScheduledPairs!: PunchPair[];
+  @ApiProperty({
+    type: WorkShift,
+    isArray: true,
+    description: 'the unscheduled shifts the unScheduledPairs form (their pairs again), for Save as a Schedule',
+  })
+  unScheduledShifts!: WorkShift[];
   @ApiProperty({ type: LeaveRecord, isArray: true }) leaveRecord!: LeaveRecord[];
   @ApiProperty({ type: PayTypeTime, isArray: true }) payTypeTimes!: PayTypeTime[];
   @ApiProperty({ type: TimesheetException, isArray: true }) exceptions!: TimesheetException[];

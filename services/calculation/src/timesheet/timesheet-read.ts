@@ -1,4 +1,5 @@
-import type { DayResult, Leave, PayGroupRules } from '@rollcall/contracts';
+import type { ExplainRef } from '@rollcall/calc-engine';
+import type { DayResult, Leave, PayGroupRules, ScheduleSection } from '@rollcall/contracts';
 import { type PeopleScope, peopleScopeCondition, type SqlRunner } from '@rollcall/platform';
 import { EMPLOYEE_SCOPE_COLUMNS } from '../access/employee-scope.js';
 import { CALCULATION } from '../calculation.constants.js';
@@ -12,6 +13,14 @@ export interface OverlappingPeriod {
   /** first day, YYYY-MM-DD */
   from: string;
   closed: boolean;
+}
+
+/** A schedule day as calculation keeps it: the engine's sections and, beside them, their ids in scheduling. */
+export interface StoredScheduleDay {
+  offDay: boolean;
+  sections: ScheduleSection[];
+  /** null for a day stored before the ids travelled in schedule.day.changed.v1 */
+  sectionIds: string[] | null;
 }
 
 /** The employee's row in calculation's read model. */
@@ -34,6 +43,10 @@ export interface TimesheetRead {
   payGroup: { rules: PayGroupRules } | null;
   periods: OverlappingPeriod[];
   days: Map<string, DayResult>;
+  /** what each explain sentence of a day is about (absent for a day stored before they were kept) */
+  explainRefs: Map<string, ExplainRef[]>;
+  /** the schedule days of the range, by date */
+  schedule: Map<string, StoredScheduleDay>;
   /** the instants of the punches the days' pairs name */
   punchTimes: Map<string, Date>;
   payTypes: Map<string, PayTypeName>;
@@ -48,7 +61,8 @@ interface ReadRow extends EmployeeRow {
   group_id: string | null;
   rules: PayGroupRules;
   periods: OverlappingPeriod[];
-  days: { date: string; result: DayResult }[];
+  days: { date: string; result: DayResult; refs: ExplainRef[] | null }[];
+  schedule: (StoredScheduleDay & { date: string })[];
   punches: { id: string; ms: number }[];
   pay_types: PayTypeName[];
   leaves: Leave[];
@@ -78,14 +92,19 @@ export async function readTimesheet(
   const inScope = peopleScopeCondition(scope, EMPLOYEE_SCOPE_COLUMNS, params);
   const [row] = (await runner.query(
     `WITH days AS (
-       SELECT to_char(d.date, 'YYYY-MM-DD') AS date, d.result FROM "${s}".calculated_days d
+       SELECT to_char(d.date, 'YYYY-MM-DD') AS date, d.result, d.explain_refs FROM "${s}".calculated_days d
         WHERE d.employee_id = $1 AND d.company_id = $2 AND d.date BETWEEN $3::date AND $4::date
      )
      SELECT e.id, e.first_name, e.last_name, e.clock_id, e.pay_id, e.time_zone_id, e.paygroup_id,
             ${inScope} AS in_scope, g.id AS group_id, g.rules,
             (${overlappingPeriodsSql('e.paygroup_id', '$3::date', '$4::date')}) AS periods,
-            (SELECT coalesce(json_agg(json_build_object('date', days.date, 'result', days.result)), '[]'::json)
+            (SELECT coalesce(json_agg(json_build_object('date', days.date, 'result', days.result,
+                      'refs', days.explain_refs)), '[]'::json)
                FROM days) AS days,
+            (SELECT coalesce(json_agg(json_build_object('date', to_char(sd.date, 'YYYY-MM-DD'),
+                      'offDay', sd.off_day, 'sections', sd.sections, 'sectionIds', sd.section_ids)), '[]'::json)
+               FROM "${s}".schedule_days sd
+              WHERE sd.employee_id = $1 AND sd.date BETWEEN $3::date AND $4::date) AS schedule,
             (SELECT coalesce(json_agg(json_build_object('id', pu.id,
                       'ms', floor(extract(epoch FROM pu.punch_time) * 1000))), '[]'::json)
                FROM "${s}".punches pu
@@ -93,7 +112,8 @@ export async function readTimesheet(
                               UNION
                               SELECT (jsonb_path_query(days.result, '$.shifts[*].pairs[*].outPunchId') #>> '{}')::uuid FROM days)
             ) AS punches,
-            (SELECT coalesce(json_agg(json_build_object('id', t.id, 'code', t.code, 'name', t.name)), '[]'::json)
+            (SELECT coalesce(json_agg(json_build_object('id', t.id, 'code', t.code, 'name', t.name,
+                      'role', t.role)), '[]'::json)
                FROM "${s}".pay_types t WHERE t.company_id = $2) AS pay_types,
             (SELECT coalesce(json_agg(l.leave ORDER BY l.from_date, l.id), '[]'::json) FROM "${s}".leaves l
               WHERE l.employee_id = $1 AND l.company_id = $2 AND l.from_date <= $4::date AND l.to_date >= $3::date
@@ -111,6 +131,8 @@ export async function readTimesheet(
     payGroup: row.group_id === null ? null : { rules: row.rules },
     periods: row.periods,
     days: new Map(row.days.map((d) => [d.date, d.result])),
+    explainRefs: new Map(row.days.flatMap((d) => (d.refs ? [[d.date, d.refs] as const] : []))),
+    schedule: new Map(row.schedule.map((d) => [d.date, d])),
     punchTimes: new Map(row.punches.map((p) => [p.id, new Date(p.ms)])),
     payTypes: new Map(row.pay_types.map((t) => [t.id, t])),
     leaves: row.leaves,

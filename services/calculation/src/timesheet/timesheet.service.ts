@@ -50,6 +50,8 @@ export class TimesheetService {
       zone: employee.time_zone_id,
       range: { from: fromT, to: endT },
       days: read.days,
+      explainRefs: read.explainRefs,
+      schedule: read.schedule,
       punchTimes: read.punchTimes,
       payTypes: read.payTypes,
       leaves: read.leaves,

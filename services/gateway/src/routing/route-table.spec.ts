@@ -21,6 +21,8 @@ describe('gateway routing', () => {
     ['/recalculate/recalculate', 'calculation'],
     ['/payrolltransfer/exportCSV', 'calculation'],
     ['/api/payroll-transfers/search', 'calculation'],
+    ['/timesheet/saveShiftCard', 'scheduling'],
+    ['/timesheet/deleteCustomSchedule', 'scheduling'],
     ['/api/recalculation/verify', 'calculation'],
     ['/api/reports/WeeklyScheduleReport', 'reporting'],
     ['/api/time-approvals', 'calculation'],

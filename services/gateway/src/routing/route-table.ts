@@ -70,6 +70,9 @@ export const ROUTE_TABLE: { prefix: string; upstream: UpstreamName }[] = [
   { prefix: '/api/pay-periods', upstream: 'calculation' },
   { prefix: '/api/recalculation', upstream: 'calculation' },
   { prefix: '/timesheet', upstream: 'calculation' },
+  // the timesheet's shifts are changes to the employee's schedule days
+  { prefix: '/timesheet/saveShiftCard', upstream: 'scheduling' },
+  { prefix: '/timesheet/deleteCustomSchedule', upstream: 'scheduling' },
   { prefix: '/api/reports', upstream: 'reporting' },
   { prefix: '/api/schedule-mails', upstream: 'reporting' },
   { prefix: '/recalculate', upstream: 'calculation' },

@@ -3,6 +3,7 @@ import { EventWriter, invalidFields, type NewEvent, refusal } from '@rollcall/pl
 import type { EntityManager } from 'typeorm';
 import { employeesOfCompany } from '../access/scheduled-employees.js';
 import { assertMultiShiftAllowed } from '../company-settings/company-settings.js';
+import { withSectionIds } from '../roster/roster-rules.js';
 import { SCHEDULING } from '../scheduling.constants.js';
 import { closedEmployeeDays } from './closed-periods.js';
 import { type DayWrite, dayProblems, repeatedDays } from './schedule-day-rules.js';
@@ -48,7 +49,8 @@ export class ScheduleDayWriter {
       ],
     );
     const events: NewEvent[] = days.map((day) => {
-      const work = day.offDay ? [] : day.sections.filter(isWorkSection);
+      // ids as every later read of the day gives them (a section stored without one gets its derived id)
+      const work = day.offDay ? [] : withSectionIds(day.employeeId, day.date, day.sections).filter(isWorkSection);
       return {
         type: 'schedule.day.changed.v1',
         companyId,
@@ -59,6 +61,7 @@ export class ScheduleDayWriter {
           offDay: day.offDay,
           sections: work.map(engineSection),
           sectionLabels: work.map((section) => section.labelName ?? null),
+          sectionIds: work.map((section) => section.id ?? ''),
         },
       };
     });

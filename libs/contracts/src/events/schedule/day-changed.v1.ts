@@ -15,6 +15,8 @@ export const ScheduleDayChangedEvent = defineEvent(
     sections: Type.Array(Type.Unsafe<ScheduleSection>(Type.Object({ start: localTime, end: localTime }))),
     /** each section's label as the roster shows it (null: none), in the order of `sections` */
     sectionLabels: uncheckedAddition<(string | null)[]>(),
+    /** each section's id in scheduling (stable across edits), in the order of `sections` */
+    sectionIds: uncheckedAddition<string[]>(),
   }),
 );
 export const SCHEDULE_DAY_CHANGED_V1 = ScheduleDayChangedEvent.type;
