@@ -211,6 +211,40 @@ describe('shifts on the timesheet', () => {
     ]);
   });
 
+  it('keeps who changed the shift, when, why, before and after, in the day’s history', async () => {
+    const sectionId = (await stored(company.employeeId, '2026-11-23'))?.sections[0]?.id;
+    const history = async () =>
+      (
+        await call<{
+          rows: {
+            entity: string;
+            entityId: string;
+            action: string;
+            reason: string | null;
+            changedBy: { email: string | null };
+            before: Record<string, unknown> | null;
+            after: Record<string, unknown> | null;
+          }[];
+        }>(testApp, 'GET', `/api/timesheet/history?employeeId=${company.employeeId}&day=2026-11-23`, { token: admin })
+      ).body.rows.filter((r) => r.entity === 'shift');
+    await waitFor(testApp, async () => (await history()).length === 2);
+    const [changed, created] = await history();
+    expect(created).toMatchObject({
+      entityId: sectionId,
+      action: 'created',
+      reason: 'covering for Sam',
+      changedBy: { email: company.adminEmail },
+      before: null,
+      after: expect.objectContaining({ schIn: '08:00', schOut: '16:30', breakMinutes: 30, allowEA: false }),
+    });
+    expect(changed).toMatchObject({
+      entityId: sectionId,
+      action: 'updated',
+      before: expect.objectContaining({ schOut: '16:30', breakMinutes: 30 }),
+      after: expect.objectContaining({ schOut: '17:00', breakMinutes: 45 }),
+    });
+  });
+
   it('finds the shift by its key when the section id is not sent', async () => {
     const answer = await save({
       employeeId: company.employeeId,
@@ -344,6 +378,13 @@ describe('shifts on the timesheet', () => {
     expect(answer.body).toMatchObject({ success: true, message: 'success', workSectionId: null });
     expect((await stored(company.employeeId, '2026-11-24'))?.sections).toEqual([]);
     await calculated(company.employeeId, '2026-11-24', 0);
+    await waitFor(testApp, async (ds) => {
+      const rows = (await ds.query(
+        `SELECT action FROM calculation.timesheet_history WHERE entity = 'shift' AND entity_id = $1 ORDER BY changed_at`,
+        [sectionId],
+      )) as { action: string }[];
+      return rows.map((r) => r.action).join() === 'created,deleted';
+    });
     const again = await remove({ employeeId: company.employeeId, day: '2026-11-24', schId: sectionId });
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('noSection');

@@ -73,3 +73,35 @@ function overlapWith(
 function sorted(sections: StoredSection[]): StoredSection[] {
   return sections.sort((a, b) => (sectionSpan(a)?.start ?? 0) - (sectionSpan(b)?.start ?? 0));
 }
+
+/**
+ * A section as people read it in its history (the modal's fields; absent ones left out): what a shift change's
+ * before and after record.
+ */
+export function shiftSnapshot(section: StoredSection): Record<string, unknown> {
+  const snapshot: Record<string, unknown> = {
+    schIn: section.start,
+    schOut: section.end,
+    previousDay: section.startType === 'Previous',
+    nextDay: section.endType === 'NextDay',
+    breakMinutes: section.breakMinutes ?? null,
+  };
+  const fields = {
+    mealNotTaken: section.lunchWorkingThrough,
+    overrideBreakCalculation: section.overrideBreakCalculation,
+    breakCalculationType: section.breakCalculationType,
+    breakDeductHours: section.breakTriggerHours,
+    breakStartTime: section.breakStartTime,
+    overridePayGroup: section.overridePayGroup,
+    allowOT: section.allowOT,
+    allowEA: section.allowEA,
+    allowLD: section.allowLD,
+    positionId: section.positionId,
+    jobId: section.jobId,
+    taskId: section.taskId,
+    skillIds: section.skillIds,
+    label: section.labelName,
+  };
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== null) snapshot[key] = value;
+  return snapshot;
+}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { addDays, workSectionProblems } from '@rollcall/contracts';
-import { type Actor, invalidFields, refusal } from '@rollcall/platform';
+import { type Actor, ChangeHistory, invalidFields, refusal } from '@rollcall/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertReachesAll, employeesOfCompany } from '../access/scheduled-employees.js';
 import { dayKey, lockEmployees, readDays } from '../roster/roster-days.js';
@@ -13,7 +13,7 @@ import { storedSection } from '../schedule-templates/work-sections.js';
 import { SCHEDULING } from '../scheduling.constants.js';
 import { SHIFT_CARD_ANSWERS } from './shift-card.answers.js';
 import type { ShiftCardAnswer, ShiftCardDeleteRequest, ShiftCardSaveRequest } from './shift-card.request.js';
-import { type ShiftCardChange, sectionOfShiftKey, shiftCardDay } from './shift-card-rules.js';
+import { type ShiftCardChange, sectionOfShiftKey, shiftCardDay, shiftSnapshot } from './shift-card-rules.js';
 
 /**
  * The timesheet's shifts (spec 001 §2 "Timesheet", §4 "Shift"): a shift added, changed or deleted on the timesheet
@@ -25,12 +25,13 @@ export class ShiftCardsService {
   constructor(
     @InjectDataSource(SCHEDULING) private readonly dataSource: DataSource,
     private readonly writer: ScheduleDayWriter,
+    private readonly history: ChangeHistory,
   ) {}
 
   async save(actor: Actor, input: ShiftCardSaveRequest): Promise<ShiftCardAnswer> {
     const problems = workSectionProblems(input).map((p) => ({ field: p.field, message: p.message }));
     if (problems.length) throw invalidFields(problems);
-    return this.change(actor, input.employeeId, input.day, (day) => {
+    return this.change(actor, input.employeeId, input.day, input.reason ?? null, (day) => {
       const section = storedSection(
         { ...input, skills: input.skills ?? null },
         new Set(day.sections.map((s) => s.id ?? '')),
@@ -46,18 +47,22 @@ export class ShiftCardsService {
   }
 
   async delete(actor: Actor, input: ShiftCardDeleteRequest): Promise<ShiftCardAnswer> {
-    return this.change(actor, input.employeeId, input.day, () => ({ kind: 'delete', sectionId: input.schId }));
+    return this.change(actor, input.employeeId, input.day, input.reason ?? null, () => ({
+      kind: 'delete',
+      sectionId: input.schId,
+    }));
   }
 
   /**
    * One change in one transaction: the employee checked (the company's, within the caller's reach) and locked
    * against the roster's and other timesheet writes, the day and its neighbours read, the change decided (or
-   * refused), the day written.
+   * refused), the day written and the shift's change kept in its history (who, when, why, before and after).
    */
   private async change(
     actor: Actor,
     employeeId: string,
     date: string,
+    reason: string | null,
     decide: (day: RosterDayState) => ShiftCardChange,
   ): Promise<ShiftCardAnswer> {
     return this.dataSource.transaction(async (manager: EntityManager) => {
@@ -77,12 +82,21 @@ export class ShiftCardsService {
       await this.writer.write(manager, actor.companyId, [
         { employeeId, date, offDay: next.offDay, sections: next.sections, templateId: null },
       ]);
-      return {
-        success: true,
-        message: 'success',
-        workSectionId:
-          change.kind === 'delete' ? null : ((change.kind === 'add' ? change.section.id : change.sectionId) ?? null),
-      };
+      const sectionId = change.kind === 'add' ? (change.section.id ?? '') : change.sectionId;
+      const before = day.sections.find((s) => s.id === sectionId);
+      const after = next.sections.find((s) => s.id === sectionId);
+      await this.history.record(manager, actor, [
+        {
+          entity: 'shift',
+          entityId: sectionId,
+          employeeId,
+          dates: [date],
+          before: before ? shiftSnapshot(before) : null,
+          after: after ? shiftSnapshot(after) : null,
+          reason,
+        },
+      ]);
+      return { success: true, message: 'success', workSectionId: after ? sectionId : null };
     });
   }
 }
