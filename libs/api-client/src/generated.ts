@@ -1601,6 +1601,90 @@ export interface OAuthClientUpdateBody {
   scopes?: string | null;
 }
 
+export interface PayCardAnswer {
+  /** the attached file’s name */
+  attachmentName?: string | null;
+  /** whether a pay period the card touches is closed (then it cannot change) */
+  closed: boolean;
+  description?: string | null;
+  details: PayCardDetailAnswer[];
+  employeeId: string;
+  employeeName: string;
+  /** YYYY-MM-DD */
+  fromDate: string;
+  id?: string | null;
+  /** YYYY-MM-DD */
+  toDate: string;
+}
+
+export interface PayCardDetailAnswer {
+  effUnits?: number | null;
+  id: string;
+  /** added by hand: may be deleted */
+  manualAdd: boolean;
+  /** who last changed it */
+  modifiedId?: string | null;
+  modifiedName?: string | null;
+  notes?: string | null;
+  payTypeCode: string;
+  payTypeId: string;
+  payTypeName: string;
+  /** the project (isCalderStewart) */
+  projectId?: string | null;
+  /** hours for a pay type paid by time, a count for one paid by the unit; 2 decimals */
+  units: number;
+}
+
+export interface PayCardDetailDeleteRequest {
+  payCardId: string;
+  /** the line (spelled so by the spec) */
+  payPayCardDetailId: string;
+  /** why the line is deleted (kept in its history) */
+  reason?: string | null;
+}
+
+export interface PayCardRequest {
+  /** the employee (none, or not the company’s: noEmployee) */
+  employeeId: Record<string, unknown>;
+  /** the period’s first day */
+  fromDate: string;
+  /** the period’s last day */
+  toDate: string;
+}
+
+export interface PayCardSaveAnswer {
+  message: string;
+  payCard: PayCardAnswer;
+}
+
+export interface PayCardSaveRequest {
+  description?: string | null;
+  /** effective units (blank: none); one item per line, in the same order */
+  effUnits?: string[];
+  /** the employee (none, or not the company’s: noEmployee) */
+  employeeId: Record<string, unknown>;
+  /** an attachment: .jpg or .pdf */
+  file?: string;
+  /** the period’s first day */
+  fromDate: string;
+  /** the card’s id (blank: the period’s card) */
+  id?: string | null;
+  /** notes; one item per line, in the same order */
+  notes?: string[];
+  /** the lines’ ids (blank for a new line); one item per line, in the same order */
+  payCardDetailIdIds?: string[];
+  /** pay type ids; one item per line, in the same order */
+  payTypeIds?: string[];
+  /** projects, with isCalderStewart (blank: none); one item per line, in the same order */
+  projectIds?: string[];
+  /** why the card is changed (kept in its history) */
+  reason?: string | null;
+  /** the period’s last day */
+  toDate: string;
+  /** units, at most 2 decimals (hours for a pay type paid by time); one item per line, in the same order */
+  units?: string[];
+}
+
 export interface PayGroupAnswer {
   acceptEA: boolean;
   acceptLD: boolean;
@@ -1889,6 +1973,8 @@ export interface PayTypeTime {
   /** a day’s amount: the engine’s sentences that pay it (absent on the period totals) */
   explain?: string[];
   minutes?: number;
+  /** a period total: the units of the pay cards wholly inside the period (hours for a pay type paid by time, a count for one paid by the unit), added to the calculated minutes or units */
+  payCardUnits?: number;
   payTypeId: string;
   payTypeName: string;
   /** a day’s amount: the shifts (WorkShift.id) whose minutes it pays, whose pairs explain it too */
@@ -3468,6 +3554,11 @@ export class RollcallApi {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/kiosk/contact/delete', body: input.body });
   }
 
+  /** Delete a manually added line of a pay card; refusals: noEmployee, repeatcode, repeatProject, fileWithoutProject, WrongFileFormat, noPayCard, noDetail, periodClosed; 400 naming each line’s field; 403 outside the caller’s reach, notManual */
+  deletePayCardDetails(input: { body: PayCardDetailDeleteRequest }): Promise<PayCardSaveAnswer> {
+    return this.http.request<PayCardSaveAnswer>({ method: 'POST', path: '/paycard/deletePayCardDetails', body: input.body });
+  }
+
   /** Delete pay groups, all or none; refusal inUse: msg '{names} are not deleted, because it's in use for employees.' */
   deletePayGroups(input: { body: PayGroupDeleteRequest }): Promise<MessageAnswer> {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/paygroup/delete', body: input.body });
@@ -3691,6 +3782,16 @@ export class RollcallApi {
   /** One client; another company’s id answers noClient (404) */
   getOAuthClient(input: { query: { id: string } }): Promise<OAuthClientDetailAnswer> {
     return this.http.request<OAuthClientDetailAnswer>({ method: 'GET', path: '/oauth/get', query: input.query });
+  }
+
+  /** An employee’s pay card for a period (id null and no lines while nothing is saved); noEmployee */
+  getPayCard(input: { body: PayCardRequest }): Promise<PayCardAnswer> {
+    return this.http.request<PayCardAnswer>({ method: 'POST', path: '/paycard/getPayCard', body: input.body });
+  }
+
+  /** The file attached to an employee’s pay card for a period (.jpg or .pdf); 404 when there is none */
+  getPayCardAttachment(input: { body: PayCardRequest }): Promise<unknown> {
+    return this.http.request<unknown>({ method: 'POST', path: '/paycard/getAttachment', body: input.body });
   }
 
   /** One pay group, every field */
@@ -4216,6 +4317,11 @@ export class RollcallApi {
   /** Register a client; refusals: existClientId (409), invalidClient (400). Generated secret answered once */
   saveOAuthClient(input: { body: OAuthClientSaveBody }): Promise<OAuthClientSaveAnswer> {
     return this.http.request<OAuthClientSaveAnswer>({ method: 'POST', path: '/oauth/save', body: input.body });
+  }
+
+  /** Save a pay card: its description, its lines (parallel arrays), an attachment; refusals: noEmployee, repeatcode, repeatProject, fileWithoutProject, WrongFileFormat, noPayCard, noDetail, periodClosed; 400 naming each line’s field; 403 outside the caller’s reach */
+  savePayCard(input: { body: PayCardSaveRequest }): Promise<PayCardSaveAnswer> {
+    return this.http.request<PayCardSaveAnswer>({ method: 'POST', path: '/paycard/save', body: input.body });
   }
 
   /** Create a pay group or edit `id`; refusals: exist, payOnFinishDayConflicts, invalidPayType, field rules */

@@ -38,12 +38,13 @@ import { TimeApprovalsController } from './time-approvals/time-approvals.control
 import { TimeCardExceptionsController } from './time-card-exceptions/time-card-exceptions.controller.js';
 import { TimeCardExceptionsService } from './time-card-exceptions/time-card-exceptions.service.js';
 import { TimeApprovalsService } from './time-approvals/time-approvals.service.js';
+import { PAY_CARDS_FEATURE } from './pay-cards/pay-cards.feature.js';
 import { TIMESHEET_FEATURE } from './timesheet/timesheet.feature.js';
 import { RecalcVerifyController } from './verify/recalc-verify.controller.js';
 import { RecalcVerifier } from './verify/recalc-verifier.service.js';
 
 /** The service's areas, each listing its migrations, controllers and providers. */
-const FEATURES: CalculationFeature[] = [TIMESHEET_FEATURE];
+const FEATURES: CalculationFeature[] = [TIMESHEET_FEATURE, PAY_CARDS_FEATURE];
 
 /** Engine runs, timesheets, pay periods, recalculation, payroll transfer and (later) pay cards and approvals. */
 @Module({

@@ -595,6 +595,27 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     person: true,
     request: (o) => ({ query: { employeeId: o.person, day: WEEK.fromT } }),
   },
+  'POST /paycard/getPayCard': {
+    needs: ['timesheet', 'visible'],
+    person: true,
+    request: (o) => ({ body: { employeeId: o.person, fromDate: '2027-03-01', toDate: '2027-03-07' } }),
+  },
+  'POST /paycard/save': {
+    needs: ['timesheet', 'update'],
+    person: true,
+    request: (o) => ({
+      body: { employeeId: o.person, fromDate: '2027-03-01', toDate: '2027-03-07', description: 'the matrix' },
+    }),
+  },
+  'POST /paycard/deletePayCardDetails': {
+    needs: ['timesheet', 'update'],
+    request: (o) => ({ body: { payCardId: o.payPeriodId, payPayCardDetailId: o.payPeriodId } }),
+  },
+  'POST /paycard/getAttachment': {
+    needs: ['timesheet', 'visible'],
+    person: true,
+    request: (o) => ({ body: { employeeId: o.person, fromDate: '2027-03-01', toDate: '2027-03-07' } }),
+  },
   'GET /api/pay-periods': { needs: ['payroll', 'visible'] },
   'POST /api/pay-periods/{id}/close': {
     needs: ['payroll', 'update'],

@@ -38,6 +38,8 @@ export function buildPeriodResponse(args: {
   payTypes: Map<string, PayTypeName>;
   /** the employee's pending and approved leave touching the range */
   leaves: readonly Leave[];
+  /** the pay cards' units in the range, by pay type: part of the period's totals */
+  payCardUnits?: Map<string, number>;
 }): PeriodResponse {
   const { zone, punchTimes, payTypes } = args;
   const local = (instant: Date | undefined) =>
@@ -168,15 +170,20 @@ export function buildPeriodResponse(args: {
     ptClosed: false,
     employee: args.employee,
     timeSheets,
-    totals: [...totals]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([payTypeId, t]) =>
-        payTypeTime({
-          payTypeId,
-          ...(t.hasMinutes ? { minutes: t.minutes } : {}),
-          ...(t.hasUnits ? { units: t.units } : {}),
-        }),
-      ),
+    totals: [...new Set([...totals.keys(), ...(args.payCardUnits?.keys() ?? [])])]
+      .sort((a, b) => a.localeCompare(b))
+      .map((payTypeId) => {
+        const t = totals.get(payTypeId);
+        const card = args.payCardUnits?.get(payTypeId);
+        return {
+          ...payTypeTime({
+            payTypeId,
+            ...(t?.hasMinutes ? { minutes: t.minutes } : {}),
+            ...(t?.hasUnits ? { units: t.units } : {}),
+          }),
+          ...(card !== undefined ? { payCardUnits: card } : {}),
+        };
+      }),
   };
 }
 

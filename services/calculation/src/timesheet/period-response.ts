@@ -104,6 +104,11 @@ export class PayTypeTime {
     description: 'a day’s amount: the shifts (WorkShift.id) whose minutes it pays, whose pairs explain it too',
   })
   shiftKeys?: string[];
+  @ApiPropertyOptional({
+    description:
+      'a period total: the units of the pay cards wholly inside the period (hours for a pay type paid by time, a count for one paid by the unit), added to the calculated minutes or units',
+  })
+  payCardUnits?: number;
 }
 
 export class TimesheetException {

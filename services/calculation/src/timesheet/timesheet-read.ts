@@ -52,6 +52,8 @@ export interface TimesheetRead {
   payTypes: Map<string, PayTypeName>;
   /** the employee's pending and approved leave touching the range, first day first */
   leaves: Leave[];
+  /** the units of the pay cards wholly inside the range, by pay type */
+  payCardUnits: Map<string, number>;
   /** days of the range queued for recalculation */
   recalculating: number;
 }
@@ -66,6 +68,7 @@ interface ReadRow extends EmployeeRow {
   punches: { id: string; ms: number }[];
   pay_types: PayTypeName[];
   leaves: Leave[];
+  pay_card_units: { payTypeId: string; units: number }[];
   recalculating: number;
 }
 
@@ -118,6 +121,11 @@ export async function readTimesheet(
             (SELECT coalesce(json_agg(l.leave ORDER BY l.from_date, l.id), '[]'::json) FROM "${s}".leaves l
               WHERE l.employee_id = $1 AND l.company_id = $2 AND l.from_date <= $4::date AND l.to_date >= $3::date
                 AND l.leave->>'status' IN ('Pending', 'Approved')) AS leaves,
+            (SELECT coalesce(json_agg(json_build_object('payTypeId', x.pay_type_id, 'units', x.units)), '[]'::json)
+               FROM (SELECT d.pay_type_id, sum(d.units)::float8 AS units
+                       FROM "${s}".pay_card_details d JOIN "${s}".pay_cards c ON c.id = d.pay_card_id
+                      WHERE c.employee_id = $1 AND c.from_date >= $3::date AND c.to_date <= $4::date
+                      GROUP BY d.pay_type_id) x) AS pay_card_units,
             (SELECT count(*)::int FROM "${s}".recalc_queue q
               WHERE q.employee_id = $1 AND q.date BETWEEN $3::date AND $4::date) AS recalculating
        FROM "${s}".employees e LEFT JOIN "${s}".pay_groups g ON g.id = e.paygroup_id
@@ -136,6 +144,7 @@ export async function readTimesheet(
     punchTimes: new Map(row.punches.map((p) => [p.id, new Date(p.ms)])),
     payTypes: new Map(row.pay_types.map((t) => [t.id, t])),
     leaves: row.leaves,
+    payCardUnits: new Map(row.pay_card_units.map((u) => [u.payTypeId, Math.round(u.units * 100) / 100])),
     recalculating: row.recalculating,
   };
 }

@@ -55,6 +55,7 @@ export class TimesheetService {
       punchTimes: read.punchTimes,
       payTypes: read.payTypes,
       leaves: read.leaves,
+      payCardUnits: read.payCardUnits,
     });
     const ptClosed = period?.closed ?? false;
     return {

@@ -23,6 +23,8 @@ describe('gateway routing', () => {
     ['/api/payroll-transfers/search', 'calculation'],
     ['/timesheet/saveShiftCard', 'scheduling'],
     ['/timesheet/deleteCustomSchedule', 'scheduling'],
+    ['/paycard/save', 'calculation'],
+    ['/paycard/getAttachment', 'calculation'],
     ['/api/recalculation/verify', 'calculation'],
     ['/api/reports/WeeklyScheduleReport', 'reporting'],
     ['/api/time-approvals', 'calculation'],

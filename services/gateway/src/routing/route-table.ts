@@ -87,6 +87,7 @@ export const ROUTE_TABLE: { prefix: string; upstream: UpstreamName }[] = [
   { prefix: '/api/live-updates', upstream: 'calculation' },
   { prefix: '/api/punches/status', upstream: 'calculation' },
   { prefix: '/api/punches/last-punch', upstream: 'calculation' },
+  { prefix: '/paycard', upstream: 'calculation' },
 ];
 
 /** Paths whose owner a prefix cannot tell: a customer's first admin is an identity call under organisation's prefix. */

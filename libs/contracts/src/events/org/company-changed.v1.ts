@@ -19,7 +19,7 @@ export const CompanyChangedEvent = defineEvent(
     appLicenses: uncheckedAddition<number>(),
     /** the payroll export templates the company uses (libs/contracts PAYROLL_TEMPLATES), the first the default */
     payrollTemplateExportCodes: uncheckedAddition<string[]>(),
-    /** the construction customer variant (its allowance export) */
+    /** the construction customer variant: its allowance export, and every pay card line names a project */
     isCalderStewart: uncheckedAddition<boolean>(),
     /**
      * the company's feature switches (spec 000 §3: multiShiftView, isShiftBudgetEnabled, …), each true or false with
