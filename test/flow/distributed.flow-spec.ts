@@ -5,8 +5,8 @@
 // week in reporting (roster-week-in-reporting.ts), the Kafka batch consumer's failures (kafka-batch-consumer.ts),
 // a roster drop and a leave approval reaching the timesheet (roster-to-timesheet.ts, leave-to-timesheet.ts), a kiosk
 // punch reaching the dashboard's live stream (punch-to-dashboard.ts), employee and schedule-day events through the
-// services' batch handlers (employee-and-day-batches.ts), then sessions and secrets (sessions-and-secrets.ts), whose
-// last test stops it.
+// services' batch handlers (employee-and-day-batches.ts), punch edits through the gateway (punch-edits-over-kafka.ts),
+// then sessions and secrets (sessions-and-secrets.ts), whose last test stops it.
 // The services log at info, the production default, so the logs can be scanned for secrets.
 import { afterAll, beforeAll } from '@jest/globals';
 import { type FlowRun, type FlowSystem, startFlowSystem } from '../support/flow-system.js';
@@ -17,6 +17,7 @@ import { employeeAndDayBatches } from './employee-and-day-batches.js';
 import { kafkaBatchConsumer } from './kafka-batch-consumer.js';
 import { leaveToTimesheet } from './leave-to-timesheet.js';
 import { punchToDashboard } from './punch-to-dashboard.js';
+import { punchEditsOverKafka } from './punch-edits-over-kafka.js';
 import { punchToTimesheet } from './punch-to-timesheet.js';
 import { rosterToTimesheet } from './roster-to-timesheet.js';
 import { rosterWeekInReporting } from './roster-week-in-reporting.js';
@@ -57,4 +58,5 @@ rosterToTimesheet(running);
 leaveToTimesheet(running);
 punchToDashboard(running);
 employeeAndDayBatches(running);
+punchEditsOverKafka(running);
 sessionsAndSecrets(running);

@@ -22,6 +22,7 @@ const pair = (over: Partial<PunchPair> = {}): PunchPair => ({
 describe('timesheet grid days', () => {
   const period: PeriodResponse = {
     recalculating: 0,
+    awaitingEvents: 0,
     fromT: '2026-11-19',
     toT: '2026-11-21',
     timeZone: 'Pacific/Auckland',

@@ -3,3 +3,4 @@ export * from './auth/index.js';
 export * from './engine/index.js';
 export * from './pay/index.js';
 export * from './roster/index.js';
+export * from './punches/index.js';

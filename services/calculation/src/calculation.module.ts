@@ -12,6 +12,7 @@ import { CalculationLive1763700000302 } from './migrations/1763700000302-calcula
 import { CalculationPayTypesAndSkills1764200000900 } from './migrations/1764200000900-calculation-pay-types-and-skills.js';
 import { CalculationRecheckTimers1764300000100 } from './migrations/1764300000100-calculation-recheck-timers.js';
 import { CalculationTimesheetHistory1764400000401 } from './migrations/1764400000401-calculation-timesheet-history.js';
+import { CalculationPunchVersions1764400000403 } from './migrations/1764400000403-calculation-punch-versions.js';
 import { HistoryEventsController } from './history/history-events.controller.js';
 import { TimesheetHistoryController } from './history/timesheet-history.controller.js';
 import { TimesheetHistoryService } from './history/timesheet-history.service.js';
@@ -60,6 +61,7 @@ const FEATURES: CalculationFeature[] = [TIMESHEET_FEATURE, PAY_CARDS_FEATURE];
         CalculationPayTypesAndSkills1764200000900,
         CalculationRecheckTimers1764300000100,
         CalculationTimesheetHistory1764400000401,
+        CalculationPunchVersions1764400000403,
         CalculationApprovalsAndReviews1764400000600,
         CalculationPayrollTransfer1764400000800,
         ...FEATURES.flatMap((f) => f.migrations),

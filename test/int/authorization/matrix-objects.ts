@@ -43,6 +43,8 @@ export interface MatrixObjects {
   leaveTypeId: string;
   /** a leave of each person of the fixture, by employee id */
   leaveOf: Record<string, string>;
+  /** a punch of each person, by employee id (a pair of it alone is `<id>~`) */
+  punchOf: Record<string, string>;
 }
 
 async function idOf(testApp: TestApp, token: string, method: string, path: string, body?: unknown): Promise<string> {
@@ -134,6 +136,25 @@ export async function createMatrixObjects(
     endTime: '14:00',
     labelName: `${code} Early`,
   });
+  // time capture learns the employees and nodes whose punches are edited from organisation's events
+  await waitFor(testApp, async (ds) => {
+    const [row] = (await ds.query(
+      `SELECT (SELECT count(*) FROM time_capture.known_departments WHERE company_id = $1)::int AS nodes,
+              (SELECT count(*) FROM time_capture.known_employees
+                WHERE company_id = $1 AND department_id IS NOT NULL)::int AS employees`,
+      [company.companyId],
+    )) as { nodes: number; employees: number }[];
+    return row?.nodes === 7 && row.employees === PEOPLE.length;
+  });
+  const punchOf: Record<string, string> = {};
+  for (const person of PEOPLE) {
+    const saved = await call<{ punchId?: string }>(testApp, 'POST', '/timesheet/saveSinglePunch', {
+      token: admin,
+      body: { employeeId: company.people[person], day: '2026-11-18', punchTime: '08:00' },
+    });
+    if (!saved.body.punchId) throw new Error(`no punch for ${person}: ${saved.status} ${JSON.stringify(saved.body)}`);
+    punchOf[company.people[person]] = saved.body.punchId;
+  }
   // calculation makes pay periods for the pay groups it has learnt
   await waitFor(testApp, async (ds) => {
     const rows = (await ds.query(`SELECT 1 FROM calculation.pay_groups WHERE id = $1`, [
@@ -176,6 +197,7 @@ export async function createMatrixObjects(
     logoUrl: logo.body.logoUrl,
     leaveTypeId,
     leaveOf,
+    punchOf,
   };
 }
 

@@ -590,6 +590,34 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     person: true,
     request: (o) => ({ query: { employeeId: o.person, ...WEEK } }),
   },
+  // time capture: punches and punch pairs on the timesheet (writes are edits to the same values, or name no punch)
+  'GET /api/punches/{id}': {
+    needs: ['punch', 'visible'],
+    person: true,
+    request: (o) => ({ path: { id: o.punchOf[o.person] ?? '' } }),
+  },
+  'GET /api/punch-pairs/{id}': {
+    needs: ['punch', 'visible'],
+    person: true,
+    request: (o) => ({ path: { id: `${o.punchOf[o.person]}~` } }),
+  },
+  'POST /timesheet/saveSinglePunch': {
+    needs: ['timesheet', 'update'],
+    person: true,
+    request: (o) => ({
+      body: { id: o.punchOf[o.person], employeeId: o.person, day: '2026-11-18', punchTime: '08:00' },
+    }),
+  },
+  'POST /timesheet/deleteSinglePunch': {
+    needs: ['timesheet', 'update'],
+    person: true,
+    request: (o) => ({ body: { punchId: '00000000-0000-4000-8000-000000000000', employeeId: o.person } }),
+  },
+  'PUT /punch-pairs/{id}': {
+    needs: ['timesheet', 'update'],
+    person: true,
+    request: (o) => ({ path: { id: `${o.punchOf[o.person]}~` }, body: { inDay: '2026-11-18', inTime: '08:00' } }),
+  },
   'GET /api/timesheet/history': {
     needs: ['timesheet', 'visible'],
     person: true,

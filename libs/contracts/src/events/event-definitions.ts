@@ -1,5 +1,6 @@
 // Every published event, one line each. The catalogue, the event map and the writer's checks take them from here.
 export * from './time/punch-recorded.v1.js';
+export * from './time/punch-changed.v1.js';
 export * from './org/company-changed.v1.js';
 export * from './org/employee-changed.v1.js';
 export * from './org/paygroup-changed.v1.js';

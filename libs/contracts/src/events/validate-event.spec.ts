@@ -74,6 +74,28 @@ const SAMPLES: { [T in EventType]: Sample<T> } = {
       { why: 'no device punch id', payload: without(v, 'devicePunchId'), names: 'payload ' },
     ],
   },
+  'time.punch.changed.v1': {
+    valid: {
+      punchId: 'p-1',
+      employeeId: EMPLOYEE,
+      clockId: 1001,
+      punchTime: '2026-11-20T20:00:00.000Z',
+      version: 2,
+      deleted: false,
+      source: 'Kiosk',
+      workPlaceId: null,
+      positionId: 'pos-1',
+      jobId: null,
+      taskId: null,
+    },
+    alsoAccepted: (v) => [{ ...v, deleted: true, version: 7, source: 'AutoPair' }],
+    refused: (v) => [
+      { why: 'version 1 (that is the recorded event)', payload: { ...v, version: 1 }, names: 'payload/version' },
+      { why: 'a fractional version', payload: { ...v, version: 2.5 }, names: 'payload/version' },
+      { why: 'no deleted flag', payload: without(v, 'deleted'), names: 'payload ' },
+      { why: 'a punch time that is no instant', payload: { ...v, punchTime: '08:00' }, names: 'payload/punchTime' },
+    ],
+  },
   'org.company.changed.v1': {
     valid: {
       companyId: COMPANY,

@@ -12,6 +12,7 @@ import type {
   PayGroupChangedV1,
   PayGroupRules,
   PayTypeChangedV1,
+  PunchChangedV1,
   PunchRecordedV1,
   RoundingChangedV1,
   ScheduleDayChangedV1,
@@ -63,6 +64,29 @@ export class ReadModelEventsController {
       );
       // the live streams push these employees' punch status once this commits (docs/adr/0013-live-updates.md)
       await notifyLive(manager, { punched: events.map((e) => e.payload.employeeId) });
+    });
+  }
+
+  /**
+   * An edited or deleted punch: the days around where it was are queued before the change (the runs it cut there),
+   * then the days around where it was and is now. A change older than what is stored is a no-op.
+   */
+  @EventPattern('time.punch.changed.v1')
+  async onPunchChanged(@Payload() event: EventEnvelope<string, PunchChangedV1>): Promise<void> {
+    await handleOnce(this.dataSource, 'calculation.punch-changes', event, async (manager) => {
+      const change = event.payload;
+      const before = await this.writer.punchBefore(manager, change);
+      if (before.stale) return;
+      const around = (instants: (Date | null)[]) =>
+        this.queue.enqueueAroundPunches(
+          manager,
+          instants
+            .filter((at): at is Date => at !== null)
+            .map((at) => ({ companyId: event.companyId, employeeId: change.employeeId, at })),
+        );
+      await around([before.at]);
+      await this.writer.applyPunchChange(manager, event.companyId, change);
+      await around([before.at, new Date(change.punchTime)]);
     });
   }
 

@@ -10,6 +10,7 @@ import type {
   PayGroupChangedV1,
   PayGroupRules,
   PayTypeChangedV1,
+  PunchChangedV1,
   PunchRecordedV1,
   RoundingChangedV1,
   ScheduleDayChangedV1,
@@ -45,7 +46,10 @@ export interface HolidayFacts {
 /** Upserts of the read models, each a single statement so a replayed event changes nothing. */
 @Injectable()
 export class ReadModelWriter {
-  /** Upserts punches in one statement (the last of a punch id wins). */
+  /**
+   * Upserts recorded punches (version 1) in one statement. A punch already at a later version (edited before its
+   * recorded event came, another topic) keeps it, and a deleted one stays deleted.
+   */
   async upsertPunches(
     manager: EntityManager,
     punches: readonly { companyId: string; punch: PunchRecordedV1 }[],
@@ -56,9 +60,11 @@ export class ReadModelWriter {
     await manager.query(
       `INSERT INTO "${s}".punches (id, company_id, employee_id, punch_time, source, position_id, job_id, task_id)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::text[], $6::text[],
-                            $7::text[], $8::text[])
+                            $7::text[], $8::text[]) AS u(id, c, e, t, src, pos, j, tk)
+        WHERE NOT EXISTS (SELECT 1 FROM "${s}".deleted_punches d WHERE d.id = u.id)
        ON CONFLICT (id) DO UPDATE SET punch_time = EXCLUDED.punch_time, position_id = EXCLUDED.position_id,
-         job_id = EXCLUDED.job_id, task_id = EXCLUDED.task_id`,
+         job_id = EXCLUDED.job_id, task_id = EXCLUDED.task_id
+         WHERE punches.version < EXCLUDED.version`,
       [
         column((p) => p.punch.punchId),
         column((p) => p.companyId),
@@ -68,6 +74,51 @@ export class ReadModelWriter {
         column((p) => p.punch.positionId ?? null),
         column((p) => p.punch.jobId ?? null),
         column((p) => p.punch.taskId ?? null),
+      ],
+    );
+  }
+
+  /**
+   * Where a punch stands before a change: its time (null when calculation has not seen it) and whether the change
+   * is older than what is stored (a replay, or overtaken by a later edit or the delete), which is then not applied.
+   */
+  async punchBefore(manager: EntityManager, change: PunchChangedV1): Promise<{ at: Date | null; stale: boolean }> {
+    const [row] = (await manager.query(
+      `SELECT (SELECT punch_time FROM "${s}".punches WHERE id = $1 FOR UPDATE) AS at,
+              greatest((SELECT version FROM "${s}".punches WHERE id = $1),
+                       (SELECT version FROM "${s}".deleted_punches WHERE id = $1)) AS version`,
+      [change.punchId],
+    )) as { at: Date | null; version: number | null }[];
+    return { at: row?.at ?? null, stale: (row?.version ?? 0) >= change.version };
+  }
+
+  /** An edited punch takes its new time and codes and version; a deleted one goes, leaving its tombstone. */
+  async applyPunchChange(manager: EntityManager, companyId: string, change: PunchChangedV1): Promise<void> {
+    if (change.deleted) {
+      await manager.query(`DELETE FROM "${s}".punches WHERE id = $1`, [change.punchId]);
+      await manager.query(
+        `INSERT INTO "${s}".deleted_punches (id, company_id, version) VALUES ($1, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET version = greatest(deleted_punches.version, EXCLUDED.version)`,
+        [change.punchId, companyId, change.version],
+      );
+      return;
+    }
+    await manager.query(
+      `INSERT INTO "${s}".punches (id, company_id, employee_id, punch_time, source, position_id, job_id, task_id,
+                                   version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (id) DO UPDATE SET punch_time = EXCLUDED.punch_time, position_id = EXCLUDED.position_id,
+         job_id = EXCLUDED.job_id, task_id = EXCLUDED.task_id, version = EXCLUDED.version`,
+      [
+        change.punchId,
+        companyId,
+        change.employeeId,
+        change.punchTime,
+        change.source,
+        change.positionId,
+        change.jobId,
+        change.taskId,
+        change.version,
       ],
     );
   }

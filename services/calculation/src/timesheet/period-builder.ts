@@ -1,5 +1,5 @@
 import type { ExplainRef } from '@rollcall/calc-engine';
-import type { DayResult, Leave, PairResult, ShiftResult } from '@rollcall/contracts';
+import { type DayResult, type Leave, type PairResult, punchPairId, type ShiftResult } from '@rollcall/contracts';
 import { DateTime } from 'luxon';
 import { type DayExplanations, dayExplanations, pairKey } from './explanations.js';
 import { leaveRecordsOf } from './leave-records.js';
@@ -35,6 +35,8 @@ export function buildPeriodResponse(args: {
   /** the schedule days of the range: their sections' fields and ids */
   schedule?: Map<string, StoredScheduleDay>;
   punchTimes: Map<string, Date>;
+  /** the punches of the days' pairs that auto punch added */
+  autoPaired?: ReadonlySet<string>;
   payTypes: Map<string, PayTypeName>;
   /** the employee's pending and approved leave touching the range */
   leaves: readonly Leave[];
@@ -42,6 +44,7 @@ export function buildPeriodResponse(args: {
   payCardUnits?: Map<string, number>;
 }): PeriodResponse {
   const { zone, punchTimes, payTypes } = args;
+  const punchType = (id: string | null) => (id === null ? null : args.autoPaired?.has(id) ? 'AutoPair' : 'Man');
   const local = (instant: Date | undefined) =>
     instant ? DateTime.fromJSDate(instant, { zone }).toFormat('HH:mm') : null;
   const localOf = (iso: string) => DateTime.fromISO(iso, { zone }).toFormat('HH:mm');
@@ -58,7 +61,7 @@ export function buildPeriodResponse(args: {
     const outAt = pair.outPunchId ? punchTimes.get(pair.outPunchId) : undefined;
     const lone = pair.inPunchId ?? pair.outPunchId;
     return {
-      id: pairKey(shiftKey, index),
+      id: punchPairId(pair),
       inPunchId: pair.inPunchId,
       outPunchId: pair.outPunchId,
       ptimeIn: inAt?.toISOString() ?? null,
@@ -66,6 +69,8 @@ export function buildPeriodResponse(args: {
       localIn: local(inAt),
       localOut: local(outAt),
       worktime: pair.minutes,
+      inPunchType: punchType(pair.inPunchId),
+      outPunchType: punchType(pair.outPunchId),
       status: pair.inPunchId && pair.outPunchId ? 'Complete' : lone && missing.has(lone) ? 'MissingPunch' : 'In',
       shiftKey,
       paidFrom: pair.paidFrom ? localOf(pair.paidFrom) : null,
@@ -167,6 +172,7 @@ export function buildPeriodResponse(args: {
     payrollTransferId: null,
     readonly: false,
     recalculating: 0,
+    awaitingEvents: 0,
     ptClosed: false,
     employee: args.employee,
     timeSheets,

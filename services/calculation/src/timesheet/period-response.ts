@@ -11,6 +11,14 @@ export class PunchPair {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'HH:mm in the employee’s zone' }) localOut!:
     string | null;
   @ApiProperty({ description: 'paid minutes' }) worktime!: number;
+  @ApiPropertyOptional({ enum: ['Man', 'AutoPair'], nullable: true, description: 'AutoPair: added by auto punch' })
+  inPunchType!: 'Man' | 'AutoPair' | null;
+  @ApiPropertyOptional({
+    enum: ['Man', 'AutoPair'],
+    nullable: true,
+    description: 'AutoPair: added by auto punch, and not to be deleted',
+  })
+  outPunchType!: 'Man' | 'AutoPair' | null;
   @ApiProperty({ enum: ['Complete', 'In', 'MissingPunch'] }) status!: 'Complete' | 'In' | 'MissingPunch';
   @ApiProperty({ description: 'the key of the shift the pair belongs to (WorkShift.id)' }) shiftKey!: string;
   @ApiPropertyOptional({
@@ -185,4 +193,9 @@ export class PeriodResponse {
       'days of this timesheet queued for recalculation or being recalculated; while above 0 the totals are not final',
   })
   recalculating!: number;
+  @ApiProperty({
+    description:
+      'of the `awaiting` events asked about, how many calculation has not taken in yet (then `recalculating` does not count their days yet)',
+  })
+  awaitingEvents!: number;
 }

@@ -49,6 +49,8 @@ export interface TimesheetRead {
   schedule: Map<string, StoredScheduleDay>;
   /** the instants of the punches the days' pairs name */
   punchTimes: Map<string, Date>;
+  /** those of them auto punch added */
+  autoPaired: Set<string>;
   payTypes: Map<string, PayTypeName>;
   /** the employee's pending and approved leave touching the range, first day first */
   leaves: Leave[];
@@ -56,6 +58,8 @@ export interface TimesheetRead {
   payCardUnits: Map<string, number>;
   /** days of the range queued for recalculation */
   recalculating: number;
+  /** of the events asked about, those not taken in yet */
+  awaitingEvents: number;
 }
 
 interface ReadRow extends EmployeeRow {
@@ -65,11 +69,12 @@ interface ReadRow extends EmployeeRow {
   periods: OverlappingPeriod[];
   days: { date: string; result: DayResult; refs: ExplainRef[] | null }[];
   schedule: (StoredScheduleDay & { date: string })[];
-  punches: { id: string; ms: number }[];
+  punches: { id: string; ms: number; auto: boolean }[];
   pay_types: PayTypeName[];
   leaves: Leave[];
   pay_card_units: { payTypeId: string; units: number }[];
   recalculating: number;
+  awaiting_events: number;
 }
 
 /** The pay periods of a pay group overlapping the days `from`..`to` (SQL expressions), as JSON, first day first. */
@@ -82,7 +87,8 @@ const overlappingPeriodsSql = (paygroupId: string, from: string, to: string) =>
  * One round trip for a timesheet (issue 9: eight statements one after another, each on its own pool connection,
  * made the read wait on a loaded machine): the employee, whether the caller's scope reaches them, their pay
  * group's rules and overlapping periods, the calculated days, the punches the days' pairs name, the company's pay
- * types, the leave on the days and the recalculation queue's count. Null when the company has no such employee.
+ * types, the leave on the days, the recalculation queue's count, and how many of the `awaiting` events (an edit's)
+ * calculation's inbox does not hold yet. Null when the company has no such employee.
  */
 export async function readTimesheet(
   runner: SqlRunner,
@@ -90,8 +96,9 @@ export async function readTimesheet(
   companyId: string,
   employeeId: string,
   range: { from: string; to: string },
+  awaiting: readonly string[] = [],
 ): Promise<TimesheetRead | null> {
-  const params: unknown[] = [employeeId, companyId, range.from, range.to];
+  const params: unknown[] = [employeeId, companyId, range.from, range.to, awaiting];
   const inScope = peopleScopeCondition(scope, EMPLOYEE_SCOPE_COLUMNS, params);
   const [row] = (await runner.query(
     `WITH days AS (
@@ -109,7 +116,7 @@ export async function readTimesheet(
                FROM "${s}".schedule_days sd
               WHERE sd.employee_id = $1 AND sd.date BETWEEN $3::date AND $4::date) AS schedule,
             (SELECT coalesce(json_agg(json_build_object('id', pu.id,
-                      'ms', floor(extract(epoch FROM pu.punch_time) * 1000))), '[]'::json)
+                      'ms', floor(extract(epoch FROM pu.punch_time) * 1000), 'auto', pu.source = 'AutoPair')), '[]'::json)
                FROM "${s}".punches pu
               WHERE pu.id IN (SELECT (jsonb_path_query(days.result, '$.shifts[*].pairs[*].inPunchId') #>> '{}')::uuid FROM days
                               UNION
@@ -127,7 +134,9 @@ export async function readTimesheet(
                       WHERE c.employee_id = $1 AND c.from_date >= $3::date AND c.to_date <= $4::date
                       GROUP BY d.pay_type_id) x) AS pay_card_units,
             (SELECT count(*)::int FROM "${s}".recalc_queue q
-              WHERE q.employee_id = $1 AND q.date BETWEEN $3::date AND $4::date) AS recalculating
+              WHERE q.employee_id = $1 AND q.date BETWEEN $3::date AND $4::date) AS recalculating,
+            (SELECT count(*)::int FROM unnest($5::uuid[]) AS a(id)
+              WHERE NOT EXISTS (SELECT 1 FROM "${s}".inbox i WHERE i.event_id = a.id)) AS awaiting_events
        FROM "${s}".employees e LEFT JOIN "${s}".pay_groups g ON g.id = e.paygroup_id
       WHERE e.id = $1 AND e.company_id = $2`,
     params,
@@ -142,10 +151,12 @@ export async function readTimesheet(
     explainRefs: new Map(row.days.flatMap((d) => (d.refs ? [[d.date, d.refs] as const] : []))),
     schedule: new Map(row.schedule.map((d) => [d.date, d])),
     punchTimes: new Map(row.punches.map((p) => [p.id, new Date(p.ms)])),
+    autoPaired: new Set(row.punches.filter((p) => p.auto).map((p) => p.id)),
     payTypes: new Map(row.pay_types.map((t) => [t.id, t])),
     leaves: row.leaves,
     payCardUnits: new Map(row.pay_card_units.map((u) => [u.payTypeId, Math.round(u.units * 100) / 100])),
     recalculating: row.recalculating,
+    awaitingEvents: row.awaiting_events,
   };
 }
 

@@ -19,6 +19,6 @@ export class TimesheetController {
   })
   @ApiOkResponse({ type: PeriodResponse })
   getPunchRecords(@CurrentActor() actor: Actor, @Query() query: GetPunchRecordsQuery): Promise<PeriodResponse> {
-    return this.timesheets.punchRecords(actor, query.employeeId, query.fromT, query.endT);
+    return this.timesheets.punchRecords(actor, query.employeeId, query.fromT, query.endT, query.awaiting);
   }
 }

@@ -20,7 +20,13 @@ export class TimesheetService {
     private readonly periods: PayPeriodStore,
   ) {}
 
-  async punchRecords(actor: Actor, employeeId: string, fromT: string, endT: string): Promise<PeriodResponse> {
+  async punchRecords(
+    actor: Actor,
+    employeeId: string,
+    fromT: string,
+    endT: string,
+    awaiting: readonly string[] = [],
+  ): Promise<PeriodResponse> {
     const from = DateTime.fromISO(fromT);
     const to = DateTime.fromISO(endT);
     if (!from.isValid) throw new BadRequestException('fromT is not a real date');
@@ -28,10 +34,14 @@ export class TimesheetService {
     if (to < from) throw new BadRequestException('endT must not be before fromT');
     if (to.diff(from, 'days').days >= MAX_DAYS)
       throw new BadRequestException(`A timesheet covers at most ${MAX_DAYS} days`);
-    const read = await readTimesheet(this.dataSource, peopleScopeOf(actor), actor.companyId, employeeId, {
-      from: fromT,
-      to: endT,
-    });
+    const read = await readTimesheet(
+      this.dataSource,
+      peopleScopeOf(actor),
+      actor.companyId,
+      employeeId,
+      { from: fromT, to: endT },
+      awaiting,
+    );
     if (!read) throw new NotFoundException('Employee not found.');
     if (!read.inScope) throw outsideScope(peopleScopeOf(actor));
     const { employee } = read;
@@ -53,6 +63,7 @@ export class TimesheetService {
       explainRefs: read.explainRefs,
       schedule: read.schedule,
       punchTimes: read.punchTimes,
+      autoPaired: read.autoPaired,
       payTypes: read.payTypes,
       leaves: read.leaves,
       payCardUnits: read.payCardUnits,
@@ -61,6 +72,7 @@ export class TimesheetService {
     return {
       ...response,
       recalculating: read.recalculating,
+      awaitingEvents: read.awaitingEvents,
       payrollTransferId: period?.id ?? null,
       ptClosed,
       readonly: ptClosed || !isAllowed(actor.role, 'timesheet', 'update'),

@@ -52,6 +52,8 @@ export const ROUTE_TABLE: { prefix: string; upstream: UpstreamName }[] = [
   { prefix: '/payrolltransfer/xeroApiPay', upstream: 'integrations' },
   { prefix: '/api/kiosk-punches', upstream: 'time-capture' },
   { prefix: '/api/punches', upstream: 'time-capture' },
+  { prefix: '/api/punch-pairs', upstream: 'time-capture' },
+  { prefix: '/punch-pairs', upstream: 'time-capture' },
   { prefix: '/api/visitors', upstream: 'time-capture' },
   { prefix: '/api/schedules', upstream: 'scheduling' },
   { prefix: '/schedule', upstream: 'scheduling' },
@@ -73,6 +75,9 @@ export const ROUTE_TABLE: { prefix: string; upstream: UpstreamName }[] = [
   // the timesheet's shifts are changes to the employee's schedule days
   { prefix: '/timesheet/saveShiftCard', upstream: 'scheduling' },
   { prefix: '/timesheet/deleteCustomSchedule', upstream: 'scheduling' },
+  // time capture owns punches and their edits, whatever their source (spec 001 §7)
+  { prefix: '/timesheet/saveSinglePunch', upstream: 'time-capture' },
+  { prefix: '/timesheet/deleteSinglePunch', upstream: 'time-capture' },
   { prefix: '/api/reports', upstream: 'reporting' },
   { prefix: '/api/schedule-mails', upstream: 'reporting' },
   { prefix: '/recalculate', upstream: 'calculation' },

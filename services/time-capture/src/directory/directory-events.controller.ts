@@ -39,6 +39,8 @@ export class DirectoryEventsController {
           firstName: p.firstName,
           lastName: p.lastName,
           timeZoneId: p.timeZoneId,
+          departmentId: p.departmentId,
+          paygroupId: p.paygroupId,
         })),
         ['id'],
       );

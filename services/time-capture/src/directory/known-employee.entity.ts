@@ -13,4 +13,7 @@ export class KnownEmployee {
   @Column({ name: 'last_name', type: 'text', nullable: true }) lastName!: string | null;
   /** the zone of the employee's structure node, else the company's, as organisation says */
   @Column({ name: 'time_zone_id', type: 'text', nullable: true }) timeZoneId!: string | null;
+  /** the structure node and pay group: null until the employee's first event after migration 1764400000402 */
+  @Column({ name: 'department_id', type: 'uuid', nullable: true }) departmentId!: string | null;
+  @Column({ name: 'paygroup_id', type: 'uuid', nullable: true }) paygroupId!: string | null;
 }

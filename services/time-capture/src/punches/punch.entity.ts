@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type PunchSource = 'Kiosk' | 'Mobile' | 'Manual' | 'Import';
+export type PunchSource = 'Kiosk' | 'Mobile' | 'Manual' | 'Import' | 'AutoPair';
 
 /** A recorded punch. A device's own punch id makes a replay of the same punch land once. */
 @Entity({ name: 'punches' })
@@ -21,4 +21,10 @@ export class Punch {
   @Column({ type: 'double precision', nullable: true }) latitude!: number | null;
   @Column({ type: 'double precision', nullable: true }) longitude!: number | null;
   @CreateDateColumn({ name: 'recorded_at', type: 'timestamptz' }) recordedAt!: Date;
+  /** 1 when recorded; each edit and the delete add one (time.punch.changed.v1) */
+  @Column({ type: 'integer', default: 1 }) version!: number;
+  /** a deleted punch stays, so a kiosk's replay of it is a replay and not a new punch */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true }) deletedAt!: Date | null;
+  /** why it was last changed, as the person gave it */
+  @Column({ type: 'text', nullable: true }) reason!: string | null;
 }

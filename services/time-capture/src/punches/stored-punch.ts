@@ -1,5 +1,8 @@
 import type { PunchSource } from './punch.entity.js';
 
+/** Kiosks (and devices) record these; AutoPair punches are auto punch's own. */
+export type RecordedSource = Exclude<PunchSource, 'AutoPair'>;
+
 /** A stored punch as the kiosk answer and time.punch.recorded.v1 need it. */
 export interface StoredPunch {
   id: string;
@@ -7,7 +10,7 @@ export interface StoredPunch {
   employeeId: string;
   clockId: number;
   punchTime: Date;
-  source: PunchSource;
+  source: RecordedSource;
   deviceId: string | null;
   devicePunchId: string | null;
   workPlaceId: string | null;
@@ -39,7 +42,8 @@ export function storedPunchOf(row: StoredPunchRow): StoredPunch {
     employeeId: row.employee_id,
     clockId: row.clock_id,
     punchTime: row.punch_time,
-    source: row.source,
+    // a device's punch (looked up by its device punch id) is never an AutoPair punch
+    source: row.source as RecordedSource,
     deviceId: row.device_id,
     devicePunchId: row.device_punch_id,
     workPlaceId: row.work_place_id,
