@@ -366,6 +366,47 @@ export interface CustomerUpdateRequest {
   settings?: CustomerFeatureChange;
 }
 
+export interface DashboardEmployeeInfo {
+  employeeId: string;
+  /** its end, likewise */
+  nextScheduledEndTime?: string | null;
+  /** the current or next scheduled shift’s start, YYYY-MM-DDTHH:mm in the employee’s zone; null: none in the next 14 days */
+  nextScheduledStartTime?: string | null;
+  punchJobId?: string | null;
+  /** the last punch’s job, by name */
+  punchJobName?: string | null;
+  punchPositionId?: string | null;
+  status: "In" | "Out" | "Leave" | "NoPunch";
+}
+
+export interface DashboardEmployeePage {
+  /** the page answered (the last one when the asked page was past it) */
+  page: number;
+  pageSize: number;
+  rows: DashboardEmployeeRow[];
+  /** rows in the whole list, after its filters and search */
+  total: number;
+}
+
+export interface DashboardEmployeeRow {
+  /** always null here: the calculation service does not keep photos */
+  avatarFileName?: string | null;
+  clockId?: number | null;
+  departmentId?: string | null;
+  departmentName?: string | null;
+  firstName: string;
+  id: string;
+  lastName: string;
+  payGroupName?: string | null;
+  payId?: string | null;
+  /** the last punch’s job */
+  punchJobId?: string | null;
+  /** the last punch’s position */
+  punchPositionId?: string | null;
+  /** the punch status now */
+  status: "In" | "Out" | "Leave" | "NoPunch";
+}
+
 export interface DatabasePoolAnswer {
   idle: number;
   inUse: number;
@@ -391,6 +432,15 @@ export interface DaySummary {
   exceptions: (Record<string, unknown>)[];
   payTypes: (Record<string, unknown>)[];
   status: string;
+}
+
+export interface DeleteSinglePunchRequest {
+  /** the timesheet day the punch was deleted from (informational) */
+  day?: string;
+  employeeId: string;
+  punchId: string;
+  /** why (kept in the history) */
+  reason?: string | null;
 }
 
 export interface DepartmentDeleteRequest {
@@ -1149,6 +1199,20 @@ export interface KioskTypeContentsAnswer {
   type: "Visitor" | "Contractor";
 }
 
+export interface LastPunch {
+  id: string;
+  jobId?: string | null;
+  positionId?: string | null;
+  /** ISO instant */
+  punchTime: string;
+}
+
+export interface LastPunchAnswer {
+  employeeId: string;
+  lastPunch?: LastPunch | null;
+  status: "In" | "Out" | "Leave" | "NoPunch";
+}
+
 export interface LeaveAnswer {
   /** by time range */
   byWorkHours: boolean;
@@ -1341,6 +1405,24 @@ export interface LeavePage {
   rows: LeaveAnswer[];
   /** rows in the whole list, after its filters and search */
   total: number;
+}
+
+export interface LeaveRecord {
+  /** YYYY-MM-DD, the leave’s first day */
+  fromDate: string;
+  /** HH:mm, leave by time range */
+  fromTime?: string | null;
+  id: string;
+  leaveStatus: "Pending" | "Approved";
+  /** minutes of the leave’s pay type the engine charged on the day; null while pending, or when two leaves of one type share the day */
+  minutes?: number | null;
+  /** YYYY-MM-DD, the leave’s last day */
+  toDate: string;
+  /** HH:mm, leave by time range */
+  toTime?: string | null;
+  typeCode: string;
+  typeId: string;
+  typeName: string;
 }
 
 export interface LeaveSaveAnswer {
@@ -2006,6 +2088,8 @@ export interface PeriodOpenRequest {
 }
 
 export interface PeriodResponse {
+  /** of the `awaiting` events asked about, how many calculation has not taken in yet (then `recalculating` does not count their days yet) */
+  awaitingEvents: number;
   employee: TimesheetEmployee;
   fromT: string;
   payrollTransferId?: string | null;
@@ -2053,6 +2137,34 @@ export interface Profile {
   userId: string;
 }
 
+export interface PunchAnswer {
+  /** the punch’s local date in the employee’s zone, YYYY-MM-DD */
+  day: string;
+  employeeId: string;
+  id: string;
+  jobId?: string | null;
+  /** position (structure node) id */
+  positionId?: string | null;
+  /** "latitude,longitude" where it was taken */
+  punchLocation?: string | null;
+  /** ISO instant */
+  punchTime: string;
+  /** AutoPair: added by auto punch; it cannot be deleted */
+  punchType: "Man" | "AutoPair";
+  /** why it was last changed */
+  reason?: string | null;
+  source: "Kiosk" | "Mobile" | "Manual" | "Import" | "AutoPair";
+  taskId?: string | null;
+  /** the punch’s local time, HH:mm */
+  time: string;
+  /** the employee’s zone */
+  timeZone: string;
+  /** how many times it was recorded or changed */
+  version: number;
+  /** site (work place) id */
+  workPlaceId?: string | null;
+}
+
 export interface PunchCodePosition {
   id: string;
   name: string;
@@ -2066,11 +2178,15 @@ export interface PunchPair {
   explain: string[];
   id: string;
   inPunchId?: string | null;
+  /** AutoPair: added by auto punch */
+  inPunchType?: "Man" | "AutoPair" | null;
   /** HH:mm in the employee’s zone */
   localIn?: string | null;
   /** HH:mm in the employee’s zone */
   localOut?: string | null;
   outPunchId?: string | null;
+  /** AutoPair: added by auto punch, and not to be deleted */
+  outPunchType?: "Man" | "AutoPair" | null;
   /** HH:mm: where its pay starts, after rounding, grace and EA */
   paidFrom?: string | null;
   /** HH:mm: where its pay ends, after rounding, grace and LD */
@@ -2086,9 +2202,87 @@ export interface PunchPair {
   worktime: number;
 }
 
+export interface PunchPairAnswer {
+  employeeId: string;
+  /** <in punch id>~<out punch id>, either side empty when the pair lacks it */
+  id: string;
+  /** local date of the in punch */
+  inDay?: string | null;
+  /** the in punch’s reason */
+  inNote?: string | null;
+  inPunchId?: string | null;
+  inPunchType?: "Man" | "AutoPair" | null;
+  /** local time of the in punch, HH:mm */
+  inTime?: string | null;
+  jobId?: string | null;
+  outDay?: string | null;
+  /** the out punch’s reason */
+  outNote?: string | null;
+  outPunchId?: string | null;
+  outPunchType?: "Man" | "AutoPair" | null;
+  outTime?: string | null;
+  positionId?: string | null;
+  /** ISO instant */
+  ptimeIn?: string | null;
+  /** ISO instant */
+  ptimeOut?: string | null;
+  /** the site of the pair (its first punch’s) */
+  siteId?: string | null;
+  taskId?: string | null;
+  timeZone: string;
+}
+
 export interface PunchPairIdsRequest {
   /** the pairs’ ids (their in punches’ ids) */
   punchPairIds: string[];
+}
+
+export interface PunchPairSaveAnswer {
+  errorMessage?: string | null;
+  eventIds: string[];
+  /** the pair’s id now (it names a punch-out row added by the edit) */
+  id: string;
+  result: boolean;
+}
+
+export interface PunchPairSaveRequest {
+  /** the in punch’s local date, YYYY-MM-DD (required when the pair has an in punch) */
+  inDay?: string | null;
+  /** the in punch’s local time, HH:mm */
+  inTime?: string | null;
+  jobId?: string | null;
+  /** the out punch’s local date; with outTime on a pair without an out punch, adds the punch-out row */
+  outDay?: string | null;
+  /** the out punch’s local time, HH:mm */
+  outTime?: string | null;
+  /** position (structure node) id */
+  positionId?: string | null;
+  /** why (kept in the history) */
+  reason?: string | null;
+  /** required when the job offers tasks */
+  taskId?: string | null;
+  /** site (work place) id */
+  workPlaceId?: string | null;
+}
+
+export interface PunchSaveAnswer {
+  /** ids of the events the change published; GET /api/timesheet/getPunchRecords?awaiting=… counts those calculation has not taken in yet */
+  eventIds: string[];
+  message: "success";
+  punchId: string;
+  /** ISO instant */
+  punchTime: string;
+}
+
+export interface PunchStatusAnswer {
+  employeeId: string;
+  status: "In" | "Out" | "Leave" | "NoPunch";
+}
+
+export interface PunchWriteAnswer {
+  /** ids of the events the change published; GET /api/timesheet/getPunchRecords?awaiting=… counts those calculation has not taken in yet */
+  eventIds: string[];
+  message: "success";
 }
 
 export interface QueuedPeriod {
@@ -2424,6 +2618,27 @@ export interface RoundingSaveRequest {
   name: string;
   /** 1 to 20 rows */
   rules: RoundingRowInput[];
+}
+
+export interface SaveSinglePunchRequest {
+  /** the punch’s local date: the timesheet day shifted by the day type */
+  day: string;
+  /** the day type the form chose (informational: `day` is already shifted by it) */
+  dayType?: "Previous" | "Today" | "NextDay";
+  employeeId: string;
+  /** the punch to change; left out, blank or "New" for a new punch */
+  id?: string;
+  jobId?: string | null;
+  /** position (structure node) id */
+  positionId?: string | null;
+  /** the punch’s local time, HH:mm */
+  punchTime: string;
+  /** why (kept in the history) */
+  reason?: string | null;
+  /** required when the job offers tasks */
+  taskId?: string | null;
+  /** site (work place) id */
+  workPlaceId?: string | null;
 }
 
 export interface SaveUserAnswer {
@@ -3088,7 +3303,7 @@ export interface TimesheetDay {
   employeeId: string;
   exceptions: TimesheetException[];
   explain: string[];
-  leaveRecord: (Record<string, unknown>)[];
+  leaveRecord: LeaveRecord[];
   payTypeTimes: PayTypeTime[];
   type: "Working" | "OffDay" | "HOL" | "Absent" | "Leave" | "NoData";
   unScheduledPairs: PunchPair[];
@@ -3534,6 +3749,16 @@ export class RollcallApi {
     return this.http.request<ShiftSaveAnswer>({ method: 'POST', path: '/standardshifts/newShift', body: input.body });
   }
 
+  /** Next scheduled time, last punch’s job and position, and punch status of the listed employees */
+  dashboardEmployeeInfo(input: { query: { employeeIds: string } }): Promise<DashboardEmployeeInfo[]> {
+    return this.http.request<DashboardEmployeeInfo[]>({ method: 'GET', path: '/api/dashboard/employee-info', query: input.query });
+  }
+
+  /** The dashboard’s employees, a page at a time, with their punch status now */
+  dashboardEmployees(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; employeeStatus?: "Active" | "Inactive" | "Terminated"; departmentIds?: string } }): Promise<DashboardEmployeePage> {
+    return this.http.request<DashboardEmployeePage>({ method: 'GET', path: '/api/dashboard/employees', query: input?.query });
+  }
+
   /** Take a scheduled shift off an employee’s day; refusals: conflict, offDay, locked, noSection, noShift, periodClosed, noEmployee; 400 naming the field for the §5 section rules; 403 outside the caller’s reach */
   deleteCustomSchedule(input: { body: ShiftCardDeleteRequest }): Promise<ShiftCardAnswer> {
     return this.http.request<ShiftCardAnswer>({ method: 'POST', path: '/timesheet/deleteCustomSchedule', body: input.body });
@@ -3582,6 +3807,11 @@ export class RollcallApi {
   /** Delete a shift definition (days it was placed on keep their sections); refusal: notFound */
   deleteShiftDefinition(input: { body: ShiftDeleteRequest }): Promise<MessageAnswer> {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/standardshifts/delBaseshift', body: input.body });
+  }
+
+  /** Delete a punch (punch delete); refusals: autoPaired, periodClosed, noPunch, noEmployee; 403 outside the caller’s reach */
+  deleteSinglePunch(input: { body: DeleteSinglePunchRequest }): Promise<PunchWriteAnswer> {
+    return this.http.request<PunchWriteAnswer>({ method: 'POST', path: '/timesheet/deleteSinglePunch', body: input.body });
   }
 
   /** Delete rule sets, all or none; refusal usedRoundings (409) names the ones in use */
@@ -3824,8 +4054,18 @@ export class RollcallApi {
     return this.http.request<Profile>({ method: 'GET', path: '/profile' });
   }
 
+  /** A punch, with its local day and time in the employee’s zone */
+  getPunch(input: { path: { id: string } }): Promise<PunchAnswer> {
+    return this.http.request<PunchAnswer>({ method: 'GET', path: `/api/punches/${encodeURIComponent(String(input.path.id))}` });
+  }
+
+  /** A punch pair by id (`<in punch id>~<out punch id>`, as the timesheet names it): its punches and codes */
+  getPunchPair(input: { path: { id: string } }): Promise<PunchPairAnswer> {
+    return this.http.request<PunchPairAnswer>({ method: 'GET', path: `/api/punch-pairs/${encodeURIComponent(String(input.path.id))}` });
+  }
+
   /** An employee’s calculated days, punch pairs and pay-type totals */
-  getPunchRecords(input: { query: { employeeId: string; fromT: string; endT: string } }): Promise<PeriodResponse> {
+  getPunchRecords(input: { query: { employeeId: string; fromT: string; endT: string; awaiting?: string } }): Promise<PeriodResponse> {
     return this.http.request<PeriodResponse>({ method: 'GET', path: '/api/timesheet/getPunchRecords', query: input.query });
   }
 
@@ -3917,6 +4157,16 @@ export class RollcallApi {
   /** Who punches with a clock id, and the zone their local times are read in (a kiosk's greeting; the CLI) */
   kioskClockId(input: { path: { clockId: number }; headers: { "X-Device-Token": string } }): Promise<ClockIdAnswer> {
     return this.http.request<ClockIdAnswer>({ method: 'GET', path: `/api/kiosk-punches/clock-ids/${encodeURIComponent(String(input.path.clockId))}`, headers: input.headers });
+  }
+
+  /** One employee’s last punch (of the last three days) */
+  lastPunch(input: { path: { employeeId: string } }): Promise<LastPunchAnswer> {
+    return this.http.request<LastPunchAnswer>({ method: 'GET', path: `/api/punches/last-punch/${encodeURIComponent(String(input.path.employeeId))}` });
+  }
+
+  /** The last punch (of the last three days) of employees */
+  lastPunches(input: { query: { employeeIds: string } }): Promise<LastPunchAnswer[]> {
+    return this.http.request<LastPunchAnswer[]>({ method: 'GET', path: '/api/punches/last-punch', query: input.query });
   }
 
   /** Every active job with its external type and id (the generator’s All Jobs list) */
@@ -4089,6 +4339,11 @@ export class RollcallApi {
     return this.http.request<LiveAnswer>({ method: 'GET', path: '/api/health' });
   }
 
+  /** Server-Sent Events: punch-status (an employee punched: their status now) and days-calculated (an employee’s days changed), for the people the caller reaches */
+  liveUpdates(input?: { query?: { maxSeconds?: number } }): Promise<unknown> {
+    return this.http.request<unknown>({ method: 'GET', path: '/api/live-updates', query: input?.query });
+  }
+
   /** Sign in with e-mail and password */
   login(input: { body: LoginRequest }): Promise<TokenPair> {
     return this.http.request<TokenPair>({ method: 'POST', path: '/account/login', body: input.body });
@@ -4202,6 +4457,16 @@ export class RollcallApi {
   /** The New Zealand public holidays of a year and region, Mondayised, each marked `exists` when already there; refusals: badYear, badRegion */
   previewNzHolidays(input: { query: { year: number; region: string } }): Promise<HolidayPreview> {
     return this.http.request<HolidayPreview>({ method: 'GET', path: '/api/holidays/generate', query: input.query });
+  }
+
+  /** One employee’s punch status */
+  punchStatus(input: { path: { employeeId: string } }): Promise<PunchStatusAnswer> {
+    return this.http.request<PunchStatusAnswer>({ method: 'GET', path: `/api/punches/status/${encodeURIComponent(String(input.path.employeeId))}` });
+  }
+
+  /** The punch status (In, Out, Leave, NoPunch) of employees */
+  punchStatuses(input: { query: { employeeIds: string } }): Promise<PunchStatusAnswer[]> {
+    return this.http.request<PunchStatusAnswer[]>({ method: 'GET', path: '/api/punches/status', query: input.query });
   }
 
   /** Readiness: migrations ran, the event bus is connected, every service gets a database connection within 1 s, and (embedded) the demo seed finished; distributed, each service is asked */
@@ -4334,6 +4599,11 @@ export class RollcallApi {
     return this.http.request<PayTypeSaveAnswer>({ method: 'POST', path: '/paytype/save', body: input.body });
   }
 
+  /** The Punch Pair form: In and Out, site, position, job and task (punch update; adding the punch-out row, punch create); refusals: outBeforeIn, inTimeRequired, outTimeRequired, noInPunch, hasExistPunchRecord, periodClosed, timeSkipped, noPunchPair, noSite, noPosition, noJob, noTask, taskWithoutJob, taskNotOfJob; 403 outside the caller’s reach */
+  savePunchPair(input: { path: { id: string }; body: PunchPairSaveRequest }): Promise<PunchPairSaveAnswer> {
+    return this.http.request<PunchPairSaveAnswer>({ method: 'PUT', path: `/punch-pairs/${encodeURIComponent(String(input.path.id))}`, body: input.body });
+  }
+
   /** Add a shift definition to a day, move or copy a section to it, or delete one; refusals: conflict, locked, noSection, periodClosed, noEmployee; 403 outside the caller’s reach, nothingToDo */
   saveRosterSection(input: { body: RosterSaveRequest }): Promise<RosterSaveAnswer> {
     return this.http.request<RosterSaveAnswer>({ method: 'POST', path: '/standardshifts/newSave', body: input.body });
@@ -4347,6 +4617,11 @@ export class RollcallApi {
   /** Add a shift to an employee’s day (create true; also Save as a Schedule) or change one; refusals: conflict, offDay, locked, noSection, noShift, periodClosed, noEmployee; 400 naming the field for the §5 section rules; 403 outside the caller’s reach */
   saveShiftCard(input: { body: ShiftCardSaveRequest }): Promise<ShiftCardAnswer> {
     return this.http.request<ShiftCardAnswer>({ method: 'POST', path: '/timesheet/saveShiftCard', body: input.body });
+  }
+
+  /** New Punch (no id; punch create) or Modify Punch (punch update); refusals: hasExistPunchRecord, periodClosed, timeSkipped, noPunch, noEmployee, noClockId, noSite, noPosition, noJob, noTask, taskWithoutJob, taskNotOfJob; 403 outside the caller’s reach */
+  saveSinglePunch(input: { body: SaveSinglePunchRequest }): Promise<PunchSaveAnswer> {
+    return this.http.request<PunchSaveAnswer>({ method: 'POST', path: '/timesheet/saveSinglePunch', body: input.body });
   }
 
   /** Create (no id; permission skill create) or edit a skill (skill update); refusals: exist (name taken), invalidPayType */
