@@ -1,7 +1,7 @@
 import type { GridDay } from './days';
 import { hours, payTypeAmount } from './hours';
 import { dayHeading } from '../kit/dates';
-import { PunchPairHeader, PunchPairRow } from './PunchPairRow';
+import { PunchPairHeader, PunchPairRow, type PunchOpen } from './PunchPairRow';
 import { ReviewExceptionsButton } from '../time-card-exceptions/ReviewExceptionsButton';
 
 const typeTone: Record<string, string> = {
@@ -12,8 +12,19 @@ const typeTone: Record<string, string> = {
   Leave: 'bg-[#1890ff]/10 text-[#1890ff]',
 };
 
-/** One day of the grid: shift cards with their punch pairs, unscheduled pairs, pay-type rows. */
-export function DayColumn({ day, zone }: { day: GridDay; zone: string }) {
+/**
+ * One day of the grid: shift cards with their punch pairs, unscheduled pairs, pay-type rows. With `onPunch` (an
+ * editable timesheet) the pairs' times open Modify Punch and Add Shift Time opens New Punch on the day.
+ */
+export function DayColumn({
+  day,
+  zone,
+  onPunch,
+}: {
+  day: GridDay;
+  zone: string;
+  onPunch?: ((open: PunchOpen) => void) | undefined;
+}) {
   const { weekday, dayMonth } = dayHeading(day.date);
   const sheet = day.sheet;
   return (
@@ -68,7 +79,7 @@ export function DayColumn({ day, zone }: { day: GridDay; zone: string }) {
                 </div>
                 {shift.punchPairs.length > 0 && <PunchPairHeader />}
                 {shift.punchPairs.map((pair) => (
-                  <PunchPairRow key={pair.id} pair={pair} zone={zone} />
+                  <PunchPairRow key={pair.id} pair={pair} zone={zone} day={day.date} onPunch={onPunch} />
                 ))}
                 {shift.deductTime > 0 && (
                   <div className="text-right text-[12px] text-muted">Break −{hours(shift.deductTime)}</div>
@@ -80,7 +91,7 @@ export function DayColumn({ day, zone }: { day: GridDay; zone: string }) {
                 <div className="text-[12px] text-muted">Unscheduled</div>
                 <PunchPairHeader />
                 {sheet.unScheduledPairs.map((pair) => (
-                  <PunchPairRow key={pair.id} pair={pair} zone={zone} />
+                  <PunchPairRow key={pair.id} pair={pair} zone={zone} day={day.date} onPunch={onPunch} />
                 ))}
               </div>
             )}
@@ -97,6 +108,16 @@ export function DayColumn({ day, zone }: { day: GridDay; zone: string }) {
               </div>
             )}
           </>
+        )}
+        {onPunch && (
+          <button
+            type="button"
+            className="rounded-md border border-dashed border-line py-1 text-[12px] text-muted hover:border-primary hover:text-primary"
+            aria-label={`Add Shift Time ${day.date}`}
+            onClick={() => onPunch({ day: day.date, punchId: null, deletable: true })}
+          >
+            + Add Shift Time
+          </button>
         )}
       </div>
       <footer

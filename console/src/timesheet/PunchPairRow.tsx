@@ -3,6 +3,16 @@ import { hours, pairTimes } from './hours';
 
 const columns = 'grid grid-cols-[1fr_1fr_auto] items-center gap-1 px-2';
 
+/** What a click on a pair's time opens: Modify Punch for a punch, New Punch for the missing out punch. */
+export interface PunchOpen {
+  /** the timesheet day */
+  day: string;
+  /** null: a new punch */
+  punchId: string | null;
+  /** auto-paired out punches cannot be deleted (spec 001 §4) */
+  deletable: boolean;
+}
+
 /** The column names above a list of punch pairs. */
 export function PunchPairHeader() {
   return (
@@ -14,10 +24,43 @@ export function PunchPairHeader() {
   );
 }
 
-/** One punch pair: In, Out (local HH:mm) and its paid hours. */
-export function PunchPairRow({ pair, zone }: { pair: PunchPair; zone: string }) {
+/**
+ * One punch pair: In, Out (local HH:mm) and its paid hours. With `onPunch` (an editable timesheet) each time opens
+ * Modify Punch and a missing out punch New Punch.
+ */
+export function PunchPairRow({
+  pair,
+  zone,
+  day,
+  onPunch,
+}: {
+  pair: PunchPair;
+  zone: string;
+  day: string;
+  onPunch?: ((open: PunchOpen) => void) | undefined;
+}) {
   const times = pairTimes(pair, zone);
   const missing = pair.status === 'MissingPunch';
+  const edit = (side: 'In' | 'Out', punchId: string | null | undefined, text: string | null, className?: string) => {
+    const shown = text ?? '--';
+    if (!onPunch || (!punchId && side === 'In')) return shown;
+    return (
+      <button
+        type="button"
+        className={`text-left hover:text-primary hover:underline ${className ?? ''}`}
+        aria-label={punchId ? `Modify Punch ${side} ${shown}` : 'New Punch Out'}
+        onClick={() =>
+          onPunch({
+            day,
+            punchId: punchId ?? null,
+            deletable: !(side === 'Out' && pair.outPunchType === 'AutoPair'),
+          })
+        }
+      >
+        {punchId ? shown : '+ Out'}
+      </button>
+    );
+  };
   return (
     <div
       data-testid="punch-pair"
@@ -26,10 +69,10 @@ export function PunchPairRow({ pair, zone }: { pair: PunchPair; zone: string }) 
       className={`${columns} rounded bg-canvas py-1 text-[13px] font-semibold tabular-nums`}
     >
       <span data-testid="pair-in" aria-label="In">
-        {times.in ?? '--'}
+        {edit('In', pair.inPunchId, times.in)}
       </span>
       <span data-testid="pair-out" aria-label="Out" className={missing ? 'text-danger' : undefined}>
-        {times.out ?? '--'}
+        {edit('Out', pair.outPunchId, times.out, missing ? 'text-danger' : undefined)}
       </span>
       <span data-testid="pair-hours" aria-label="Hours" className="text-right font-normal">
         {hours(pair.worktime)}

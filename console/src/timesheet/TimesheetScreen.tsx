@@ -1,16 +1,33 @@
+import { useState } from 'react';
 import { errorText } from '../api/error-text';
-import { EmployeePicker } from './EmployeePicker';
 import { employeeLabel } from '../employees/employee-options';
+import { Button } from '../kit/Button';
+import { notify } from '../kit/notifications/notification-store';
+import { usePermissions } from '../session/use-permissions';
+import { EmployeePicker } from './EmployeePicker';
 import { PeriodNavigator } from './PeriodNavigator';
+import { PunchEditor } from './PunchEditor';
+import type { PunchOpen } from './PunchPairRow';
 import { recalculatingText } from './recalculating';
 import { TimesheetGrid } from './TimesheetGrid';
+import { TIMESHEET_MESSAGES as M } from './timesheet-messages';
+import { useRecalculateTimesheet } from './timesheet-queries';
 import { useTimesheet } from './use-timesheet';
 
-/** /timesheet/view?id=&fromT=&toT= : one employee's shifts, punch pairs and pay-type hours for a period. */
+/**
+ * /timesheet/view?id=&fromT=&toT= : one employee's shifts, punch pairs and pay-type hours for a period. Editable
+ * only when the period is not read-only, its pay period is not closed and the user holds timesheet update (spec
+ * 001 §4); the server answers `readonly` for the last two as well.
+ */
 export function TimesheetScreen() {
-  const { employeeId, period, query, selectEmployee, selectPeriod } = useTimesheet();
+  const { employeeId, period, query, selectEmployee, selectPeriod, edited } = useTimesheet();
   const data = query.data && !query.isPlaceholderData ? query.data : undefined;
   const employee = data?.employee;
+  const { can } = usePermissions();
+  const editable = !!data && !data.readonly && !data.ptClosed && can('timesheet', 'update');
+  const [punch, setPunch] = useState<PunchOpen | null>(null);
+  const [fullScreen, setFullScreen] = useState(false);
+  const recalculate = useRecalculateTimesheet(employeeId);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -44,7 +61,17 @@ export function TimesheetScreen() {
             <span className="text-muted">Time zone </span>
             {data.timeZone}
           </span>
-          {(data.readonly || data.ptClosed) && <span className="text-warning">Closed pay period</span>}
+          {data.ptClosed ? (
+            <span data-testid="period-closed" className="text-warning">
+              {M.closedPeriod}
+            </span>
+          ) : (
+            !editable && (
+              <span data-testid="read-only" className="text-muted">
+                Read only
+              </span>
+            )
+          )}
         </div>
       )}
       {data && recalculatingText(data.recalculating) && (
@@ -62,7 +89,36 @@ export function TimesheetScreen() {
           {errorText(query.error)}
         </p>
       )}
-      {data && <TimesheetGrid period={data} />}
+      {data && (
+        <section
+          data-testid="punch-record"
+          className={
+            fullScreen ? 'fixed inset-0 z-40 flex flex-col gap-2 overflow-auto bg-canvas p-4' : 'flex flex-col gap-2'
+          }
+        >
+          <div className="flex items-center gap-2">
+            <h2 className="mr-auto font-bold">Punch record</h2>
+            {can('timesheet', 'update') && (
+              <Button
+                loading={recalculate.isPending}
+                disabled={!data.payrollTransferId}
+                onClick={() =>
+                  data.ptClosed
+                    ? notify.error(M.recalculateClosed)
+                    : data.payrollTransferId && recalculate.mutate(data.payrollTransferId)
+                }
+              >
+                Recalculate
+              </Button>
+            )}
+            <Button onClick={() => setFullScreen((on) => !on)}>
+              {fullScreen ? 'Exit Full Screen' : 'Full Screen'}
+            </Button>
+          </div>
+          <TimesheetGrid period={data} onPunch={editable ? setPunch : undefined} />
+        </section>
+      )}
+      {punch && <PunchEditor employeeId={employeeId} open={punch} onWritten={edited} onClose={() => setPunch(null)} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { api } from '../api/client';
 import { queryClient } from '../api/query-client';
@@ -10,7 +10,9 @@ import { RECALCULATING_POLL_MS } from './recalculating';
 
 // The timesheet's state lives in the query string (id, fromT, toT; spec 001 §2). The page loads the period
 // when the employee or the dates change; the server may answer with other dates (the pay period around them),
-// which are then written back into the query string, replacing the history entry.
+// which are then written back into the query string, replacing the history entry. After an edit the page asks
+// for the period with the edit's events (`awaiting`) until calculation has taken them in and recalculated their
+// days, so the change shows recalculated without a reload.
 
 export function useTimesheet() {
   const [params, setParams] = useSearchParams();
@@ -19,14 +21,38 @@ export function useTimesheet() {
   const rawTo = params.get('toT');
   const period = useMemo(() => requestedPeriod(rawFrom, rawTo, localToday()), [rawFrom, rawTo]);
 
+  const awaiting = useRef<readonly string[]>([]);
   const query = useQuery({
     queryKey: queryKeys.punchRecords(employeeId, period.fromT, period.toT),
-    queryFn: () => api.getPunchRecords({ query: { employeeId, fromT: period.fromT, endT: period.toT } }),
+    queryFn: async () => {
+      const asked = awaiting.current;
+      const answer = await api.getPunchRecords({
+        query: {
+          employeeId,
+          fromT: period.fromT,
+          endT: period.toT,
+          ...(asked.length ? { awaiting: asked.join(',') } : {}),
+        },
+      });
+      if (answer.awaitingEvents === 0 && awaiting.current === asked) awaiting.current = [];
+      return answer;
+    },
     enabled: employeeId !== '',
     placeholderData: keepPreviousData,
-    // until the server has recalculated every day of the period, ask again
-    refetchInterval: (current) => ((current.state.data?.recalculating ?? 0) > 0 ? RECALCULATING_POLL_MS : false),
+    // until the server has taken in an edit's events and recalculated every day of the period, ask again
+    refetchInterval: (current) => {
+      const data = current.state.data;
+      return (data?.recalculating ?? 0) > 0 || (data?.awaitingEvents ?? 0) > 0 ? RECALCULATING_POLL_MS : false;
+    },
   });
+  /** An edit published these events: ask for the period until they are recalculated. */
+  const edited = useCallback(
+    (eventIds: readonly string[]) => {
+      awaiting.current = eventIds;
+      void queryClient.invalidateQueries({ queryKey: ['punch-records', employeeId] });
+    },
+    [employeeId],
+  );
 
   const data = query.isPlaceholderData ? undefined : query.data;
   useEffect(() => {
@@ -60,5 +86,6 @@ export function useTimesheet() {
     query,
     selectEmployee: (id: string) => change({ employeeId: id }),
     selectPeriod: (next: Period) => change({ period: next }),
+    edited,
   };
 }
