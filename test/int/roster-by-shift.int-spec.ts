@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { clockStartsAt } from '../support/clock-starts-at.js';
+import { recalcSettled } from '../support/recalc-fixture.js';
 import type { TestApp } from '../support/test-app.js';
 import { call, createCompany, signIn, startThinPath, type TestCompany, waitFor } from '../support/thin-path-fixture.js';
 
@@ -148,6 +149,8 @@ describe('handleScheduleByShift', () => {
       token: admin,
     });
     const thisWeek = periods.body.find((p) => p.fromDate === '2026-11-16');
+    // closing refuses while any day of the period is queued for recalculation (the template's days queue some)
+    await recalcSettled(testApp);
     expect((await post(`/api/pay-periods/${thisWeek?.id ?? ''}/close`, { reason: 'pay run' })).status).toBe(200);
     await waitFor(testApp, async () => {
       const rows = (await scheduling.query(`SELECT closed FROM scheduling.pay_periods WHERE id = $1`, [
