@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FormNumber, FormText, IsLocalDate } from '@rollcall/platform';
-import { IsInt, IsOptional, IsUUID, Min } from 'class-validator';
+import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 
 export class LeaveBalanceEntry {
   @ApiProperty() paytypeId!: string;
@@ -34,12 +34,15 @@ export class LeaveBalanceQuery {
   @ApiPropertyOptional({
     type: Number,
     nullable: true,
+    minimum: 0,
+    maximum: 999_999_999,
     description: 'beyond the spec: the employee by clock id instead (the CLI’s rollcall leave balances)',
   })
   @FormNumber()
   @IsOptional()
-  @IsInt({ message: 'clockId must be a whole number' })
-  @Min(0, { message: 'clockId must be a whole number' })
+  @IsInt({ message: 'clockId must be a whole number from 0 to 999999999' })
+  @Min(0, { message: 'clockId must be a whole number from 0 to 999999999' })
+  @Max(999_999_999, { message: 'clockId must be a whole number from 0 to 999999999' })
   clockId?: number | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'as of this day (YYYY-MM-DD); default today' })

@@ -75,7 +75,13 @@ export class ShiftCardSaveRequest extends ShiftCardDay {
   @IsIn(['Today', 'NextDay'], { message: 'endTimeType must be Today or NextDay' })
   endTimeType?: 'Today' | 'NextDay' | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'scheduled break, minutes' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 1440,
+    description: 'scheduled break, minutes',
+  })
   @FormNumber()
   @IsOptional()
   @IsNumber({}, { message: 'breakTime must be minutes from 0 to 1440' })
@@ -97,7 +103,7 @@ export class ShiftCardSaveRequest extends ShiftCardDay {
   })
   breakCalculationType?: 'None' | 'HoursAtWork' | 'TimeOfDay' | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Break Deduct Time (hr)' })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 24, description: 'Break Deduct Time (hr)' })
   @FormNumber()
   @IsOptional()
   @IsNumber({}, { message: 'breakTriggerTime must be hours from 0 to 24' })
