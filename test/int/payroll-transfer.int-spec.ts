@@ -10,6 +10,7 @@ import { FIXED, insertFixedPayrollPeriod, punch } from '../support/payroll-fixtu
 import { calcQuery, recalcOf, recalcSettled } from '../support/recalc-fixture.js';
 import {
   insertCalcEmployees,
+  insertCalcPayCard,
   insertCalcPayGroup,
   insertCalcPayPeriod,
   upsertCalcDays,
@@ -472,7 +473,7 @@ describe('payroll transfer: the periods table, close and open, exports and the c
     ).toEqual(['digestMismatch']);
   });
 
-  it('exports as hours the sum of the days’ minutes of each pay type, for any days (property)', async () => {
+  it('exports the sum of the days’ pay types plus the pay card lines, for any days and cards (property)', async () => {
     const groupId = '0f000000-0000-4000-8000-000000000002';
     const people = ['0f000000-0000-4000-8000-0000000000f1', '0f000000-0000-4000-8000-0000000000f2'];
     await insertCalcPayGroup(db(), company.companyId, {
@@ -499,7 +500,7 @@ describe('payroll transfer: the periods table, close and open, exports and the c
       to: '2026-11-08',
     });
     const payTypes = [FIXED.ord, FIXED.ot, FIXED.allowance];
-    const codes = new Map([
+    const codes = new Map<string, string>([
       [FIXED.ord, 'FXORD'],
       [FIXED.ot, 'FXOT'],
       [FIXED.allowance, 'FXALW'],
@@ -514,6 +515,13 @@ describe('payroll transfer: the periods table, close and open, exports and the c
       day: fc.integer({ min: 0, max: 8 }), // 7 and 8: outside the period
       payTypes: fc.array(amount, { maxLength: 3 }),
     });
+    // a card's lines: one per pay type, units to 2 decimals (as hundredths), negative ones too
+    const cardLines = fc.uniqueArray(
+      fc.record({ payTypeId: fc.constantFrom(...payTypes), hundredths: fc.integer({ min: -500, max: 9999 }) }),
+      { selector: (l) => l.payTypeId, maxLength: 3 },
+    );
+    // a card inside the period counts; one reaching past its last day does not
+    const card = fc.record({ employee: fc.constantFrom(...people), inside: fc.boolean(), lines: cardLines });
     await setSettings({ payrollTemplateExportCodes: ['generic'] });
     const { worker } = recalcOf(testApp);
     await worker.pause();
@@ -521,8 +529,10 @@ describe('payroll transfer: the periods table, close and open, exports and the c
       await fc.assert(
         fc.asyncProperty(
           fc.uniqueArray(day, { selector: (d) => `${d.employee}|${d.day}`, maxLength: 12 }),
-          async (days) => {
+          fc.uniqueArray(card, { selector: (c) => `${c.employee}|${c.inside}`, maxLength: 4 }),
+          async (days, cards) => {
             await db().query(`DELETE FROM calculation.calculated_days WHERE employee_id = ANY($1::uuid[])`, [people]);
+            await db().query(`DELETE FROM calculation.pay_cards WHERE employee_id = ANY($1::uuid[])`, [people]);
             const dated = days.map((d) => ({
               employeeId: d.employee,
               date: `2026-11-${String(2 + d.day).padStart(2, '0')}`,
@@ -533,15 +543,28 @@ describe('payroll transfer: the periods table, close and open, exports and the c
               })),
             }));
             await upsertCalcDays(db(), company.companyId, dated);
+            for (const c of cards) {
+              await insertCalcPayCard(db(), company.companyId, {
+                employeeId: c.employee,
+                from: '2026-11-02',
+                to: c.inside ? '2026-11-08' : '2026-11-09',
+                lines: c.lines.map((l) => ({ payTypeId: l.payTypeId, units: l.hundredths / 100 })),
+              });
+            }
+            // units in hundredths
             const expected = new Map<string, { minutes: number; units: number }>();
+            const add = (employeeId: string, payTypeId: string, minutes: number, hundredths: number) => {
+              const key = `P${people.indexOf(employeeId)}|${codes.get(payTypeId)}`;
+              const sum = expected.get(key) ?? { minutes: 0, units: 0 };
+              sum.minutes += minutes;
+              sum.units += hundredths;
+              expected.set(key, sum);
+            };
             for (const d of dated.filter((x) => x.date <= '2026-11-08')) {
-              for (const p of d.payTypes) {
-                const key = `P${people.indexOf(d.employeeId)}|${codes.get(p.payTypeId)}`;
-                const sum = expected.get(key) ?? { minutes: 0, units: 0 };
-                sum.minutes += p.minutes ?? 0;
-                sum.units += p.units ?? 0;
-                expected.set(key, sum);
-              }
+              for (const p of d.payTypes) add(d.employeeId, p.payTypeId, p.minutes ?? 0, (p.units ?? 0) * 100);
+            }
+            for (const c of cards.filter((x) => x.inside)) {
+              for (const l of c.lines) add(c.employee, l.payTypeId, 0, l.hundredths);
             }
             const file = await download(`/payrolltransfer/exportCSV?id=${openPeriod}&template=generic`);
             const rows = parse(file.bytes.toString('utf8'), { columns: true }) as Record<string, string>[];
@@ -550,7 +573,7 @@ describe('payroll transfer: the periods table, close and open, exports and the c
               const key = `${r['Pay ID']}|${r['Pay Type']}`;
               const sum = exported.get(key) ?? { minutes: 0, units: 0 };
               if (r['Unit Type'] === 'Hours') sum.minutes = Number(r.Units);
-              else sum.units = Number(r.Units);
+              else sum.units = Math.round(Number(r.Units) * 100);
               exported.set(key, sum);
             }
             for (const [key, sum] of expected) {

@@ -85,7 +85,7 @@ describe('rollcall periods list, close, export, verify and open', () => {
     const exported = await run('export', '--id', periodId, '--template', 'generic', '--out', out);
     expect(exported).toMatchObject({
       code: 0,
-      out: expect.stringMatching(/^Export successfully: .*PayrollTransfer\.csv \(8 lines, \d+ bytes\)\n$/),
+      out: expect.stringMatching(/^Export successfully: .*PayrollTransfer\.csv \(10 lines, \d+ bytes\)\n$/),
     });
     expect(readFileSync(out)).toEqual(readFileSync(join(import.meta.dirname, 'expected/payroll-exports/generic.csv')));
     const toStdout = await run('export', '--id', periodId, '--template', 'generic', '--out', '-');

@@ -2,6 +2,7 @@ import {
   insertCalcDepartments,
   insertCalcEmployees,
   insertCalcJobOrTask,
+  insertCalcPayCard,
   insertCalcPayGroup,
   insertCalcPayPeriod,
   insertCalcPayTypes,
@@ -13,8 +14,9 @@ import type { Queryable } from './rows/queryable.js';
 /**
  * The fixed test company's pay period for the export files (test/int/expected/payroll-exports/): the week of
  * Monday 9 November 2026 of the pay group "Fixed Weekly", four employees (one named "=SUM(A1)", one with a comma
- * in her name, one without a pay ID), five pay types (one not exported, one only for iPayroll, one an allowance)
- * and a job and task on Monday's punches. Every id is fixed, so the totals and the digest of the period's first
+ * in her name, one without a pay ID), five pay types (one not exported, one only for iPayroll, one an allowance),
+ * a job and task on Monday's punches, and two pay cards: Aroha's for the period (counted) and Mere's reaching into
+ * the next week (not counted). Every id is fixed, so the totals and the digest of the period's first
  * close are the same on every run.
  */
 export const FIXED = {
@@ -133,5 +135,20 @@ export async function insertFixedPayrollPeriod(db: Queryable, companyId: string)
     },
     { employeeId: f.noPayId, date: '2026-11-13', payTypes: [{ payTypeId: f.ord, minutes: 61 }] },
   ]);
+  await insertCalcPayCard(db, companyId, {
+    employeeId: f.aroha,
+    from: f.from,
+    to: f.to,
+    lines: [
+      { payTypeId: f.ot, units: 1.25 },
+      { payTypeId: f.allowance, units: 2 },
+    ],
+  });
+  await insertCalcPayCard(db, companyId, {
+    employeeId: f.mere,
+    from: f.from,
+    to: '2026-11-22',
+    lines: [{ payTypeId: f.ord, units: 5 }],
+  });
   return insertCalcPayPeriod(db, companyId, { paygroupId: f.paygroupId, code: f.code, from: f.from, to: f.to });
 }

@@ -184,3 +184,24 @@ export async function insertCalcPayPeriod(
   if (!row) throw new Error('no pay period inserted');
   return row.id;
 }
+
+/** A pay card of an employee for `from`..`to` with its lines (units to 2 decimals), as POST /paycard/save stores it. */
+export async function insertCalcPayCard(
+  db: Queryable,
+  companyId: string,
+  card: { employeeId: string; from: string; to: string; lines: readonly { payTypeId: string; units: number }[] },
+): Promise<void> {
+  const [row] = (await db.query(
+    `INSERT INTO calculation.pay_cards (company_id, employee_id, from_date, to_date) VALUES ($1, $2, $3, $4)
+     RETURNING id`,
+    [companyId, card.employeeId, card.from, card.to],
+  )) as { id: string }[];
+  if (!row) throw new Error('no pay card inserted');
+  for (const [position, line] of card.lines.entries()) {
+    await db.query(
+      `INSERT INTO calculation.pay_card_details (pay_card_id, company_id, pay_type_id, units, position)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [row.id, companyId, line.payTypeId, line.units.toFixed(2), position],
+    );
+  }
+}

@@ -8,9 +8,10 @@ const s = CALCULATION;
 
 /**
  * Reads a pay period's totals: for the given employees, every stored day of the period's dates, its pay types
- * summed by employee, pay type, job and task. A day's job and task are those of the day's first paired punch that
- * names one (the engine pays a day's pay types, not each pair's). Nothing else counts: not a day outside the
- * period, not a punch that no day paid.
+ * summed by employee, pay type, job and task, plus the lines of their pay cards wholly inside the period (as the
+ * timesheet counts them), whose units join the pay type's units without a job or task. A day's job and task are
+ * those of the day's first paired punch that names one (the engine pays a day's pay types, not each pair's).
+ * Nothing else counts: not a day outside the period, not a punch that no day paid, not a card reaching past it.
  */
 @Injectable()
 export class PeriodTotalsReader {
@@ -24,21 +25,29 @@ export class PeriodTotalsReader {
 
   async totals(manager: EntityManager, period: PayPeriodRow, employeeIds: readonly string[]): Promise<PeriodTotals> {
     const rows = (await manager.query(
-      `SELECT d.employee_id, pt->>'payTypeId' AS pay_type_id, w.job_id, w.task_id,
-              coalesce(sum((pt->>'minutes')::int), 0)::int AS minutes,
-              coalesce(sum(round((pt->>'units')::numeric * 100)), 0)::int AS unit_hundredths
-         FROM "${s}".calculated_days d
-         CROSS JOIN LATERAL jsonb_array_elements(d.result->'payTypes') AS pt
-         LEFT JOIN LATERAL (
-           SELECT p.job_id, p.task_id FROM "${s}".punches p
-            WHERE p.id IN (
-                    SELECT (x #>> '{}')::uuid
-                      FROM jsonb_path_query(d.result, '$.shifts[*].pairs[*].inPunchId ? (@ != null)') AS x)
-              AND (p.job_id IS NOT NULL OR p.task_id IS NOT NULL)
-            ORDER BY p.punch_time, p.id LIMIT 1
-         ) AS w ON true
-        WHERE d.employee_id = ANY($1::uuid[]) AND d.date BETWEEN $2::date AND $3::date
-        GROUP BY d.employee_id, pt->>'payTypeId', w.job_id, w.task_id`,
+      `SELECT employee_id, pay_type_id, job_id, task_id,
+              sum(minutes)::int AS minutes, sum(unit_hundredths)::int AS unit_hundredths
+         FROM (
+           SELECT d.employee_id, pt->>'payTypeId' AS pay_type_id, w.job_id, w.task_id,
+                  coalesce((pt->>'minutes')::int, 0) AS minutes,
+                  coalesce(round((pt->>'units')::numeric * 100), 0) AS unit_hundredths
+             FROM "${s}".calculated_days d
+             CROSS JOIN LATERAL jsonb_array_elements(d.result->'payTypes') AS pt
+             LEFT JOIN LATERAL (
+               SELECT p.job_id, p.task_id FROM "${s}".punches p
+                WHERE p.id IN (
+                        SELECT (x #>> '{}')::uuid
+                          FROM jsonb_path_query(d.result, '$.shifts[*].pairs[*].inPunchId ? (@ != null)') AS x)
+                  AND (p.job_id IS NOT NULL OR p.task_id IS NOT NULL)
+                ORDER BY p.punch_time, p.id LIMIT 1
+             ) AS w ON true
+            WHERE d.employee_id = ANY($1::uuid[]) AND d.date BETWEEN $2::date AND $3::date
+           UNION ALL
+           SELECT c.employee_id, l.pay_type_id::text, NULL, NULL, 0, round(l.units * 100)
+             FROM "${s}".pay_cards c JOIN "${s}".pay_card_details l ON l.pay_card_id = c.id
+            WHERE c.employee_id = ANY($1::uuid[]) AND c.from_date >= $2::date AND c.to_date <= $3::date
+         ) AS amounts
+        GROUP BY employee_id, pay_type_id, job_id, task_id`,
       [employeeIds, period.from_date, period.to_date],
     )) as {
       employee_id: string;
