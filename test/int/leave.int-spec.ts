@@ -5,6 +5,7 @@ import { clockStartsAt } from '../support/clock-starts-at.js';
 import { signInAs } from '../support/org-fixture.js';
 import type { TestApp } from '../support/test-app.js';
 import { call, createCompany, signIn, startThinPath, type TestCompany, waitFor } from '../support/thin-path-fixture.js';
+import { recalcSettled } from '../support/recalc-fixture.js';
 
 jest.setTimeout(120_000);
 
@@ -523,6 +524,7 @@ describe('leave: requests, approval, balances', () => {
     const list = Array.isArray(periods.body) ? periods.body : periods.body.rows;
     const week = list.find((p) => p.fromDate === '2026-11-16');
     expect(week).toBeDefined();
+    await recalcSettled(testApp);
     expect((await post(`/api/pay-periods/${week?.id ?? ''}/close`, { reason: 'paid' })).status).toBe(200);
     await waitFor(testApp, async () => {
       const rows = (await scheduling.query(`SELECT closed FROM scheduling.pay_periods WHERE id = $1`, [week?.id])) as {

@@ -11,6 +11,7 @@ import { CompaniesService } from '@rollcall/organisation';
 import { postForm, signInAs } from '../support/org-fixture.js';
 import type { TestApp } from '../support/test-app.js';
 import { call, createCompany, signIn, startThinPath, type TestCompany, waitFor } from '../support/thin-path-fixture.js';
+import { recalcSettled } from '../support/recalc-fixture.js';
 
 jest.setTimeout(90_000);
 
@@ -104,6 +105,7 @@ describe('pay cards', () => {
     });
     const closedWeek = periods.body.find((p) => p.fromDate === '2026-11-16');
     if (!closedWeek) throw new Error(`no pay period 16–22 November: ${JSON.stringify(periods.body)}`);
+    await recalcSettled(testApp);
     expect(
       (
         await call(testApp, 'POST', `/api/pay-periods/${closedWeek.id}/close`, {

@@ -12,6 +12,7 @@ import type {
 import { EventWriter } from '@rollcall/platform';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { recalcSettled } from '../support/recalc-fixture.js';
 import { insertPunch } from '../support/rows/time-capture-rows.js';
 import type { TestApp } from '../support/test-app.js';
 import {
@@ -57,6 +58,14 @@ describe('punch edits: saveSinglePunch, deleteSinglePunch, GET /api/punches/{id}
         body,
       },
     );
+  /** A 503 (every connection busy, nothing written) is sent again after Retry-After. */
+  const savePunchWaitingOutBusy = async (token: string, body: Record<string, unknown>) => {
+    for (let attempt = 1; ; attempt += 1) {
+      const answer = await savePunch(token, body);
+      if (answer.status !== 503 || attempt === 10) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  };
   const deletePunch = (token: string, body: Record<string, unknown>) =>
     call<ErrorAnswer & { detail?: string; eventIds?: string[] }>(testApp, 'POST', '/timesheet/deleteSinglePunch', {
       token,
@@ -379,6 +388,8 @@ describe('punch edits: saveSinglePunch, deleteSinglePunch, GET /api/punches/{id}
     const week = await records(admin, company.employeeId, '2026-11-23', '2026-11-29');
     const periodId = week.body.payrollTransferId;
     expect(periodId).toBeTruthy();
+    // a close refuses while any day of the period is still queued for recalculation
+    await recalcSettled(testApp);
     const close = await call(testApp, 'POST', `/api/pay-periods/${periodId}/close`, {
       token: admin,
       body: { reason: 'paid' },
@@ -440,12 +451,12 @@ describe('punch edits: saveSinglePunch, deleteSinglePunch, GET /api/punches/{id}
   });
 
   it('takes many edits at once: one punch per sign time, every edit of a punch counted once', async () => {
-    // (the tests' pools hold one connection a service, so a burst queues for it: six at a time stay well within
-    // the three seconds a request waits for a connection, even on a loaded machine)
+    // (the tests' pools hold one connection a service, so a burst queues for it; on a loaded machine six at a time
+    // can outlast the three seconds a request waits for a connection, and the 503 is waited out)
     // 6 different times at once: all stored
     const distinct = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        savePunch(admin, {
+        savePunchWaitingOutBusy(admin, {
           employeeId: company.otherEmployeeId,
           day: '2026-12-01',
           punchTime: `${String(6 + i).padStart(2, '0')}:00`,
@@ -456,7 +467,7 @@ describe('punch edits: saveSinglePunch, deleteSinglePunch, GET /api/punches/{id}
     // 6 of the same time at once: one stored, the others refused
     const same = await Promise.all(
       Array.from({ length: 6 }, () =>
-        savePunch(admin, { employeeId: company.otherEmployeeId, day: '2026-12-02', punchTime: '06:00' }),
+        savePunchWaitingOutBusy(admin, { employeeId: company.otherEmployeeId, day: '2026-12-02', punchTime: '06:00' }),
       ),
     );
     expect(same.filter((r) => r.status === 200)).toHaveLength(1);
@@ -465,7 +476,7 @@ describe('punch edits: saveSinglePunch, deleteSinglePunch, GET /api/punches/{id}
     const target = distinct[0]?.body.punchId ?? '';
     const edits = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        savePunch(admin, {
+        savePunchWaitingOutBusy(admin, {
           id: target,
           employeeId: company.otherEmployeeId,
           day: '2026-12-03',

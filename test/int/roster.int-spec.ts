@@ -19,6 +19,7 @@ import {
   type TestCompany,
   waitFor,
 } from '../support/thin-path-fixture.js';
+import { recalcSettled } from '../support/recalc-fixture.js';
 
 jest.setTimeout(90_000);
 
@@ -146,6 +147,7 @@ describe('the weekly roster and its shift definitions', () => {
     const periods = await get<{ id: string; fromDate: string }[]>('/api/pay-periods');
     const thisWeek = periods.body.find((p) => p.fromDate === '2026-11-16');
     if (!thisWeek) throw new Error(`no pay period 16–22 November: ${JSON.stringify(periods.body)}`);
+    await recalcSettled(testApp);
     expect((await post(`/api/pay-periods/${thisWeek.id}/close`, { reason: 'pay run 47' })).status).toBe(200);
     await waitFor(testApp, async () => {
       const rows = (await scheduling.query(`SELECT closed FROM scheduling.pay_periods WHERE id = $1`, [

@@ -12,6 +12,7 @@ import { clockStartsAt } from '../support/clock-starts-at.js';
 import { postFile } from '../support/org-fixture.js';
 import type { TestApp } from '../support/test-app.js';
 import { call, createCompany, signIn, startThinPath, type TestCompany, waitFor } from '../support/thin-path-fixture.js';
+import { recalcSettled } from '../support/recalc-fixture.js';
 
 jest.setTimeout(90_000);
 
@@ -84,6 +85,7 @@ describe('global schedule and schedule import: many employees’ days through th
     });
     const thisWeek = periods.body.find((p) => p.fromDate === '2026-11-16');
     if (!thisWeek) throw new Error(`no pay period for this week: ${JSON.stringify(periods.body)}`);
+    await recalcSettled(testApp);
     expect(
       (await call(testApp, 'POST', `/api/pay-periods/${thisWeek.id}/close`, { token: admin, body: {} })).status,
     ).toBe(200);

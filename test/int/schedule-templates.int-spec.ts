@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { clockStartsAt } from '../support/clock-starts-at.js';
 import type { TestApp } from '../support/test-app.js';
 import { call, createCompany, signIn, startThinPath, type TestCompany, waitFor } from '../support/thin-path-fixture.js';
+import { recalcSettled } from '../support/recalc-fixture.js';
 
 jest.setTimeout(120_000);
 
@@ -335,6 +336,7 @@ describe('schedule templates and the employee schedule', () => {
     const periods = await get<{ id: string; fromDate: string }[]>('/api/pay-periods');
     const thisWeek = periods.body.find((p) => p.fromDate === '2026-11-16');
     if (!thisWeek) throw new Error('no pay period for this week');
+    await recalcSettled(testApp);
     expect((await post(`/api/pay-periods/${thisWeek.id}/close`, { reason: 'pay run' })).status).toBe(200);
     await waitFor(testApp, async () => {
       const rows = (await scheduling.query(`SELECT closed FROM scheduling.pay_periods WHERE id = $1`, [

@@ -5,6 +5,7 @@ import { createAccessCompany, signInRoles, type AccessCompany } from '../support
 import { aucklandDate, dayCalculated, deviceTokenOf, punchAt } from '../support/punch-days.js';
 import type { TestApp } from '../support/test-app.js';
 import { call, startThinPath, waitFor } from '../support/thin-path-fixture.js';
+import { recalcSettled } from '../support/recalc-fixture.js';
 
 jest.setTimeout(120_000);
 
@@ -197,6 +198,7 @@ describe('time approvals: the list, the counts, approve and disapprove', () => {
     const period = periods.body.find((p) => p.fromDate <= today && p.toDate >= today);
     expect(period).toBeDefined();
     const id = period?.id ?? '';
+    await recalcSettled(testApp);
     expect(
       (await call(testApp, 'POST', `/api/pay-periods/${id}/close`, { token: tokens.Admin, body: {} })).status,
     ).toBe(200);

@@ -12,6 +12,7 @@ import { createAccessCompany, signInRoles, type AccessCompany } from '../support
 import { aucklandDate, dayCalculated, deviceTokenOf, punchAt } from '../support/punch-days.js';
 import type { TestApp } from '../support/test-app.js';
 import { call, PASSWORD, startThinPath, waitFor } from '../support/thin-path-fixture.js';
+import { recalcSettled } from '../support/recalc-fixture.js';
 
 jest.setTimeout(120_000);
 
@@ -256,6 +257,7 @@ describe('time-card exceptions: the list, review and revert, the counts', () => 
     );
     const period = periods.body.find((p) => p.fromDate <= today && p.toDate >= today);
     const id = period?.id ?? '';
+    await recalcSettled(testApp);
     expect(
       (await call(testApp, 'POST', `/api/pay-periods/${id}/close`, { token: tokens.Admin, body: {} })).status,
     ).toBe(200);

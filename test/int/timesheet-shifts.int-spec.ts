@@ -9,6 +9,7 @@ import { clockStartsAt } from '../support/clock-starts-at.js';
 import { postForm, signInAs } from '../support/org-fixture.js';
 import type { TestApp } from '../support/test-app.js';
 import { call, createCompany, signIn, startThinPath, type TestCompany, waitFor } from '../support/thin-path-fixture.js';
+import { recalcSettled } from '../support/recalc-fixture.js';
 
 jest.setTimeout(90_000);
 
@@ -111,6 +112,7 @@ describe('shifts on the timesheet', () => {
     });
     const closedWeek = periods.body.find((p) => p.fromDate === '2026-11-16');
     if (!closedWeek) throw new Error(`no pay period 16–22 November: ${JSON.stringify(periods.body)}`);
+    await recalcSettled(testApp);
     const closing = await call(testApp, 'POST', `/api/pay-periods/${closedWeek.id}/close`, {
       token: admin,
       body: { reason: 'pay run 47' },
