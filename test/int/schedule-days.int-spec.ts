@@ -27,7 +27,7 @@ describe('schedule days: the day writer, closed pay periods and checkPeriodClose
     scheduling.transaction((manager) =>
       testApp.app.get(ScheduleDayWriter, { strict: false }).write(manager, companyId, days),
     );
-  const refusalOf = async (written: Promise<void>) => {
+  const refusalOf = async (written: Promise<unknown>) => {
     const error = (await written.then(
       () => null,
       (e: unknown) => e,

@@ -30,6 +30,7 @@ interface Saved {
   success: boolean;
   message: string;
   workSectionId: string | null;
+  eventIds: string[];
 }
 interface StoredSection {
   id: string;
@@ -149,6 +150,17 @@ describe('shifts on the timesheet', () => {
       expect.objectContaining({ id: sectionId, start: '08:00', end: '16:30', breakMinutes: 30 }),
     ]);
     expect(await dayEvents()).toBe(events + 1);
+    // the day's event and its history's: the timesheet asks with them until calculation has taken both in
+    expect(answer.body.eventIds).toHaveLength(2);
+    await waitFor(testApp, async () => {
+      const read = await call<PeriodResponse>(
+        testApp,
+        'GET',
+        `/api/timesheet/getPunchRecords?employeeId=${company.employeeId}&fromT=2026-11-23&endT=2026-11-23&awaiting=${answer.body.eventIds.join(',')}`,
+        { token: admin },
+      );
+      return read.status === 200 && read.body.awaitingEvents === 0;
+    });
 
     // Monday 23 November: in 08:02, out 16:35 (the default pay group accepts neither early arrival nor late
     // departure and has no grace): paid 08:02–16:30 = 508 min, less the 30 min break = 478 min (7.97 h).

@@ -1,8 +1,12 @@
 import type { GridDay } from './days';
 import { hours, payTypeAmount } from './hours';
 import { dayHeading } from '../kit/dates';
-import { PunchPairHeader, PunchPairRow, type PunchOpen } from './PunchPairRow';
+import type { WorkShift } from '@rollcall/api-client';
+import type { ReactNode } from 'react';
+import { Button } from '../kit/Button';
 import { ReviewExceptionsButton } from '../time-card-exceptions/ReviewExceptionsButton';
+import type { GridEdits } from './grid-edits';
+import { PunchPairHeader, PunchPairRow } from './PunchPairRow';
 
 const typeTone: Record<string, string> = {
   Working: 'bg-primary-soft text-primary',
@@ -13,20 +17,16 @@ const typeTone: Record<string, string> = {
 };
 
 /**
- * One day of the grid: shift cards with their punch pairs, unscheduled pairs, pay-type rows. With `onPunch` (an
- * editable timesheet) the pairs' times open Modify Punch and Add Shift Time opens New Punch on the day.
+ * One day of the grid: its header's New Shift, Leave and Review Exceptions (only when the day has exceptions), shift
+ * cards with their punch pairs, unscheduled shifts, pay-type rows. With `edits` (an editable timesheet) a shift's
+ * edit opens Modify Shift (an unscheduled one's, Save as a Schedule), the pairs' times open Modify Punch and Add
+ * Shift Time opens New Punch on the day.
  */
-export function DayColumn({
-  day,
-  zone,
-  onPunch,
-}: {
-  day: GridDay;
-  zone: string;
-  onPunch?: ((open: PunchOpen) => void) | undefined;
-}) {
+export function DayColumn({ day, zone, edits }: { day: GridDay; zone: string; edits?: GridEdits | undefined }) {
   const { weekday, dayMonth } = dayHeading(day.date);
   const sheet = day.sheet;
+  const onPunch = edits?.punch;
+  const hasExceptions = !!sheet && sheet.exceptions.length > 0;
   return (
     <section
       data-testid={`day-${day.date}`}
@@ -43,9 +43,29 @@ export function DayColumn({
           </span>
         )}
       </header>
-      {sheet && sheet.exceptions.length > 0 && (
-        <div className="flex justify-end border-b border-line px-2">
-          <ReviewExceptionsButton employeeId={sheet.employeeId} date={day.date} />
+      {(edits || hasExceptions) && (
+        <div data-testid="day-actions" className="flex flex-wrap justify-end gap-x-2 border-b border-line px-2">
+          {edits && (
+            <Button
+              variant="link"
+              className="text-[12px]"
+              aria-label={`New Shift ${day.date}`}
+              onClick={() => edits.shift({ day: day.date, kind: 'new' })}
+            >
+              New Shift
+            </Button>
+          )}
+          {edits?.leave && (
+            <Button
+              variant="link"
+              className="text-[12px]"
+              aria-label={`Leave ${day.date}`}
+              onClick={() => edits.leave?.(day.date)}
+            >
+              Leave
+            </Button>
+          )}
+          {sheet && hasExceptions && <ReviewExceptionsButton employeeId={sheet.employeeId} date={day.date} />}
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-2">
@@ -56,27 +76,11 @@ export function DayColumn({
         ) : (
           <>
             {sheet.workShifts.map((shift) => (
-              <div
+              <ShiftCard
                 key={shift.id}
-                data-testid="shift-card"
-                className="flex flex-col gap-1 rounded-md border border-primary/30 border-l-4 border-l-primary bg-white p-1.5"
+                shift={shift}
+                onEdit={edits && (() => edits.shift({ day: day.date, kind: 'scheduled', shift }))}
               >
-                <div className="flex justify-between text-[12px]">
-                  {shift.isScheduled ? (
-                    <>
-                      <span>
-                        <span className="text-muted">Sch In </span>
-                        <span data-testid="sch-in">{shift.startTime ?? '--'}</span>
-                      </span>
-                      <span>
-                        <span className="text-muted">Sch Out </span>
-                        <span data-testid="sch-out">{shift.endTime ?? '--'}</span>
-                      </span>
-                    </>
-                  ) : (
-                    <span className="text-muted">Unscheduled shift</span>
-                  )}
-                </div>
                 {shift.punchPairs.length > 0 && <PunchPairHeader />}
                 {shift.punchPairs.map((pair) => (
                   <PunchPairRow key={pair.id} pair={pair} zone={zone} day={day.date} onPunch={onPunch} />
@@ -84,14 +88,26 @@ export function DayColumn({
                 {shift.deductTime > 0 && (
                   <div className="text-right text-[12px] text-muted">Break −{hours(shift.deductTime)}</div>
                 )}
-              </div>
+              </ShiftCard>
             ))}
-            {sheet.unScheduledPairs.length > 0 && (
+            {sheet.unScheduledShifts.length > 0 && (
               <div data-testid="unscheduled-pairs" className="flex flex-col gap-1">
-                <div className="text-[12px] text-muted">Unscheduled</div>
-                <PunchPairHeader />
-                {sheet.unScheduledPairs.map((pair) => (
-                  <PunchPairRow key={pair.id} pair={pair} zone={zone} day={day.date} onPunch={onPunch} />
+                {sheet.unScheduledShifts.map((shift) => (
+                  <div key={shift.id} data-testid="unscheduled-shift" className="flex flex-col gap-1">
+                    <div className="flex items-center justify-between text-[12px] text-muted">
+                      <span>Unscheduled</span>
+                      {edits && (
+                        <EditButton
+                          label={`Modify Shift ${shift.startTime ?? ''}-${shift.endTime ?? ''}`}
+                          onClick={() => edits.shift({ day: day.date, kind: 'unscheduled', shift })}
+                        />
+                      )}
+                    </div>
+                    <PunchPairHeader />
+                    {shift.punchPairs.map((pair) => (
+                      <PunchPairRow key={pair.id} pair={pair} zone={zone} day={day.date} onPunch={onPunch} />
+                    ))}
+                  </div>
                 ))}
               </div>
             )}
@@ -128,5 +144,47 @@ export function DayColumn({
         <span className="tabular-nums">{hours(day.totalMinutes)}</span>
       </footer>
     </section>
+  );
+}
+
+function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" aria-label={label} className="text-[12px] text-primary hover:underline" onClick={onClick}>
+      Edit
+    </button>
+  );
+}
+
+/** A shift card: Sch In and Sch Out of a scheduled shift, with its edit (an editable timesheet) and its pairs. */
+function ShiftCard({
+  shift,
+  onEdit,
+  children,
+}: {
+  shift: WorkShift;
+  onEdit?: (() => void) | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      data-testid="shift-card"
+      data-section-id={shift.schId ?? undefined}
+      className="flex flex-col gap-1 rounded-md border border-primary/30 border-l-4 border-l-primary bg-white p-1.5"
+    >
+      <div className="flex items-center justify-between gap-1 text-[12px]">
+        <span>
+          <span className="text-muted">Sch In </span>
+          <span data-testid="sch-in">{shift.startTime ?? '--'}</span>
+        </span>
+        <span>
+          <span className="text-muted">Sch Out </span>
+          <span data-testid="sch-out">{shift.endTime ?? '--'}</span>
+        </span>
+        {onEdit && (
+          <EditButton label={`Modify Shift ${shift.startTime ?? ''}-${shift.endTime ?? ''}`} onClick={onEdit} />
+        )}
+      </div>
+      {children}
+    </div>
   );
 }

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { api } from '../api/client';
 import { useCompanySettings } from '../api/use-company-settings';
 import { usePositionOptions } from '../employees/use-employee-options';
-import { Button } from '../kit/Button';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { SelectField } from '../kit/Field';
 import { FormModal } from '../kit/forms/FormModal';
 import { useModalSave } from '../kit/forms/use-modal-save';
 import { TextField } from '../kit/TextField';
 import { useSectionJobOptions, useSectionTaskOptions } from '../work-sections/section-queries';
+import { ConfirmedDelete } from './ConfirmedDelete';
 import { DAY_TYPE_OPTIONS, type DayType, type PunchDraft, punchErrors, punchRequest } from './punch-form';
 import { PUNCH_CODES, TIMESHEET_MESSAGES as M } from './timesheet-messages';
 import { useDeletePunch } from './timesheet-queries';
@@ -33,7 +32,6 @@ export function PunchFormModal({
   onClose: () => void;
 }) {
   const [values, setValues] = useState<PunchDraft>(punch);
-  const [confirming, setConfirming] = useState(false);
   const settings = useCompanySettings().data;
   const codes = {
     site: settings?.isSiteCodeEnabled ?? false,
@@ -136,25 +134,18 @@ export function PunchFormModal({
         onChange={(e) => set({ reason: e.target.value })}
       />
       {values.id && deletable && (
-        <div className="pt-3">
-          <Button className="text-danger" onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
-        </div>
+        <ConfirmedDelete
+          question={M.confirmDeletePunch}
+          busy={remove.isPending}
+          onConfirm={(done) => {
+            if (!values.id) return;
+            remove.mutate(
+              { punchId: values.id, day: values.day, reason: values.reason.trim() || null },
+              { onSuccess: onClose, onSettled: done },
+            );
+          }}
+        />
       )}
-      <ConfirmDialog
-        open={confirming}
-        question={M.confirmDeletePunch}
-        busy={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          if (!values.id) return;
-          remove.mutate(
-            { punchId: values.id, day: values.day, reason: values.reason.trim() || null },
-            { onSuccess: onClose, onSettled: () => setConfirming(false) },
-          );
-        }}
-      />
     </FormModal>
   );
 }

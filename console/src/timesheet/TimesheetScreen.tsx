@@ -6,13 +6,12 @@ import { notify } from '../kit/notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
 import { EmployeePicker } from './EmployeePicker';
 import { PeriodNavigator } from './PeriodNavigator';
-import { PunchEditor } from './PunchEditor';
-import type { PunchOpen } from './PunchPairRow';
 import { recalculatingText } from './recalculating';
 import { TimesheetGrid } from './TimesheetGrid';
 import { TIMESHEET_MESSAGES as M } from './timesheet-messages';
 import { useRecalculateTimesheet } from './timesheet-queries';
 import { useTimesheet } from './use-timesheet';
+import { useGridEditors } from './use-grid-editors';
 
 /**
  * /timesheet/view?id=&fromT=&toT= : one employee's shifts, punch pairs and pay-type hours for a period. Editable
@@ -25,7 +24,7 @@ export function TimesheetScreen() {
   const employee = data?.employee;
   const { can } = usePermissions();
   const editable = !!data && !data.readonly && !data.ptClosed && can('timesheet', 'update');
-  const [punch, setPunch] = useState<PunchOpen | null>(null);
+  const editors = useGridEditors(employeeId, edited);
   const [fullScreen, setFullScreen] = useState(false);
   const recalculate = useRecalculateTimesheet(employeeId);
   return (
@@ -115,10 +114,10 @@ export function TimesheetScreen() {
               {fullScreen ? 'Exit Full Screen' : 'Full Screen'}
             </Button>
           </div>
-          <TimesheetGrid period={data} onPunch={editable ? setPunch : undefined} />
+          <TimesheetGrid period={data} edits={editable ? editors.edits : undefined} />
         </section>
       )}
-      {punch && <PunchEditor employeeId={employeeId} open={punch} onWritten={edited} onClose={() => setPunch(null)} />}
+      {editors.modal}
     </div>
   );
 }

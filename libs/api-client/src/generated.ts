@@ -2909,6 +2909,8 @@ export interface SendRecoveryEmailRequest {
 }
 
 export interface ShiftCardAnswer {
+  /** ids of the events the change published (the day’s schedule.day.changed.v1 and its history); GET /api/timesheet/getPunchRecords?awaiting=… counts those calculation has not taken in yet */
+  eventIds: string[];
   message: string;
   success: boolean;
   /** the saved section’s id (null after a delete) */

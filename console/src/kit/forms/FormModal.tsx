@@ -11,6 +11,7 @@ export function FormModal({
   onSave,
   className = 'flex flex-col',
   noValidate = false,
+  saveLabel,
   children,
 }: {
   title: string;
@@ -21,6 +22,8 @@ export function FormModal({
   className?: string;
   /** The form's own messages only (no browser bubbles for required fields). */
   noValidate?: boolean;
+  /** the save button's text (default Save) */
+  saveLabel?: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -29,7 +32,7 @@ export function FormModal({
       title={title}
       width={width}
       onClose={onClose}
-      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={onSave} />}
+      footer={<SaveCancelFooter busy={busy} onCancel={onClose} onSave={onSave} saveLabel={saveLabel} />}
     >
       <form
         className={className}

@@ -5,16 +5,18 @@ export function SaveCancelFooter({
   busy,
   onCancel,
   onSave,
+  saveLabel = 'Save',
 }: {
   busy: boolean;
   onCancel: () => void;
   onSave: () => void;
+  saveLabel?: string | undefined;
 }) {
   return (
     <>
       <Button onClick={onCancel}>Cancel</Button>
       <Button variant="primary" loading={busy} onClick={onSave}>
-        Save
+        {saveLabel}
       </Button>
     </>
   );

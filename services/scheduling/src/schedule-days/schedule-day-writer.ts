@@ -14,14 +14,15 @@ import { engineSection, isWorkSection } from './stored-section.js';
  * The one way schedule days are written: templates, the employee schedule, the roster and the seeds all come here.
  * Inside the caller's transaction it checks every day, refuses the whole write (nothing written) when a day is
  * invalid, has more than one section in a company without the multi-shift feature, names an employee of another
- * company or lies in a closed pay period, then upserts the days and writes one schedule.day.changed.v1 per day. The caller checks the actor's permission and people scope.
+ * company or lies in a closed pay period, then upserts the days and writes one schedule.day.changed.v1 per day, answering their event
+ * ids (the timesheet waits for calculation to take them in). The caller checks the actor's permission and people scope.
  */
 @Injectable()
 export class ScheduleDayWriter {
   constructor(private readonly events: EventWriter) {}
 
-  async write(manager: EntityManager, companyId: string, given: readonly DayWrite[]): Promise<void> {
-    if (given.length === 0) return;
+  async write(manager: EntityManager, companyId: string, given: readonly DayWrite[]): Promise<string[]> {
+    if (given.length === 0) return [];
     const problems = [...given.flatMap((day, i) => dayProblems(day, `days[${i}]`)), ...repeatedDays(given)];
     if (problems.length) throw invalidFields(problems);
     await assertMultiShiftAllowed(manager, companyId, given);
@@ -65,6 +66,6 @@ export class ScheduleDayWriter {
         },
       };
     });
-    await this.events.write(manager, events);
+    return (await this.events.write(manager, events)).map((event) => event.id);
   }
 }

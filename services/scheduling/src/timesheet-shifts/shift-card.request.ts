@@ -197,4 +197,10 @@ export class ShiftCardAnswer {
   @ApiProperty({ example: 'success' }) message!: string;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'the saved section’s id (null after a delete)' })
   workSectionId!: string | null;
+  @ApiProperty({
+    type: [String],
+    description:
+      'ids of the events the change published (the day’s schedule.day.changed.v1 and its history); GET /api/timesheet/getPunchRecords?awaiting=… counts those calculation has not taken in yet',
+  })
+  eventIds!: string[];
 }

@@ -79,13 +79,13 @@ export class ShiftCardsService {
       const change = decide(day);
       const next = shiftCardDay({ before: at(addDays(date, -1)), day, after: at(addDays(date, 1)) }, change);
       if (typeof next === 'string') throw refusal(SHIFT_CARD_ANSWERS, next);
-      await this.writer.write(manager, actor.companyId, [
+      const eventIds = await this.writer.write(manager, actor.companyId, [
         { employeeId, date, offDay: next.offDay, sections: next.sections, templateId: null },
       ]);
       const sectionId = change.kind === 'add' ? (change.section.id ?? '') : change.sectionId;
       const before = day.sections.find((s) => s.id === sectionId);
       const after = next.sections.find((s) => s.id === sectionId);
-      await this.history.record(manager, actor, [
+      const recorded = await this.history.record(manager, actor, [
         {
           entity: 'shift',
           entityId: sectionId,
@@ -96,7 +96,12 @@ export class ShiftCardsService {
           reason,
         },
       ]);
-      return { success: true, message: 'success', workSectionId: after ? sectionId : null };
+      return {
+        success: true,
+        message: 'success',
+        workSectionId: after ? sectionId : null,
+        eventIds: [...eventIds, ...recorded.map((r) => r.eventId)],
+      };
     });
   }
 }

@@ -1,0 +1,165 @@
+// The timesheet's shifts in headless Chromium against the embedded demo app (issue 11): an unscheduled shift saved
+// as a schedule, changed, a shift added with New Shift and deleted. Setup goes through the API (the employee's
+// schedule day, kiosk punches), never the UI; every change shows on the page without a reload.
+import { type PeriodResponse, type RollcallApi, type TimesheetDay } from '@rollcall/api-client';
+import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
+import type { Page } from 'playwright-core';
+import { signedInApi } from './support/api-session.js';
+import { useSignedInConsole } from './support/console-session.js';
+import { DEMO_ADMIN, DEMO_PASSWORD, type DemoApp } from './support/demo-app.js';
+import { postKioskPunch } from './support/kiosk.js';
+
+const TEST_MS = 150_000;
+
+const running = useSignedInConsole(async (app) => {
+  const api = await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD);
+  const zone = (await api.getCompanySettings()).timeZoneId;
+  // the latest Saturday before today, and the demo's people with a clock id by last name: each test its own
+  const today = DateTime.now().setZone(zone).startOf('day');
+  const saturday = today.minus({ days: (today.weekday - 6 + 7) % 7 || 7 });
+  const people = (await api.listEmployees({ query: { employeeStatus: 'Active' } }))
+    .filter((r) => typeof r.clockId === 'number')
+    .sort((a, b) => a.lastName.localeCompare(b.lastName));
+  return { api, zone, saturday, people };
+});
+
+function person(index: number) {
+  const found = running().people[index];
+  if (!found) throw new Error(`the demo has no employee ${index} with a clock id`);
+  return { id: found.id, clockId: found.clockId as number };
+}
+
+const isoDate = (d: DateTime) => d.toISODate() ?? '';
+
+async function notified(page: Page, level: 'success' | 'error', text: string) {
+  await page.getByTestId(`notification-${level}`).filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+}
+
+/** The employee's timesheet day once calculation has settled it and `holds` is true of it (polled through the API). */
+async function settledDay(
+  api: RollcallApi,
+  employeeId: string,
+  date: string,
+  holds: (day: TimesheetDay | undefined) => boolean,
+): Promise<PeriodResponse> {
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const period = await api.getPunchRecords({ query: { employeeId, fromT: date, endT: date } });
+    const day = period.timeSheets.find((d) => d.day === date);
+    if (period.recalculating === 0 && holds(day)) return period;
+    if (Date.now() > deadline) throw new Error(`the timesheet of ${date} did not settle: ${JSON.stringify(day)}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/** The employee's day emptied: a working day without sections, so New Shift and Save as a Schedule may add one. */
+async function emptyDay(api: RollcallApi, employeeId: string, date: string) {
+  await api.saveEmployeeCustomSchedule({
+    body: { employeeId, ruleVos: [{ isOffDay: false, ruleDay: date, workSections: [] }] },
+  });
+  await settledDay(api, employeeId, date, (day) => (day?.workShifts.length ?? 0) === 0);
+}
+
+async function kioskPunch(app: DemoApp, clockId: number, at: DateTime) {
+  await postKioskPunch(app.url, app.deviceToken, {
+    deviceId: 'timesheet-shifts-kiosk',
+    devicePunchId: randomUUID(),
+    clockId,
+    punchTime: at.toUTC().toISO() ?? '',
+  });
+}
+
+/** Records the page's navigations from now on: an edit must show without any. */
+function navigationsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.push(frame.url());
+  });
+  return seen;
+}
+
+describe('timesheet shifts and pairs', () => {
+  it(
+    'saves an unscheduled shift as a schedule and changes it; adds a shift with New Shift, then deletes it',
+    async () => {
+      const { app, page, api, saturday } = running();
+      const { id, clockId } = person(1);
+      const date = isoDate(saturday);
+      const sunday = isoDate(saturday.plus({ days: 1 }));
+      await emptyDay(api, id, date);
+      await emptyDay(api, id, sunday);
+      await kioskPunch(app, clockId, saturday.set({ hour: 9 }));
+      await kioskPunch(app, clockId, saturday.set({ hour: 13 }));
+      await settledDay(api, id, date, (day) => day?.unScheduledShifts[0]?.punchPairs[0]?.status === 'Complete');
+
+      await page.goto(`${app.url}/#/timesheet/view?id=${id}&fromT=${date}&toT=${sunday}`);
+      const day = page.getByTestId(`day-${date}`);
+      await day.getByTestId('unscheduled-shift').waitFor({ timeout: 15_000 });
+      const navigations = navigationsOf(page);
+
+      // the unscheduled shift offers Save as a Schedule, with its first in and last out
+      await day.getByRole('button', { name: 'Modify Shift 09:00-13:00' }).click();
+      const modal = page.getByRole('dialog', { name: 'Modify Shift' });
+      expect(await modal.getByLabel('Sch In').inputValue()).toBe('09:00');
+      expect(await modal.getByLabel('Sch Out').inputValue()).toBe('13:00');
+      expect(await modal.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+      await modal.getByRole('button', { name: 'Save as a Schedule' }).click();
+      await notified(page, 'success', 'Save the work shift successfully.');
+      await modal.waitFor({ state: 'hidden' });
+      const card = day.getByTestId('shift-card');
+      await card.waitFor({ timeout: 30_000 });
+      expect(await card.getByTestId('sch-in').textContent()).toBe('09:00');
+      expect(await card.getByTestId('sch-out').textContent()).toBe('13:00');
+      await day.getByTestId('unscheduled-shift').waitFor({ state: 'detached', timeout: 30_000 });
+
+      // Modify Shift: the section rules first (a Job without a Task), then Sch Out 12:00 with a reason
+      await card.getByRole('button', { name: 'Modify Shift 09:00-13:00' }).click();
+      const modify = page.getByRole('dialog', { name: 'Modify Shift' });
+      await modify.getByLabel('Sch Out').fill('08:00');
+      await modify.getByRole('button', { name: 'Save', exact: true }).click();
+      await modify.getByText('Sch Out must be later than Sch In!').waitFor();
+      await modify.getByLabel('Sch Out').fill('12:00');
+      await modify.getByLabel('Reason').fill('left at noon');
+      await modify.getByRole('button', { name: 'Save', exact: true }).click();
+      await notified(page, 'success', 'Save the work shift successfully.');
+      await card.getByRole('button', { name: 'Modify Shift 09:00-12:00' }).waitFor({ timeout: 30_000 });
+      await page.getByTestId('recalculating').waitFor({ state: 'detached', timeout: 30_000 });
+      // the page shows what the server recalculated: the day's total paid to the 12:00 Sch Out
+      const settled = await settledDay(api, id, date, (d) => d?.workShifts[0]?.endTime === '12:00');
+      const sheet = settled.timeSheets.find((d) => d.day === date);
+      const minutes = (sheet?.payTypeTimes ?? []).reduce((sum, p) => sum + (p.minutes ?? 0), 0);
+      expect(await day.getByTestId('day-total').textContent()).toContain((minutes / 60).toFixed(2));
+
+      // New Shift on Sunday: 00:00 to 00:00 refused by the section rules, then 10:00 to 15:00
+      const next = page.getByTestId(`day-${sunday}`);
+      await next.getByRole('button', { name: `New Shift ${sunday}` }).click();
+      const create = page.getByRole('dialog', { name: 'New Shift' });
+      expect(await create.getByLabel('Sch In').inputValue()).toBe('00:00');
+      await create.getByRole('button', { name: 'Save', exact: true }).click();
+      await create.getByText('Sch Out must be later than Sch In!').waitFor();
+      await create.getByLabel('Sch In').fill('10:00');
+      await create.getByLabel('Sch Out').fill('15:00');
+      await create.getByRole('button', { name: 'Save', exact: true }).click();
+      await notified(page, 'success', 'Save the work shift successfully.');
+      const added = next.getByTestId('shift-card');
+      await added.getByRole('button', { name: 'Modify Shift 10:00-15:00' }).waitFor({ timeout: 30_000 });
+
+      // and deleted after the question
+      await added.getByRole('button', { name: 'Modify Shift 10:00-15:00' }).click();
+      await page.getByRole('dialog', { name: 'Modify Shift' }).getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('Are you sure to delete this shift?').waitFor();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await notified(page, 'success', 'Delete the work shift successfully.');
+      await added.waitFor({ state: 'detached', timeout: 30_000 });
+
+      const history = await api.getTimesheetHistory({ query: { employeeId: id, day: date } });
+      expect(history.rows.map((r) => `${r.entity} ${r.action}`)).toEqual(
+        expect.arrayContaining(['shift created', 'shift updated']),
+      );
+      expect(history.rows.find((r) => r.action === 'updated' && r.entity === 'shift')?.reason).toBe('left at noon');
+      expect(navigations).toEqual([]);
+    },
+    TEST_MS,
+  );
+});
