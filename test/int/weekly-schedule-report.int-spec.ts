@@ -9,7 +9,7 @@ import type { DataSource } from 'typeorm';
 import { createAccessCompany, signInRoles, type AccessCompany } from '../support/access-fixture.js';
 import { postForm } from '../support/org-fixture.js';
 import { pdfPages } from '../support/pdf-text.js';
-import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.js';
+import { setProcessEnv, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { call, signIn } from '../support/thin-path-fixture.js';
 import type { RoleName } from '@rollcall/contracts';
@@ -22,7 +22,7 @@ const DAY_HEADERS = ['Mon 16 Nov', 'Tue 17 Nov', 'Wed 18 Nov', 'Thu 19 Nov', 'Fr
 describe('reporting: the roster’s Print (WeeklyScheduleReport as a PDF) and its e-mailed week, over real SMTP', () => {
   let testApp: TestApp;
   let smtp: SmtpCapture;
-  const savedEnv: Record<string, string | undefined> = {};
+  let restoreEnv: (() => void) | null = null;
   let noMail = '';
   let reporting: DataSource;
   let mine: AccessCompany;
@@ -63,10 +63,7 @@ describe('reporting: the roster’s Print (WeeklyScheduleReport as a PDF) and it
   beforeAll(async () => {
     // a mail server that takes a moment over each mail, and Send All answering at once: it goes on in the background
     smtp = await startSmtpCapture(undefined, { acceptAfterMs: 30 });
-    for (const [name, value] of Object.entries(smtp.env({ SEND_ALL_WAIT_MS: '0' }))) {
-      savedEnv[name] = process.env[name];
-      process.env[name] = value;
-    }
+    restoreEnv = setProcessEnv(smtp.env({ SEND_ALL_WAIT_MS: '0' }));
     testApp = await startTestApp([
       IdentityModule,
       OrganisationModule,
@@ -153,10 +150,7 @@ describe('reporting: the roster’s Print (WeeklyScheduleReport as a PDF) and it
   afterAll(async () => {
     await testApp?.close();
     await smtp?.close();
-    for (const [name, value] of Object.entries(savedEnv)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    restoreEnv?.();
   });
 
   it('prints a row per employee by last name, a column per day in order, the sections or Off Day, and the hours', async () => {

@@ -159,3 +159,15 @@ export async function startSmtpCapture(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Sets these variables in process.env (as an app reads its SMTP settings at start); the answer puts them back. */
+export function setProcessEnv(vars: Record<string, string>): () => void {
+  const saved = Object.keys(vars).map((name) => [name, process.env[name]] as const);
+  Object.assign(process.env, vars);
+  return () => {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+}

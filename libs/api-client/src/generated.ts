@@ -1120,6 +1120,34 @@ export interface KioskLabelMapBody {
   Visitor: string;
 }
 
+export interface KioskLeaveRequest {
+  /** by time range (fromTime to toTime each day) */
+  byWorkHours?: boolean | null;
+  clockId: number;
+  /** the answer to the negative-balance confirmation */
+  confirmNegative?: boolean | null;
+  description?: string | null;
+  /** hours per day, 0 to 24 (neither by time range nor by schedule) */
+  duration?: number | null;
+  fromDate: string;
+  /** the From time is on the next day */
+  fromDateType?: "Today" | "NextDay" | null;
+  fromTime?: string | null;
+  /** by schedule: each day charges its scheduled hours */
+  scheduledDuration?: boolean | null;
+  /** skip holidays */
+  skip?: boolean | null;
+  /** skip days without a working schedule */
+  skipUnscheduled?: boolean | null;
+  /** default fromDate */
+  toDate?: string | null;
+  /** the To time is on the next day */
+  toDateType?: "Today" | "NextDay" | null;
+  toTime?: string | null;
+  /** the code of a leave pay type (leaveStatus on) */
+  typeCode: string;
+}
+
 export interface KioskPunchAnswer {
   /** true when this was a replay of a punch already stored */
   duplicate: boolean;
@@ -1521,6 +1549,33 @@ export interface MenuItem {
 
 export interface MessageAnswer {
   message: string;
+}
+
+export interface MobileLeaveRequest {
+  /** by time range (fromTime to toTime each day) */
+  byWorkHours?: boolean | null;
+  /** the answer to the negative-balance confirmation */
+  confirmNegative?: boolean | null;
+  description?: string | null;
+  /** hours per day, 0 to 24 (neither by time range nor by schedule) */
+  duration?: number | null;
+  fromDate: string;
+  /** the From time is on the next day */
+  fromDateType?: "Today" | "NextDay" | null;
+  fromTime?: string | null;
+  /** by schedule: each day charges its scheduled hours */
+  scheduledDuration?: boolean | null;
+  /** skip holidays */
+  skip?: boolean | null;
+  /** skip days without a working schedule */
+  skipUnscheduled?: boolean | null;
+  /** default fromDate */
+  toDate?: string | null;
+  /** the To time is on the next day */
+  toDateType?: "Today" | "NextDay" | null;
+  toTime?: string | null;
+  /** the leave type: a pay type with leaveStatus on */
+  typeId: string;
 }
 
 export interface NewCustomerAnswer {
@@ -4689,6 +4744,16 @@ export class RollcallApi {
   /** Revert a review: the exception is listed again */
   showException(input: { query: { id: string } }): Promise<MessageAnswer> {
     return this.http.request<MessageAnswer>({ method: 'GET', path: '/timesheet/showException', query: input.query });
+  }
+
+  /** A leave request from a kiosk, by clock id and leave type code: saved Pending and mailed to the approver; 401 for an unknown device token; refusals as POST /leave/save: dateExist, exist, offDay, holiday, noData, unscheduledDays, toTimeNotLater, notLeaveType, notEnoughBalance, negativeBalance (ask again with confirmNegative), periodClosed, noEmployee */
+  submitKioskLeave(input: { headers: { "X-Device-Token": string }; body: KioskLeaveRequest }): Promise<LeaveSaveAnswer> {
+    return this.http.request<LeaveSaveAnswer>({ method: 'POST', path: '/api/leaves/kiosk-submit-leave', headers: input.headers, body: input.body });
+  }
+
+  /** The signed-in mobile user's own leave request: saved Pending and mailed to the approver; refusals as POST /leave/save: dateExist, exist, offDay, holiday, noData, unscheduledDays, toTimeNotLater, notLeaveType, notEnoughBalance, negativeBalance (ask again with confirmNegative), periodClosed, noEmployee */
+  submitMobileLeave(input: { body: MobileLeaveRequest }): Promise<LeaveSaveAnswer> {
+    return this.http.request<LeaveSaveAnswer>({ method: 'POST', path: '/api/leaves/submit-leave-clever-go', body: input.body });
   }
 
   /** Sync jobs with the company’s ERP; answers success false while no connector exists */

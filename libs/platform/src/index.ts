@@ -66,6 +66,7 @@ export * from './http/image-type.js';
 export * from './uploads/zip-contents.js';
 export * from './uploads/upload-refusals.js';
 export * from './uploads/api-file-part.js';
+export * from './mail/background-sends.js';
 export * from './mail/smtp-settings.js';
 export * from './mail/smtp-transport.js';
 export * from './bus/kafka-batch-server.js';

@@ -6,3 +6,4 @@ export { SECTION_TYPE, type StoredSection } from './schedule-days/stored-section
 export { ScheduleTemplatesService } from './schedule-templates/schedule-templates.service.js';
 export { LeaveDemoSeed, type DemoLeave } from './leave/leave-demo-seed.js';
 export { ShiftDefinitionsService } from './shift-definitions/shift-definitions.service.js';
+export { LeaveRequestMailer } from './leave/submissions/leave-request-mail.js';

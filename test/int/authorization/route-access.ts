@@ -52,6 +52,8 @@ const WEEK = { fromT: '2026-11-16', endT: '2026-11-22' };
 const WEEK_DATES = { startDate: WEEK.fromT, endDate: WEEK.endT };
 /** A punch pair id no company has. */
 const NO_PAIR = '6f1d2c3b-4a5e-4f60-8a71-9b8c7d6e5f40';
+/** A leave type id no company has. */
+const NO_LEAVE_TYPE = '0b6e2f4a-93c1-4d7e-8f25-6a1c9d3e7b42';
 
 /** A global schedule of one person's day, far from the fixture's pay periods and days. */
 const globalScheduleOf = (person: string) => ({
@@ -79,6 +81,9 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/health': { public: 'liveness for probes' },
   'GET /api/ready': { public: 'readiness for probes and the console before sign-in ("Starting…")' },
   'POST /api/kiosk-punches': { public: 'kiosks send the company’s device token (X-Device-Token), not a user’s' },
+  'POST /api/leaves/kiosk-submit-leave': {
+    public: 'kiosks send the company’s device token (X-Device-Token) and the clock id, not a user’s token',
+  },
   'GET /api/kiosk-punches/clock-ids/{clockId}': {
     public: 'kiosks (and rollcall punch) send the company’s device token (X-Device-Token), not a user’s',
   },
@@ -543,6 +548,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     needs: ['leave', 'create'],
     person: true,
     request: (o) => ({ body: { ids: [o.leaveOf[o.person] ?? o.person] } }),
+  },
+  'POST /api/leaves/submit-leave-clever-go': {
+    needs: ['leave', 'create'],
+    // the caller's own leave (none names another person); a type no company has, so the matrix writes none
+    request: () => ({ body: { typeId: NO_LEAVE_TYPE, fromDate: '2027-05-05', duration: 8 } }),
   },
   'GET /leaveNum': { needs: ['leave', 'visible'] },
   'GET /leave/upcomingLeaveNum': { needs: ['leave', 'visible'] },

@@ -1,3 +1,5 @@
+import { ConfigError } from '../config/config-error.js';
+
 /** Where a service's e-mails go out. Null when SMTP_HOST is not set. */
 export interface SmtpSettings {
   host: string;
@@ -45,4 +47,12 @@ export function readSmtpSettings(env: Env, problems: string[]): SmtpSettings | n
   else if (!FROM.test(from))
     problems.push(`SMTP_FROM must be an e-mail address, optionally with a name (got "${from}")`);
   return { host, port, secure: port === 465, auth: user && pass ? { user, pass } : null, from: from ?? '' };
+}
+
+/** readSmtpSettings for a service whose only own setting is its mail: any problem stops the start (ConfigError). */
+export function loadSmtpSettings(env: Env): SmtpSettings | null {
+  const problems: string[] = [];
+  const smtp = readSmtpSettings(env, problems);
+  if (problems.length) throw new ConfigError(problems);
+  return smtp;
 }

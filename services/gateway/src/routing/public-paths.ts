@@ -1,5 +1,5 @@
 /**
- * Calls that carry no bearer token: sign-in and its recovery, refresh, sign-out, device punches, and Xero's
+ * Calls that carry no bearer token: sign-in and its recovery, refresh, sign-out, device punches and leave, and Xero's
  * OAuth callback (a browser navigation; its state is the credential).
  */
 const PUBLIC_PREFIXES = [
@@ -8,6 +8,7 @@ const PUBLIC_PREFIXES = [
   '/account/logout',
   '/password/',
   '/api/kiosk-punches',
+  '/api/leaves/kiosk-submit-leave',
   '/api/xero/callback',
 ];
 

@@ -62,13 +62,14 @@ describe('gateway routing', () => {
     expect(upstreamFor('/scheduled-reports')).toBeNull();
   });
 
-  it('lets only sign-in, refresh, sign-out, recovery, device punches and the Xero callback through without a token', () => {
+  it('lets only sign-in, refresh, sign-out, recovery, device punches and leave, and the Xero callback through without a token', () => {
     for (const path of [
       '/account/login',
       '/account/refresh-token',
       '/account/logout',
       '/password/sendEmail',
       '/api/kiosk-punches',
+      '/api/leaves/kiosk-submit-leave',
       '/api/xero/callback',
     ]) {
       expect(isPublicPath(path)).toBe(true);
@@ -78,6 +79,8 @@ describe('gateway routing', () => {
       '/profile',
       '/api/employees',
       '/api/kiosk-punchesX',
+      '/api/leaves/submit-leave-clever-go',
+      '/api/leaves',
       '/menu-items',
       '/api/xero/status',
       '/payrolltransfer/RequestAuthorization',

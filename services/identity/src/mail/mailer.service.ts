@@ -1,5 +1,11 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { createSmtpTransport, PLATFORM_CONFIG, type PlatformConfig, ROOT_LOGGER } from '@rollcall/platform';
+import {
+  BackgroundSends,
+  createSmtpTransport,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  ROOT_LOGGER,
+} from '@rollcall/platform';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config.js';
@@ -27,7 +33,7 @@ export type MailDelivery = 'smtp' | 'log' | 'none';
 @Injectable()
 export class MailerService implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly transport: Transporter | null;
-  private readonly pending = new Set<Promise<void>>();
+  private readonly sends: BackgroundSends;
   private readonly logger: Logger;
   readonly delivery: MailDelivery;
 
@@ -37,6 +43,7 @@ export class MailerService implements BeforeApplicationShutdown, OnApplicationSh
     @Inject(ROOT_LOGGER) logger: Logger,
   ) {
     this.logger = logger.child({ component: 'identity.mailer' });
+    this.sends = new BackgroundSends((error) => this.logger.error({ err: error }, 'sending an e-mail failed'));
     const smtp = config.smtp;
     this.delivery = smtp ? 'smtp' : platform.mode === 'embedded' ? 'log' : 'none';
     if (this.delivery === 'none') {
@@ -52,17 +59,15 @@ export class MailerService implements BeforeApplicationShutdown, OnApplicationSh
    * duration does not show in the caller's answer either) and sends what it gives, if anything.
    */
   sendInBackground(prepare: () => Promise<OutgoingMail | null>): void {
-    const sending = (async () => {
+    this.sends.start(async () => {
       const mail = await prepare();
       if (mail) await this.send(mail);
-    })().catch((error: unknown) => this.logger.error({ err: error }, 'sending an e-mail failed'));
-    this.pending.add(sending);
-    void sending.finally(() => this.pending.delete(sending));
+    });
   }
 
   /** Resolves once every queued mail has been handed to the server (or has failed). */
-  async idle(): Promise<void> {
-    while (this.pending.size) await Promise.all([...this.pending]);
+  idle(): Promise<void> {
+    return this.sends.idle();
   }
 
   /** Before the database closes: background work may still need it. */

@@ -1,3 +1,4 @@
+import { loadSmtpSettings } from '@rollcall/platform';
 import type { SchedulingFeature } from '../scheduling-feature.js';
 import { Leave1764400000700 } from './1764400000700-leave.js';
 import { LeaveBalanceImportController } from './balance-import/leave-balance-import.controller.js';
@@ -8,6 +9,10 @@ import { LeaveDemoSeed } from './leave-demo-seed.js';
 import { LeaveReadModelsController } from './leave-read-models.controller.js';
 import { LeavesController } from './leaves.controller.js';
 import { LeavesService } from './leaves.service.js';
+import { LeaveSubmissions1764400000710 } from './submissions/1764400000710-leave-submissions.js';
+import { LEAVE_MAIL_SMTP, LeaveRequestMailer } from './submissions/leave-request-mail.js';
+import { LeaveSubmissionsController } from './submissions/leave-submissions.controller.js';
+import { LeaveSubmissionsService } from './submissions/leave-submissions.service.js';
 
 /**
  * Leave requests, approvals and balances (issue 12; spec 001 §2 "Leaves list", "Leave balance screen"), and the
@@ -15,7 +20,17 @@ import { LeavesService } from './leaves.service.js';
  */
 export const LEAVE_FEATURE: SchedulingFeature = {
   entities: [],
-  migrations: [Leave1764400000700],
-  controllers: [LeaveReadModelsController, LeavesController, LeaveBalanceImportController],
-  providers: [LeavesService, LeaveBalanceImportService, LeaveBalancesService, LeaveCoverService, LeaveDemoSeed],
+  migrations: [Leave1764400000700, LeaveSubmissions1764400000710],
+  // the submissions' /api/leaves/kiosk-submit-leave before the leaves' /api/leaves/:id
+  controllers: [LeaveReadModelsController, LeaveSubmissionsController, LeavesController, LeaveBalanceImportController],
+  providers: [
+    LeavesService,
+    LeaveBalanceImportService,
+    LeaveBalancesService,
+    LeaveCoverService,
+    LeaveDemoSeed,
+    LeaveSubmissionsService,
+    LeaveRequestMailer,
+    { provide: LEAVE_MAIL_SMTP, useFactory: () => loadSmtpSettings(process.env) },
+  ],
 };

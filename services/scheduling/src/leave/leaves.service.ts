@@ -33,6 +33,7 @@ import {
   type LeaveStatus,
 } from './leave-row.js';
 import type { LeaveFormFields, LeaveSaveRequest } from './leave-save.request.js';
+import { LeaveRequestMailer } from './submissions/leave-request-mail.js';
 import {
   approversOf,
   groupRules,
@@ -62,7 +63,7 @@ export type LeaveSource = 'console' | 'kiosk' | 'mobile' | 'global';
 export interface SavedLeave {
   id: string;
   status: LeaveStatus;
-  row: LeaveRow;
+  row: LeaveListed;
 }
 
 /**
@@ -76,6 +77,7 @@ export class LeavesService {
     @InjectDataSource(SCHEDULING) private readonly dataSource: DataSource,
     private readonly events: EventWriter,
     private readonly history: ChangeHistory,
+    private readonly mailer: LeaveRequestMailer,
   ) {}
 
   async list(actor: Actor, query: LeaveListQuery): Promise<Page<LeaveAnswer>> {
@@ -132,7 +134,7 @@ export class LeavesService {
   async save(actor: Actor, input: LeaveSaveRequest, source: LeaveSource = 'console'): Promise<SavedLeave> {
     const modifying = Boolean(input.id && input.id !== 'New');
     if (modifying) assertAllowed(actor, 'leave', 'update');
-    return this.dataSource.transaction(async (manager) => {
+    const saved = await this.dataSource.transaction(async (manager) => {
       const before = modifying ? await this.listed(manager, actor, input.id as string, true) : null;
       const employeeId = input.employeeId ?? before?.employeeId ?? actor.employeeId;
       if (!employeeId) throw leaveRefusal('noEmployee');
@@ -145,20 +147,23 @@ export class LeavesService {
       const row = await this.write(manager, actor, employee, input, { before, status, source });
       return { id: row.id, status: row.status, row };
     });
+    if (!modifying) this.mailer.requested(saved.row, actor.userId);
+    return saved;
   }
 
   /**
    * Checks and writes one leave for an employee already found and reached (the save, Global Leave, kiosk and
-   * mobile submissions); `status` is what it will have. Throws the spec's refusal and writes nothing on any.
+   * mobile submissions); `status` is what it will have, `companyId` the company when there is no actor (a kiosk).
+   * Throws the spec's refusal and writes nothing on any.
    */
   async write(
     manager: EntityManager,
     actor: Actor | null,
     employee: LeaveEmployee,
     input: LeaveFormFields,
-    options: { before: LeaveRow | null; status: LeaveStatus; source: LeaveSource },
-  ): Promise<LeaveRow> {
-    const companyId = options.before?.companyId ?? (actor?.companyId as string);
+    options: { before: LeaveRow | null; status: LeaveStatus; source: LeaveSource; companyId?: string },
+  ): Promise<LeaveListed> {
+    const companyId = options.before?.companyId ?? options.companyId ?? (actor?.companyId as string);
     const type = await leaveType(manager, companyId, input.typeId);
     const shape = leaveShapeOf(input);
     await assertOpen(manager, companyId, employee.id, [

@@ -19,10 +19,11 @@ export class ReadModelWriter {
   /** The company's zone and feature switches; an event written before `features` existed keeps the stored ones. */
   async upsertCompany(manager: EntityManager, p: CompanyChangedV1): Promise<void> {
     await manager.query(
-      `INSERT INTO "${s}".companies (id, time_zone_id, features) VALUES ($1, $2, coalesce($3::jsonb, '{}'))
+      `INSERT INTO "${s}".companies (id, time_zone_id, features, device_token)
+       VALUES ($1, $2, coalesce($3::jsonb, '{}'), $4)
        ON CONFLICT (id) DO UPDATE SET time_zone_id = EXCLUDED.time_zone_id,
-         features = coalesce($3::jsonb, companies.features)`,
-      [p.companyId, p.timeZoneId, p.features ? JSON.stringify(p.features) : null],
+         features = coalesce($3::jsonb, companies.features), device_token = EXCLUDED.device_token`,
+      [p.companyId, p.timeZoneId, p.features ? JSON.stringify(p.features) : null, p.deviceToken],
     );
   }
 
