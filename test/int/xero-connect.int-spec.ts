@@ -15,6 +15,8 @@ import {
   XERO_WEEKLY_CALENDAR,
   XERO_CLIENT,
   XERO_TENANT_ID,
+  removeXeroConnection,
+  xeroHalfHourPasses,
   type XeroTestRig,
 } from '../support/xero-fixture.js';
 
@@ -53,15 +55,7 @@ describe('Xero: connecting a company (OAuth 2.0 against the stand-in)', () => {
     if (rows.length !== 1) throw new Error(`expected one stored connection, found ${rows.length}`);
     return rows[0] as StoredConnection;
   };
-  /** Half an hour passes for both: the stand-in's clock, and the expiry Rollcall stored with the access token. */
-  const halfAnHourPasses = async (companyId: string) => {
-    await rig.xero.advanceClock(31 * 60);
-    await db.query(
-      `UPDATE integrations.oauth_connections SET access_expires_at = access_expires_at - interval '31 minutes'
-       WHERE company_id = $1`,
-      [companyId],
-    );
-  };
+  const halfAnHourPasses = (companyId: string) => xeroHalfHourPasses(rig, companyId);
   const status = (token = admin) => call<Status>(rig.app, 'GET', '/api/xero/status', { token });
 
   beforeAll(async () => {
@@ -206,15 +200,7 @@ describe('Xero: connecting a company (OAuth 2.0 against the stand-in)', () => {
   it('asks to reconnect when Xero answers invalid_grant (a revoked connection)', async () => {
     const store = rig.app.app.get(OAuthConnectionsStore, { strict: false });
     const identity = rig.app.app.get(XeroIdentity, { strict: false });
-    const { accessToken } = await store.tenantToken(identity, mine.companyId);
-    const connections = (await (
-      await fetch(rig.xero.urls.connections, { headers: { Authorization: `Bearer ${accessToken}` } })
-    ).json()) as { id: string }[];
-    const removed = await fetch(`${rig.xero.urls.connections}/${connections[0]?.id ?? ''}`, {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${accessToken}` },
-    });
-    expect(removed.status).toBe(204);
+    expect(await removeXeroConnection(rig, mine.companyId)).toBe(204);
 
     await halfAnHourPasses(mine.companyId);
     await expect(store.tenantToken(identity, mine.companyId)).rejects.toThrow(/invalid_grant/);

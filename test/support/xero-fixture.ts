@@ -1,5 +1,8 @@
 import type { DynamicModule, Type } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { OAuthConnectionsStore, XeroIdentity } from '@rollcall/integrations';
 import { freePort } from '@rollcall/platform';
+import type { DataSource } from 'typeorm';
 import { startXeroStandIn, type XeroFixture, type XeroStandIn } from '../../infra/xero/xero-standin.mjs';
 import { startTestApp, type TestApp } from './test-app.js';
 import { call } from './thin-path-fixture.js';
@@ -90,4 +93,35 @@ export async function connectXero(app: TestApp, token: string): Promise<{ callba
   const back = await redirectOf(consent.location);
   if (back.status !== 302 || !back.location) throw new Error(`callback: ${back.status} ${back.body}`);
   return { callback: consent.location, landing: back.location };
+}
+
+/** The company's current Xero access token and tenant, as the integrations service holds them. */
+export function xeroTokenOf(rig: XeroTestRig, companyId: string) {
+  const store = rig.app.app.get(OAuthConnectionsStore, { strict: false });
+  const identity = rig.app.app.get(XeroIdentity, { strict: false });
+  return store.tenantToken(identity, companyId);
+}
+
+/** Half an hour passes for both: the stand-in's clock, and the expiry Rollcall stored with the access token. */
+export async function xeroHalfHourPasses(rig: XeroTestRig, companyId: string): Promise<void> {
+  await rig.xero.advanceClock(31 * 60);
+  const db = rig.app.app.get<DataSource>(getDataSourceToken('integrations'), { strict: false });
+  await db.query(
+    `UPDATE integrations.oauth_connections SET access_expires_at = access_expires_at - interval '31 minutes'
+     WHERE company_id = $1`,
+    [companyId],
+  );
+}
+
+/** The Xero user removes the company's connection (as from Xero's settings); resolves the DELETE's status. */
+export async function removeXeroConnection(rig: XeroTestRig, companyId: string): Promise<number> {
+  const { accessToken } = await xeroTokenOf(rig, companyId);
+  const connections = (await (
+    await fetch(rig.xero.urls.connections, { headers: { Authorization: `Bearer ${accessToken}` } })
+  ).json()) as { id: string }[];
+  const removed = await fetch(`${rig.xero.urls.connections}/${connections[0]?.id ?? ''}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  return removed.status;
 }

@@ -3662,6 +3662,25 @@ export interface XeroEmployeesMatchAnswer {
   notInXero: string[];
 }
 
+export interface XeroExportAnswer {
+  message: string;
+  /** why an employee, a pay type or a period was not sent: not in Xero, no earnings rate, not a Xero pay period, not closed, already approved in Xero */
+  reasons: string[];
+  /** of those, draft timesheets of the same employee and period replaced */
+  replaced: number;
+  /** timesheets posted to Xero */
+  sent: number;
+  success: boolean;
+  tenantName: string;
+}
+
+export interface XeroExportRequest {
+  /** structure nodes: their employees and those below them (none: every employee of the periods) */
+  departmentIds?: string[];
+  /** pay period ids (at most 100) */
+  payrollTransferIds: string[];
+}
+
 export interface XeroPayCalendarAnswer {
   /** Weekly, Fortnightly, FourWeekly, Monthly, TwiceMonthly, Quarterly or Annual */
   calendarType: string;
@@ -4844,6 +4863,11 @@ export class RollcallApi {
   /** Recalculate employee-days in memory and list those whose stored result differs (fix: queue them) */
   verifyRecalculation(input: { body: RecalcVerifyBody }): Promise<RecalcVerifyAnswer> {
     return this.http.request<RecalcVerifyAnswer>({ method: 'POST', path: '/api/recalculation/verify', body: input.body });
+  }
+
+  /** Sends each closed period's calculated days to Xero Payroll: one timesheet per employee and period, a line per date and earnings rate, replacing a draft Xero holds for the same employee and period. `reasons` lists what was not sent (an employee not in Xero, a pay type without an earnings rate, a period that is not a Xero pay period, a period not closed, a timesheet Xero has approved). 409 `reconnect` when Xero refused the grant, 409 `notConfigured` without Xero settings, 502 `xeroFailed` when Xero refused or could not be reached */
+  xeroApiPay(input: { body: XeroExportRequest }): Promise<XeroExportAnswer> {
+    return this.http.request<XeroExportAnswer>({ method: 'POST', path: '/payrolltransfer/xeroApiPay', body: input.body });
   }
 
   /** Where Xero sends the browser back (no bearer token: the state is the credential). Stores the tokens of every tenant granted, encrypted, and redirects to the Payroll Transfer page; 400 for an unknown, used or expired state */

@@ -5,8 +5,10 @@ import { TokenCipher } from './connections/token-cipher.js';
 import { INTEGRATIONS } from './integrations.constants.js';
 import { SyncResults1764200000800 } from './migrations/1764200000800-sync-results.js';
 import { OAuthConnections1764400000900 } from './migrations/1764400000900-oauth-connections.js';
+import { XeroTimesheets1764400000810 } from './migrations/1764400000810-xero-timesheets.js';
 import { XeroSync1764400000901 } from './migrations/1764400000901-xero-sync.js';
 import { OrgReadModelsController } from './read-models/org-read-models.controller.js';
+import { PayrollReadModelsController } from './read-models/payroll-read-models.controller.js';
 import { SyncResult } from './sync-results/sync-result.entity.js';
 import { SyncResultsController } from './sync-results/sync-results.controller.js';
 import { SyncResultsRecorder } from './sync-results/sync-results.recorder.js';
@@ -14,6 +16,7 @@ import { SyncResultsService } from './sync-results/sync-results.service.js';
 import { loadXeroConfig, XERO_CONFIG, type XeroConfig } from './xero/xero-config.js';
 import { XeroConnectController } from './xero/xero-connect.controller.js';
 import { XeroConnectService } from './xero/xero-connect.service.js';
+import { XeroExportService } from './xero/xero-export.service.js';
 import { XeroIdentity } from './xero/xero-identity.js';
 import { XeroPayroll } from './xero/xero-payroll.js';
 import { XeroPayrollController } from './xero/xero-payroll.controller.js';
@@ -26,11 +29,22 @@ import { XeroSyncService } from './xero/xero-sync.service.js';
       service: INTEGRATIONS,
       schema: INTEGRATIONS,
       entities: [SyncResult],
-      migrations: [SyncResults1764200000800, OAuthConnections1764400000900, XeroSync1764400000901],
+      migrations: [
+        SyncResults1764200000800,
+        OAuthConnections1764400000900,
+        XeroSync1764400000901,
+        XeroTimesheets1764400000810,
+      ],
     }),
     OutboxModule.forService(INTEGRATIONS),
   ],
-  controllers: [SyncResultsController, XeroConnectController, XeroPayrollController, OrgReadModelsController],
+  controllers: [
+    SyncResultsController,
+    XeroConnectController,
+    XeroPayrollController,
+    OrgReadModelsController,
+    PayrollReadModelsController,
+  ],
   providers: [
     SyncResultsService,
     SyncResultsRecorder,
@@ -45,6 +59,7 @@ import { XeroSyncService } from './xero/xero-sync.service.js';
     XeroConnectService,
     XeroPayroll,
     XeroSyncService,
+    XeroExportService,
   ],
   exports: [SyncResultsRecorder],
 })

@@ -407,6 +407,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/xero/callback': { public: "Xero's redirect of the browser: the single-use state is the credential" },
   'GET /api/xero/status': { needs: ['company', 'visible'] },
   'POST /payrolltransfer/syncXeroData': { needs: ['payroll', 'update'] },
+  'POST /payrolltransfer/xeroApiPay': {
+    needs: ['payroll', 'update'],
+    // a period id of no company: Xero is not set up in the matrix's app (409 notConfigured) before any lookup
+    request: () => ({ body: { payrollTransferIds: ['00000000-0000-4000-8000-000000000000'] } }),
+  },
 
   // scheduling
   'GET /api/schedules': { needs: ['schedule', 'visible'] },

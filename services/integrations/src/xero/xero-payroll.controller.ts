@@ -1,6 +1,9 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import { XeroExportAnswer } from './xero-export.answers.js';
+import { XeroExportRequest } from './xero-export.request.js';
+import { XeroExportService } from './xero-export.service.js';
 import { XeroSyncAnswer } from './xero-sync.answers.js';
 import { XeroSyncService } from './xero-sync.service.js';
 
@@ -8,7 +11,10 @@ import { XeroSyncService } from './xero-sync.service.js';
 @ApiBearerAuth()
 @Controller('payrolltransfer')
 export class XeroPayrollController {
-  constructor(private readonly syncs: XeroSyncService) {}
+  constructor(
+    private readonly syncs: XeroSyncService,
+    private readonly exports: XeroExportService,
+  ) {}
 
   @Post('syncXeroData')
   @HttpCode(200)
@@ -23,5 +29,22 @@ export class XeroPayrollController {
   @ApiOkResponse({ type: XeroSyncAnswer })
   sync(@CurrentActor() actor: Actor): Promise<XeroSyncAnswer> {
     return this.syncs.sync(actor.companyId);
+  }
+
+  @Post('xeroApiPay')
+  @HttpCode(200)
+  @RequirePermission('payroll', 'update')
+  @ApiOperation({
+    operationId: 'xeroApiPay',
+    summary:
+      "Sends each closed period's calculated days to Xero Payroll: one timesheet per employee and period, a line " +
+      'per date and earnings rate, replacing a draft Xero holds for the same employee and period. `reasons` lists ' +
+      'what was not sent (an employee not in Xero, a pay type without an earnings rate, a period that is not a ' +
+      'Xero pay period, a period not closed, a timesheet Xero has approved). 409 `reconnect` when Xero refused ' +
+      'the grant, 409 `notConfigured` without Xero settings, 502 `xeroFailed` when Xero refused or could not be reached',
+  })
+  @ApiOkResponse({ type: XeroExportAnswer })
+  exportTimesheets(@CurrentActor() actor: Actor, @Body() body: XeroExportRequest): Promise<XeroExportAnswer> {
+    return this.exports.export(actor.companyId, body);
   }
 }
