@@ -10,6 +10,8 @@ export async function startBenchApp({ dataDir, employees, weeks, env = {} }) {
   const child = spawn(
     process.execPath,
     [
+      // e.g. ROLLCALL_BENCH_APP_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the app (not the bench)
+      ...(process.env.ROLLCALL_BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
       path.join(here, 'bench-app.mjs'),
       '--data-dir',
       dataDir,

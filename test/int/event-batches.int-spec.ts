@@ -277,4 +277,66 @@ describe('employee and schedule-day events handled in batches', () => {
     expect(await namesOf(first.payload.employeeId)).toEqual(everywhere('Renamed Again'));
     expect(await namesOf(second.payload.employeeId)).toEqual(everywhere('Marked'));
   });
+
+  it('delivers a burst of thousands of events in order per employee, none lost, and a second publish changes nothing', async () => {
+    const VERSIONS = 10;
+    /** version v of every day ends at 12:0v (12:10 for the last): a day left at an earlier end got its events out of order */
+    const endOf = (v: number) => `12:${String(v).padStart(2, '0')}`;
+    const before = new Set((await outboxEvents('scheduling', 'schedule.day.changed.v1')).map((e) => e.id));
+    // ten transactions one after another, each rewriting every employee's week: the relay drains while they commit
+    for (let v = 1; v <= VERSIONS; v++) {
+      await testApp.app.get(EmployeeSchedulesService, { strict: false }).setDaysOfMany(
+        companyId,
+        employeeIds.map((employeeId) => ({
+          employeeId,
+          days: WEEK.map((date) => ({ date, offDay: false, sections: [{ start: '08:00', end: endOf(v) }] })),
+        })),
+      );
+    }
+    const burst = (await outboxEvents('scheduling', 'schedule.day.changed.v1')).filter((e) => !before.has(e.id));
+    const ids = burst.map((e) => e.id);
+    expect(ids).toHaveLength(STAFF * WEEK.length * VERSIONS);
+    await pollDatabase(testApp, 60_000, async () =>
+      (await inboxes(SCHEDULE_DAY_CONSUMERS, ids)).every((i) => i.handled === ids.length),
+    );
+    /** For each consumer's read model: how many of the company's days end as the last version says, and how many not. */
+    const lastVersionEverywhere = async () =>
+      sql<{ model: string; last: number; other: number }>(
+        ['calculation', 'reporting']
+          .map(
+            (schema) => `SELECT '${schema}' AS model,
+                    count(*) FILTER (WHERE sections->0->>'end' = $2)::int AS last,
+                    count(*) FILTER (WHERE sections->0->>'end' IS DISTINCT FROM $2)::int AS other
+               FROM "${schema}".schedule_days WHERE company_id = $1`,
+          )
+          .join(' UNION ALL '),
+        [companyId, endOf(VERSIONS)],
+      );
+    const expected = [
+      { model: 'calculation', last: STAFF * WEEK.length, other: 0 },
+      { model: 'reporting', last: STAFF * WEEK.length, other: 0 },
+    ];
+    expect(await lastVersionEverywhere()).toEqual(expected);
+
+    // the relay publishing the middle of the burst again (it published, then failed before marking them sent)
+    await sql(`UPDATE scheduling.outbox SET sent_at = NULL WHERE id = ANY($1::uuid[])`, [
+      ids.slice(ids.length / 4, (ids.length * 3) / 4),
+    ]);
+    await sql(`SELECT pg_notify('rollcall_outbox_scheduling', '')`);
+    await pollDatabase(testApp, 60_000, async (query) => {
+      const [row] = (await query(`SELECT count(*)::int AS n FROM scheduling.outbox WHERE sent_at IS NULL`)) as {
+        n: number;
+      }[];
+      return row?.n === 0;
+    });
+    expect(await inboxes(SCHEDULE_DAY_CONSUMERS, ids)).toEqual(
+      SCHEDULE_DAY_CONSUMERS.map(([, consumer]) => ({
+        consumer,
+        handled: ids.length,
+        transactions: expect.any(Number) as number,
+      })),
+    );
+    expect(await lastVersionEverywhere()).toEqual(expected);
+    await quiescent(testApp);
+  });
 });

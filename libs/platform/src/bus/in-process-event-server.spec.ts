@@ -54,4 +54,25 @@ describe('InProcessEventServer.dispatchAll', () => {
     await server.dispatchAll([event('holiday', 1), event('holiday', 2)]);
     expect(received).toEqual(['calc:one:1', 'identity:one:1', 'calc:one:2', 'identity:one:2']);
   });
+
+  it('passes over a run of events nobody handles and goes on in order after it', async () => {
+    await server.dispatchAll([
+      event('employee', 1),
+      event('calculated', 2),
+      event('calculated', 3),
+      event('employee', 4),
+      event('employee', 5),
+      event('calculated', 6),
+      event('punch', 7),
+    ]);
+    expect(received).toEqual([
+      'calc:one:1',
+      'time:one:1',
+      'calc:one:4',
+      'time:one:4',
+      'calc:one:5',
+      'time:one:5',
+      'calc:list:7',
+    ]);
+  });
 });

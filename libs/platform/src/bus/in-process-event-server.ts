@@ -35,20 +35,19 @@ export class InProcessEventServer extends Server implements CustomTransportStrat
 
   /**
    * Dispatches events in order. Consecutive events of a type whose handlers all take lists go to them as one list
-   * (a relay batch of punches is handled in one transaction); the others one at a time.
+   * (a relay batch of punches is handled in one transaction); the others one at a time. Consecutive events of a type
+   * nobody here handles (calc.day.calculated.v1 in embedded mode) are passed over as one run: the handler is looked up
+   * once a run, not once an event (Nest's lookup tries JSON.parse on the pattern, and a plain type throws inside it).
    */
   async dispatchAll(events: readonly EventEnvelope[]): Promise<void> {
     await this.ready;
     for (let i = 0; i < events.length;) {
       const type = (events[i] as EventEnvelope).type;
-      const handler = this.getHandlerByPattern(type);
       let end = i + 1;
-      if (handler && takesBatches(handler)) {
-        while (end < events.length && (events[end] as EventEnvelope).type === type) end++;
-        await settled(handler(events.slice(i, end)));
-      } else if (handler) {
-        await settled(handler(events[i]));
-      }
+      while (end < events.length && (events[end] as EventEnvelope).type === type) end++;
+      const handler = this.getHandlerByPattern(type);
+      if (handler && takesBatches(handler)) await settled(handler(events.slice(i, end)));
+      else if (handler) for (let j = i; j < end; j++) await settled(handler(events[j]));
       i = end;
     }
   }

@@ -8,11 +8,25 @@ function flatten(errors: ValidationError[], prefix = ''): { field: string; messa
   });
 }
 
-/** The path of the first string in `value` that holds a NUL character (PostgreSQL text cannot), or null. */
+/** Whether any string in `value` holds a NUL character, without building paths. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object') return false;
+  for (const key in value) {
+    if (holdsNul((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
+/**
+ * The path of the first string in `value` that holds a NUL character (PostgreSQL text cannot), or null. The pipe runs
+ * on every event payload too (a relay batch of 500 events in embedded mode), so the common answer, none, is found
+ * without building a path for every field.
+ */
 function fieldWithNul(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
+  if (!holdsNul(value)) return null;
+  if (typeof value === 'string') return path;
+  for (const [key, item] of Object.entries(value as object)) {
     const found = fieldWithNul(item, path ? `${path}.${key}` : key);
     if (found !== null) return found;
   }
