@@ -12,6 +12,7 @@ import { TIMESHEET_MESSAGES as M } from './timesheet-messages';
 import { useRecalculateTimesheet } from './timesheet-queries';
 import { useTimesheet } from './use-timesheet';
 import { useGridEditors } from './use-grid-editors';
+import { useTimesheetLive } from './use-timesheet-live';
 
 /**
  * /timesheet/view?id=&fromT=&toT= : one employee's shifts, punch pairs and pay-type hours for a period. Editable
@@ -27,6 +28,7 @@ export function TimesheetScreen() {
   const editors = useGridEditors(employeeId, edited);
   const [fullScreen, setFullScreen] = useState(false);
   const recalculate = useRecalculateTimesheet(employeeId);
+  useTimesheetLive(employeeId, period);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
