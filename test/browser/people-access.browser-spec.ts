@@ -1,5 +1,5 @@
 // Who sees whom in the console, in headless Chromium against the embedded demo app: the demo Employee has no
-// Employees screen and finds only themself in the timesheet's picker; the demo Supervisor, who manages the
+// Employees screen and lands on their own timesheet with no picker; the demo Supervisor, who manages the
 // Warehouse, finds only the Warehouse's people there and in the employees list.
 import type { Page } from 'playwright-core';
 import { signedInApi } from './support/api-session.js';
@@ -46,7 +46,7 @@ async function pickerSearch(page: Page, text: string): Promise<string[]> {
 
 describe('who sees whom in the console', () => {
   it(
-    'shows an Employee no Employees screen, and only themself in the timesheet’s picker',
+    'shows an Employee no Employees screen, and their own timesheet with no picker',
     async () => {
       const { app, page } = running();
       const own = await (
@@ -66,7 +66,15 @@ describe('who sees whom in the console', () => {
       );
       expect(await page.getByText(/entries$/).count()).toBe(0);
 
-      expect(await pickerNames(page, app.url)).toEqual([`${own[0]?.firstName} ${own[0]?.lastName}`]);
+      // an Employee lands on their own timesheet, with no picker and no previous or next employee
+      await page.goto(`${app.url}/#/timesheet/view`);
+      await page
+        .getByTestId('user-info-name')
+        .filter({ hasText: `${own[0]?.firstName} ${own[0]?.lastName}` })
+        .waitFor({ timeout: 15_000 });
+      expect(page.url()).toContain(`id=${own[0]?.id}`);
+      expect(await page.getByTestId('employee-picker').count()).toBe(0);
+      expect(await page.getByTestId('employee-next').count()).toBe(0);
     },
     TEST_MS,
   );

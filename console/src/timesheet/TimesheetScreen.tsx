@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { errorText } from '../api/error-text';
-import { employeeLabel } from '../employees/employee-options';
 import { Button } from '../kit/Button';
 import { notify } from '../kit/notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
-import { EmployeePicker } from './EmployeePicker';
-import { PeriodNavigator } from './PeriodNavigator';
 import { recalculatingText } from './recalculating';
 import { TimesheetGrid } from './TimesheetGrid';
 import { TIMESHEET_MESSAGES as M } from './timesheet-messages';
 import { useRecalculateTimesheet } from './timesheet-queries';
 import { useTimesheet } from './use-timesheet';
+import { TimesheetCards } from './TimesheetCards';
 import { useGridEditors } from './use-grid-editors';
 import { useTimesheetLive } from './use-timesheet-live';
 
@@ -22,7 +20,6 @@ import { useTimesheetLive } from './use-timesheet-live';
 export function TimesheetScreen() {
   const { employeeId, period, query, selectEmployee, selectPeriod, edited } = useTimesheet();
   const data = query.data && !query.isPlaceholderData ? query.data : undefined;
-  const employee = data?.employee;
   const { can } = usePermissions();
   const editable = !!data && !data.readonly && !data.ptClosed && can('timesheet', 'update');
   const editors = useGridEditors(employeeId, edited);
@@ -33,48 +30,27 @@ export function TimesheetScreen() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-2 text-xl font-bold">Timesheet</h1>
-        <EmployeePicker
-          employeeId={employeeId}
-          shown={
-            employee && employeeId
-              ? { id: employeeId, label: employeeLabel(employee), clockId: employee.clockId ?? null }
-              : null
-          }
-          onChange={selectEmployee}
-        />
-        <PeriodNavigator period={period} onChange={selectPeriod} />
         {query.isFetching && <span className="text-muted">Loading…</span>}
-      </div>
-      {employee && (
-        <div data-testid="employee-info" className="flex flex-wrap gap-x-6 gap-y-1 rounded-lg bg-white px-4 py-3">
-          <span className="font-bold">
-            {employee.firstName} {employee.lastName}
+        {data?.ptClosed ? (
+          <span data-testid="period-closed" className="text-warning">
+            {M.closedPeriod}
           </span>
-          <span>
-            <span className="text-muted">Clock ID </span>
-            {employee.clockId ?? '--'}
-          </span>
-          <span>
-            <span className="text-muted">Pay ID </span>
-            {employee.payId ?? '--'}
-          </span>
-          <span>
-            <span className="text-muted">Time zone </span>
-            {data.timeZone}
-          </span>
-          {data.ptClosed ? (
-            <span data-testid="period-closed" className="text-warning">
-              {M.closedPeriod}
+        ) : (
+          data &&
+          !editable && (
+            <span data-testid="read-only" className="text-muted">
+              Read only
             </span>
-          ) : (
-            !editable && (
-              <span data-testid="read-only" className="text-muted">
-                Read only
-              </span>
-            )
-          )}
-        </div>
-      )}
+          )
+        )}
+      </div>
+      <TimesheetCards
+        employeeId={employeeId}
+        period={period}
+        editable={editable}
+        onEmployee={selectEmployee}
+        onPeriod={selectPeriod}
+      />
       {data && recalculatingText(data.recalculating) && (
         <p role="status" data-testid="recalculating" className="rounded-lg bg-white px-4 py-2 text-warning">
           {recalculatingText(data.recalculating)}

@@ -595,6 +595,8 @@ export interface EmployeeDetail {
   statusApp: boolean;
   terminateDateValue?: string | null;
   timeRoundingId?: string | null;
+  /** the rounding rule set’s name */
+  timeRoundingName?: string | null;
   /** the zone of the employee’s structure node */
   timeZoneId: string;
   title?: string | null;
@@ -627,6 +629,15 @@ export interface EmployeeListRow {
   terminateDateValue?: string | null;
   timeRoundingName?: string | null;
   userId?: string | null;
+}
+
+export interface EmployeeNeighbours {
+  next?: EmployeeListRow | null;
+  /** the employee’s place in the list, from 1 (null: not in it) */
+  position?: number | null;
+  previous?: EmployeeListRow | null;
+  /** how many employees the list holds */
+  total: number;
 }
 
 export interface EmployeePage {
@@ -775,6 +786,13 @@ export interface EmployeeScheduleSearchRequest {
   endDate: string;
   /** YYYY-MM-DD */
   startDate: string;
+}
+
+export interface EmployeeScheduleTemplate {
+  employeeId: string;
+  /** null: on no template */
+  templateId?: string | null;
+  templateName?: string | null;
 }
 
 export interface EmployeeStatusChangeRow {
@@ -1578,6 +1596,18 @@ export interface MobileLeaveRequest {
   typeId: string;
 }
 
+export interface MonthPayTypeTotal {
+  code: string;
+  /** calculated minutes (pay types paid by time) */
+  minutes?: number;
+  /** the units of the pay cards starting in the month, 2 decimals */
+  payCardUnits?: number;
+  payTypeId: string;
+  payTypeName: string;
+  /** calculated units (pay types paid by the unit) */
+  units?: number;
+}
+
 export interface NewCustomerAnswer {
   companyId: string;
   message: string;
@@ -1782,7 +1812,7 @@ export interface PayCardDetailDeleteRequest {
 
 export interface PayCardRequest {
   /** the employee (none, or not the company’s: noEmployee) */
-  employeeId: Record<string, unknown>;
+  employeeId: string;
   /** the period’s first day */
   fromDate: string;
   /** the period’s last day */
@@ -1799,7 +1829,7 @@ export interface PayCardSaveRequest {
   /** effective units (blank: none); one item per line, in the same order */
   effUnits?: string[];
   /** the employee (none, or not the company’s: noEmployee) */
-  employeeId: Record<string, unknown>;
+  employeeId: string;
   /** an attachment: .jpg or .pdf */
   file?: string;
   /** the period’s first day */
@@ -2103,6 +2133,22 @@ export interface PayTypeSaveRequest {
   shouldExport?: boolean;
   /** payroll template export code */
   type?: string | null;
+}
+
+export interface PayTypesByMonth {
+  /** how many days of the month have been calculated */
+  calculatedDays: number;
+  employeeId: string;
+  /** the month’s first day, YYYY-MM-DD */
+  fromDate: string;
+  /** YYYY-MM */
+  month: string;
+  /** by pay type name */
+  payTypes: MonthPayTypeTotal[];
+  /** days of the month queued for recalculation: while above 0 the totals are not final */
+  recalculating: number;
+  /** the month’s last day, YYYY-MM-DD */
+  toDate: string;
 }
 
 export interface PayTypeTime {
@@ -3995,9 +4041,19 @@ export class RollcallApi {
     return this.http.request<LicenceCount>({ method: 'GET', path: '/api/employees/user-count' });
   }
 
+  /** The employees before and after one in the list (same filters and sort keys as the page; default lastName ascending), wrapping: the timesheet’s previous and next employee */
+  getEmployeeNeighbours(input: { path: { id: string }; query?: { sort?: string; order?: "ascend" | "descend"; employeeStatus?: "Active" | "Inactive" | "Terminated"; departmentIds?: string } }): Promise<EmployeeNeighbours> {
+    return this.http.request<EmployeeNeighbours>({ method: 'GET', path: `/api/employees/${encodeURIComponent(String(input.path.id))}/neighbours`, query: input.query });
+  }
+
   /** The employees named (at most 100, any status) whom the caller may see, by name: a picker’s chosen ones */
   getEmployeesByIds(input: { query: { ids: string } }): Promise<EmployeeListRow[]> {
     return this.http.request<EmployeeListRow[]>({ method: 'GET', path: '/api/employees/by-ids', query: input.query });
+  }
+
+  /** The schedule template an employee is assigned to (the timesheet’s Schedule); noEmployee 404, 403 outside the caller’s people */
+  getEmployeeScheduleTemplate(input: { path: { employeeId: string } }): Promise<EmployeeScheduleTemplate> {
+    return this.http.request<EmployeeScheduleTemplate>({ method: 'GET', path: `/api/schedules/employee/${encodeURIComponent(String(input.path.employeeId))}` });
   }
 
   /** Every status change of the employee: who, when, why, before and after, oldest first */
@@ -4118,6 +4174,11 @@ export class RollcallApi {
   /** Pay types by name; filters status, isAllowance, isLeave */
   getPayTypes(input?: { query?: { status?: boolean; isAllowance?: boolean; isLeave?: boolean } }): Promise<PayTypeAnswer[]> {
     return this.http.request<PayTypeAnswer[]>({ method: 'GET', path: '/api/pay-types', query: input?.query });
+  }
+
+  /** An employee’s pay-type totals over a calendar month: calculated minutes or units and the units of the pay cards starting in the month */
+  getPayTypesByMonth(input: { query: { employeeId: string; month: string } }): Promise<PayTypesByMonth> {
+    return this.http.request<PayTypesByMonth>({ method: 'GET', path: '/api/timesheet/paytype-by-month', query: input.query });
   }
 
   /** The actions the token's role may take, by resource */
@@ -4563,6 +4624,11 @@ export class RollcallApi {
   /** Recalculate employees over a pay period (the timesheet’s Recalculate) */
   recalculateTimeSheet(input: { body: RecalculateTimeSheetBody }): Promise<RecalculateAnswer> {
     return this.http.request<RecalculateAnswer>({ method: 'POST', path: '/recalculate/recalculateTimeSheet', body: input.body });
+  }
+
+  /** Recalculate today (in each employee’s zone) for one employee or every Active employee the caller reaches; 409 inside a closed pay period */
+  recalculateToday(input?: { query?: { employeeId?: string } }): Promise<RecalculateAnswer> {
+    return this.http.request<RecalculateAnswer>({ method: 'GET', path: '/api/timesheet/recalculate/today', query: input?.query });
   }
 
   /** How far live recalculation is behind for the caller's company: queued days and the oldest one's wait */

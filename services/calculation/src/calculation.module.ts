@@ -34,6 +34,7 @@ import { RecalcQueue } from './recalc/recalc-queue.js';
 import { RecalcWorker } from './recalc/recalc-worker.js';
 import { RecalcService } from './recalc/recalc.service.js';
 import { RecalculateController } from './recalculate/recalculate.controller.js';
+import { RecalculateTodayController } from './recalculate/recalculate-today.controller.js';
 import { RecalculateService } from './recalculate/recalculate.service.js';
 import { TimeApprovalsController } from './time-approvals/time-approvals.controller.js';
 import { TimeCardExceptionsController } from './time-card-exceptions/time-card-exceptions.controller.js';
@@ -74,6 +75,7 @@ const FEATURES: CalculationFeature[] = [TIMESHEET_FEATURE, PAY_CARDS_FEATURE];
     PayPeriodsController,
     PayrollTransfersController,
     RecalculateController,
+    RecalculateTodayController,
     RecalcVerifyController,
     HistoryEventsController,
     TimesheetHistoryController,

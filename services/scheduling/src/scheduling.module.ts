@@ -11,6 +11,7 @@ import { ScheduleTemplates1764300000901 } from './migrations/1764300000901-sched
 import { CustomSchedulesService } from './employee-schedules/custom-schedules.service.js';
 import { EmployeeScheduleController } from './employee-schedules/employee-schedule.controller.js';
 import { ScheduleHorizonJob } from './schedule-templates/schedule-horizon.job.js';
+import { EmployeeTemplateController } from './schedule-templates/employee-template.controller.js';
 import { ScheduleTemplatesController } from './schedule-templates/schedule-templates.controller.js';
 import { ScheduleTemplatesService } from './schedule-templates/schedule-templates.service.js';
 import { TemplateDayGenerator } from './schedule-templates/template-day-generator.js';
@@ -55,6 +56,7 @@ const FEATURES: SchedulingFeature[] = [ROSTER_FEATURE, SHIFT_DEFINITIONS_FEATURE
     GlobalScheduleController,
     ScheduleImportController,
     ScheduleTemplatesController,
+    EmployeeTemplateController,
     EmployeeScheduleController,
     ...FEATURES.flatMap((f) => f.controllers),
   ],

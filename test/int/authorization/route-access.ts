@@ -218,6 +218,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     person: true,
     request: (o) => ({ path: { id: o.person } }),
   },
+  'GET /api/employees/{id}/neighbours': {
+    needs: ['timesheet', 'visible'],
+    person: true,
+    request: (o) => ({ path: { id: o.person } }),
+  },
   'GET /api/employees/{id}/status-history': {
     needs: ['employee', 'visible'],
     person: true,
@@ -415,6 +420,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
 
   // scheduling
   'GET /api/schedules': { needs: ['schedule', 'visible'] },
+  'GET /api/schedules/employee/{employeeId}': {
+    needs: ['timesheet', 'visible'],
+    person: true,
+    request: (o) => ({ path: { employeeId: o.person } }),
+  },
   'GET /api/schedules/{id}': {
     needs: ['schedule', 'visible'],
     request: (o) => ({ path: { id: o.scheduleTemplateId } }),
@@ -604,6 +614,17 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     needs: ['timesheet', 'visible'],
     person: true,
     request: (o) => ({ query: { employeeId: o.person, ...WEEK } }),
+  },
+  'GET /api/timesheet/paytype-by-month': {
+    needs: ['timesheet', 'visible'],
+    person: true,
+    request: (o) => ({ query: { employeeId: o.person, month: '2026-11' } }),
+  },
+  'GET /api/timesheet/recalculate/today': {
+    needs: ['timesheet', 'update'],
+    person: true,
+    writes: 'recalculates today for the employee (spec 001 §7 names GET)',
+    request: (o) => ({ query: { employeeId: o.person } }),
   },
   // time capture: punches and punch pairs on the timesheet (writes are edits to the same values, or name no punch)
   'GET /api/punches/{id}': {

@@ -23,7 +23,7 @@ const parallel = (description: string) =>
 
 /** The card of an employee and period. */
 export class PayCardRequest {
-  @ApiProperty({ description: 'the employee (none, or not the company’s: noEmployee)' })
+  @ApiProperty({ type: String, description: 'the employee (none, or not the company’s: noEmployee)' })
   @FormText()
   @IsOptional()
   @IsUUID('all', { message: 'employeeId must be an employee id' })

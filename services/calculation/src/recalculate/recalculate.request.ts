@@ -101,3 +101,11 @@ export class RecalculateAnswer {
   })
   message!: string;
 }
+
+/** GET /api/timesheet/recalculate/today: one employee, or (none given) every Active employee the caller reaches. */
+export class RecalculateTodayQuery {
+  @ApiPropertyOptional({ description: 'the employee (absent: every Active employee the caller reaches)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'employeeId must be an employee id' })
+  employeeId?: string;
+}

@@ -15,6 +15,7 @@ import {
   peopleScopeCondition,
   peopleScopeOf,
 } from '@rollcall/platform';
+import { DateTime } from 'luxon';
 import type { DataSource, EntityManager } from 'typeorm';
 import { EMPLOYEE_SCOPE_COLUMNS } from '../access/employee-scope.js';
 import { CALCULATION } from '../calculation.constants.js';
@@ -129,6 +130,54 @@ export class RecalculateService {
     }
     for (const job of jobs) await this.run(actor, job.employeeIds, job.range);
     return { status: 200, message: COMPLETED };
+  }
+
+  /**
+   * GET /api/timesheet/recalculate/today (spec 001 §7; designed here): today, in each employee's zone, for one
+   * employee (404 another company's, 403 outside the caller's people) or for every Active employee the caller
+   * reaches. Refused whole when a closed pay period holds any of those days; more than RUN_NOW_LIMIT employees are
+   * queued for the worker.
+   */
+  async recalculateToday(actor: Actor, employeeId: string | undefined, now: Date): Promise<RecalculateOutcome> {
+    const employees = employeeId
+      ? await this.withZones(actor, await this.knownEmployees(actor, [employeeId]))
+      : await this.reachedActive(actor);
+    const byDate = new Map<string, string[]>();
+    for (const e of employees) {
+      const today = DateTime.fromJSDate(now, { zone: e.zone }).toISODate() ?? '';
+      byDate.set(today, [...(byDate.get(today) ?? []), e.id]);
+    }
+    for (const [date, ids] of byDate) {
+      if (await this.periods.anyClosedFor(this.dataSource.manager, ids, date, date)) {
+        throw new ConflictException({ message: CLOSED_PERIOD, code: 'close' });
+      }
+    }
+    if (employees.length > RUN_NOW_LIMIT) {
+      await this.dataSource.transaction(async (manager) => {
+        for (const [date, ids] of byDate) await this.queue.enqueueRange(manager, actor.companyId, ids, date, date);
+      });
+      return { status: 202, message: SUBMITTED };
+    }
+    for (const [date, ids] of byDate) await this.run(actor, ids, { from: date, to: date });
+    return { status: 200, message: COMPLETED };
+  }
+
+  /** The Active employees the caller's people scope reaches, with their zones. */
+  private async reachedActive(actor: Actor): Promise<{ id: string; zone: string }[]> {
+    const params: unknown[] = [actor.companyId];
+    const reached = peopleScopeCondition(peopleScopeOf(actor), EMPLOYEE_SCOPE_COLUMNS, params);
+    return (await this.dataSource.query(
+      `SELECT e.id, e.time_zone_id AS zone FROM "${s}".employees e
+        WHERE e.company_id = $1 AND e.employee_status = 'Active' AND ${reached} ORDER BY e.id`,
+      params,
+    )) as { id: string; zone: string }[];
+  }
+
+  private async withZones(actor: Actor, ids: readonly string[]): Promise<{ id: string; zone: string }[]> {
+    return (await this.dataSource.query(
+      `SELECT e.id, e.time_zone_id AS zone FROM "${s}".employees e WHERE e.company_id = $1 AND e.id = ANY($2::uuid[])`,
+      [actor.companyId, ids],
+    )) as { id: string; zone: string }[];
   }
 
   private async run(actor: Actor, employeeIds: string[], range: { from: string; to: string }) {

@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
 import { GetPunchRecordsQuery } from './get-punch-records.query.js';
 import { PeriodResponse } from './period-response.js';
+import { PayTypesByMonth } from './pay-types-by-month.js';
+import { PayTypesByMonthQuery } from './pay-types-by-month.query.js';
 import { TimesheetService } from './timesheet.service.js';
 
 @ApiTags('timesheet')
@@ -20,5 +22,17 @@ export class TimesheetController {
   @ApiOkResponse({ type: PeriodResponse })
   getPunchRecords(@CurrentActor() actor: Actor, @Query() query: GetPunchRecordsQuery): Promise<PeriodResponse> {
     return this.timesheets.punchRecords(actor, query.employeeId, query.fromT, query.endT, query.awaiting);
+  }
+
+  @Get('paytype-by-month')
+  @RequirePermission('timesheet', 'visible')
+  @ApiOperation({
+    operationId: 'getPayTypesByMonth',
+    summary:
+      'An employee’s pay-type totals over a calendar month: calculated minutes or units and the units of the pay cards starting in the month',
+  })
+  @ApiOkResponse({ type: PayTypesByMonth })
+  payTypesByMonth(@CurrentActor() actor: Actor, @Query() query: PayTypesByMonthQuery): Promise<PayTypesByMonth> {
+    return this.timesheets.payTypesByMonth(actor, query);
   }
 }

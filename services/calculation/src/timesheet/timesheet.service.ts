@@ -9,6 +9,8 @@ import { payPeriodOf } from '../pay-periods/pay-period-of.js';
 import { PayPeriodStore } from '../pay-periods/pay-period-store.js';
 import { buildPeriodResponse } from './period-builder.js';
 import type { PeriodResponse } from './period-response.js';
+import { type PayTypesByMonth, payTypesByMonth } from './pay-types-by-month.js';
+import type { PayTypesByMonthQuery } from './pay-types-by-month.query.js';
 import { type OverlappingPeriod, overlappingPeriods, readTimesheet } from './timesheet-read.js';
 
 const MAX_DAYS = 62;
@@ -77,6 +79,11 @@ export class TimesheetService {
       ptClosed,
       readonly: ptClosed || !isAllowed(actor.role, 'timesheet', 'update'),
     };
+  }
+
+  /** GET /api/timesheet/paytype-by-month. */
+  payTypesByMonth(actor: Actor, query: PayTypesByMonthQuery): Promise<PayTypesByMonth> {
+    return payTypesByMonth(this.dataSource, peopleScopeOf(actor), actor.companyId, query);
   }
 
   /**

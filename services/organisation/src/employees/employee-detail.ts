@@ -29,6 +29,8 @@ export class EmployeeDetail {
   @ApiPropertyOptional(nullableNumber) guaranteedHours!: number | null;
   @ApiPropertyOptional(nullableString) scheduleId!: string | null;
   @ApiPropertyOptional(nullableString) timeRoundingId!: string | null;
+  @ApiPropertyOptional({ ...nullableString, description: 'the rounding rule set’s name' })
+  timeRoundingName!: string | null;
   @ApiProperty({ description: 'whether the form shows Time/Leave Approval' }) showReportTo!: boolean;
   @ApiPropertyOptional(nullableString) reportTo!: string | null;
   @ApiProperty(ids) transferPositions!: string[];

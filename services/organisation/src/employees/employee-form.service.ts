@@ -16,6 +16,7 @@ import { Company } from '../company/company.entity.js';
 import { ORGANISATION } from '../organisation.constants.js';
 import { PayGroup } from '../pay/pay-group.entity.js';
 import { PayOnFinishDayService } from '../pay/pay-on-finish-day.service.js';
+import { RoundingRuleSet } from '../rounding/rounding-rule-set.entity.js';
 import { Department } from '../structure/department.entity.js';
 import { StructureService } from '../structure/structure.service.js';
 import type { EmployeeStatusChangeRow, LicenceCount } from './employee.answers.js';
@@ -54,6 +55,9 @@ export class EmployeeFormService {
     const group = e.paygroupId
       ? await manager.findOneBy(PayGroup, { id: e.paygroupId, companyId: actor.companyId })
       : null;
+    const rounding = e.timeRoundingId
+      ? await manager.findOneBy(RoundingRuleSet, { id: e.timeRoundingId, companyId: actor.companyId })
+      : null;
     return {
       id: e.id,
       employeeId: e.id,
@@ -77,6 +81,7 @@ export class EmployeeFormService {
       guaranteedHours: e.guaranteedHours === null ? null : Number(e.guaranteedHours),
       scheduleId: e.scheduleId,
       timeRoundingId: e.timeRoundingId,
+      timeRoundingName: rounding?.name ?? null,
       showReportTo: true,
       reportTo: e.reportTo,
       transferPositions: e.transferPositions,

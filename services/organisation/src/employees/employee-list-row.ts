@@ -27,3 +27,20 @@ export class EmployeeListRow {
 }
 
 export class EmployeePage extends PageAnswer(EmployeeListRow, 'EmployeePage') {}
+
+/**
+ * The employees just before and after one in the list's order, wrapping at both ends (the timesheet's previous and
+ * next employee arrows). An employee outside the list (another status, outside the department filter) has the last
+ * as previous and the first as next; an empty list has neither.
+ */
+export class EmployeeNeighbours {
+  @ApiPropertyOptional({ type: EmployeeListRow, nullable: true }) previous!: EmployeeListRow | null;
+  @ApiPropertyOptional({ type: EmployeeListRow, nullable: true }) next!: EmployeeListRow | null;
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'the employee’s place in the list, from 1 (null: not in it)',
+  })
+  position!: number | null;
+  @ApiProperty({ description: 'how many employees the list holds' }) total!: number;
+}

@@ -4,10 +4,10 @@ import { type Actor, CurrentActor, IDS_LIMIT, IdsQuery, peopleScopeOf, RequirePe
 import { EmployeeStatusChangeRow, LicenceCount, NextClockId } from './employee.answers.js';
 import { EmployeeDetail } from './employee-detail.js';
 import { EmployeeFormService } from './employee-form.service.js';
-import { EmployeeListRow, EmployeePage } from './employee-list-row.js';
+import { EmployeeListRow, EmployeeNeighbours, EmployeePage } from './employee-list-row.js';
 import { EmployeesService } from './employees.service.js';
 import type { Response } from 'express';
-import { EmployeeListQuery, EmployeePageQuery } from './list-employees.query.js';
+import { EmployeeListQuery, EmployeeNeighboursQuery, EmployeePageQuery } from './list-employees.query.js';
 
 @ApiTags('employees')
 @ApiBearerAuth()
@@ -115,6 +115,32 @@ export class EmployeesController {
   @ApiOkResponse({ type: EmployeeDetail })
   get(@CurrentActor() actor: Actor, @Param('id', new ParseUUIDPipe()) id: string): Promise<EmployeeDetail> {
     return this.form.detail(actor, id);
+  }
+
+  @Get(':id/neighbours')
+  @RequirePermission('timesheet', 'visible')
+  @ApiOperation({
+    operationId: 'getEmployeeNeighbours',
+    summary:
+      'The employees before and after one in the list (same filters and sort keys as the page; default lastName ascending), wrapping: the timesheet’s previous and next employee',
+  })
+  @ApiOkResponse({ type: EmployeeNeighbours })
+  @ApiBadRequestResponse({ description: 'an unknown sort key' })
+  neighbours(
+    @CurrentActor() actor: Actor,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Query() query: EmployeeNeighboursQuery,
+  ): Promise<EmployeeNeighbours> {
+    return this.employees.neighbours(
+      actor.companyId,
+      {
+        ...(query.employeeStatus ? { employeeStatus: query.employeeStatus } : {}),
+        ...(query.departmentIds ? { departmentIds: query.departmentIds } : {}),
+        scope: peopleScopeOf(actor),
+      },
+      id,
+      query,
+    );
   }
 
   @Get(':id/status-history')

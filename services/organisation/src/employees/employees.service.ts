@@ -2,10 +2,12 @@ import { EMPLOYEE_ANSWERS } from './employee.answers.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  assertScopeReaches,
   EventWriter,
   type Page,
   type PageColumn,
   type PageQuery,
+  pageRequest,
   type PeopleScope,
   peopleScopeCondition,
   rawPage,
@@ -19,7 +21,7 @@ import { Department } from '../structure/department.entity.js';
 import { StructureService } from '../structure/structure.service.js';
 import { employeeChanged } from './employee-events.js';
 import { EMPLOYEE_SCOPE_COLUMNS } from './employee-scope.js';
-import type { EmployeeListRow } from './employee-list-row.js';
+import type { EmployeeListRow, EmployeeNeighbours } from './employee-list-row.js';
 import { Employee, type EmployeeStatus } from './employee.entity.js';
 import { activeCount, takenClockIds } from './licences.js';
 
@@ -52,6 +54,9 @@ const EMPLOYEE_COLUMNS: Record<string, PageColumn> = {
   payGroupName: { sql: "coalesce(listed.pay_group_name, '')", sortSql: 'lower(listed.pay_group_name)' },
   timeRoundingName: { sql: "coalesce(listed.time_rounding_name, '')", sortSql: 'lower(listed.time_rounding_name)' },
 };
+
+/** The neighbours' order when none is asked for (spec 001 §2: lastName ascending). */
+const NEIGHBOUR_DEFAULT_SORT = 'lower(listed.last_name), lower(listed.first_name)';
 
 /** The most rows GET /api/employees answers unpaged; its X-Total-Count header says how many match. */
 export const EMPLOYEE_LIST_LIMIT = 1000;
@@ -239,6 +244,53 @@ export class EmployeesService {
       { defaultSort: 'lower(listed.first_name), lower(listed.last_name)', tieBreak: 'listed.id' },
     );
     return { ...page, rows: rows.map((r) => this.toListRow(r)) };
+  }
+
+  /**
+   * The employees around `employeeId` in the list's order (the sort asked for, by default last name then first
+   * name ascending), wrapping at both ends: one statement numbering the list, however long it is. 404 for no
+   * employee of the company, 403 for one outside the caller's people.
+   */
+  async neighbours(
+    companyId: string,
+    filter: EmployeeFilter,
+    employeeId: string,
+    query: Pick<PageQuery, 'sort' | 'order'>,
+  ): Promise<EmployeeNeighbours> {
+    const request = pageRequest(query, EMPLOYEE_COLUMNS);
+    const employee = await this.dataSource.manager.findOneBy(Employee, { id: employeeId, companyId });
+    if (!employee) throw new NotFoundException('Employee not found.');
+    await assertScopeReaches(
+      this.dataSource.manager,
+      filter.scope ?? { reach: 'company' },
+      employee,
+      EMPLOYEE_SCOPE_COLUMNS.nodes,
+    );
+    const sort = request.sort ?? { sql: NEIGHBOUR_DEFAULT_SORT, descending: false };
+    const listed = this.listed(companyId, filter);
+    const params = [...listed.params, employeeId];
+    const rows = (await this.dataSource.query(
+      `WITH numbered AS (
+         SELECT listed.*, row_number() OVER (
+                  ORDER BY ${sort.sql} ${sort.descending ? 'DESC' : 'ASC'} NULLS LAST, listed.id)::int AS place,
+                count(*) OVER ()::int AS total
+           FROM (${listed.sql}) AS listed
+       ), me AS (SELECT place FROM numbered WHERE id = $${params.length}::uuid)
+       SELECT numbered.*, (SELECT place FROM me) AS mine FROM numbered
+        WHERE place IN (1, total)
+           OR place IN (SELECT place - 1 FROM me UNION SELECT place + 1 FROM me)`,
+      params,
+    )) as (EmployeeRowRecord & { place: number; total: number; mine: number | null })[];
+    const total = rows[0]?.total ?? 0;
+    const mine = rows[0]?.mine ?? null;
+    const at = (place: number) => rows.find((r) => r.place === place);
+    const previousPlace = mine === null || mine === 1 ? total : mine - 1;
+    const nextPlace = mine === null || mine === total ? 1 : mine + 1;
+    const row = (place: number) => {
+      const found = at(place);
+      return found ? this.toListRow(found) : null;
+    };
+    return { previous: row(previousPlace), next: row(nextPlace), position: mine, total };
   }
 
   /**

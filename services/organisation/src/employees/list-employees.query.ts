@@ -31,3 +31,9 @@ export class EmployeeListQuery extends IntersectionType(
   PickType(PageQuery, ['page', 'pageSize'] as const),
   ListEmployeesQuery,
 ) {}
+
+/** GET /api/employees/{id}/neighbours: the list's filters and its sort (default lastName ascending). */
+export class EmployeeNeighboursQuery extends IntersectionType(
+  PickType(PageQuery, ['sort', 'order'] as const),
+  ListEmployeesQuery,
+) {}

@@ -1,0 +1,36 @@
+import { MonthPayTypesCard } from './MonthPayTypesCard';
+import type { Period } from './period';
+import { UserInfoCard } from './UserInfoCard';
+
+/**
+ * The timesheet's cards above the punch record (spec 001 §2 "Side cards"): User Info and the month's
+ * pay-type totals (GET /api/timesheet/paytype-by-month).
+ */
+export function TimesheetCards({
+  employeeId,
+  period,
+  onEmployee,
+  onPeriod,
+}: {
+  employeeId: string;
+  period: Period;
+  /** the timesheet may be changed (its period open, the user holding timesheet update) */
+  editable: boolean;
+  onEmployee: (employeeId: string) => void;
+  onPeriod: (period: Period) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-start gap-4" data-testid="timesheet-cards">
+      <div className="w-80">
+        <UserInfoCard employeeId={employeeId} period={period} onEmployee={onEmployee} onPeriod={onPeriod} />
+      </div>
+      {employeeId !== '' && (
+        <>
+          <div className="w-80">
+            <MonthPayTypesCard employeeId={employeeId} periodStart={period.fromT} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
