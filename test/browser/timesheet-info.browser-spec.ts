@@ -1,7 +1,7 @@
 // The timesheet's cards in headless Chromium against the embedded demo app: the User Info card's previous and next
 // employee (wrapping, in the employees table's default order, last name ascending) with the employee's fields and
 // the period arrows; a kiosk punch showing on the open timesheet without a reload (the live stream's
-// days-calculated push).
+// days-calculated push); and a Pay Card line added, refused without a pay type, shown with its units and deleted.
 // Setup goes through the API, never the UI.
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
@@ -21,6 +21,14 @@ const running = useSignedInConsole(async (app) => {
 });
 
 const label = (e: Pick<EmployeeListRow, 'firstName' | 'lastName'>) => `${e.firstName} ${e.lastName}`;
+
+async function notified(page: Page, level: 'success' | 'error', text: string) {
+  await page
+    .getByTestId(`notification-${level}`)
+    .filter({ hasText: text })
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 });
+}
 
 async function shows(page: Page, testId: string, text: string) {
   await page.getByTestId(testId).filter({ hasText: text }).waitFor({ timeout: 15_000 });
@@ -105,6 +113,56 @@ describe('the timesheet’s cards', () => {
       const next = { fromT: week.monday.plus({ weeks: 1 }), toT: week.monday.plus({ days: 13 }) };
       await shows(page, 'period-label', `${next.fromT.toFormat('dd/MM/yyyy')} - ${next.toT.toFormat('dd/MM/yyyy')}`);
       expect(page.url()).toContain(`fromT=${next.fromT.toISODate()}`);
+    },
+    TEST_MS,
+  );
+
+  it(
+    'adds a pay card line: the pay type required, leave types left out, units to 2 decimals in the totals',
+    async () => {
+      const { app, page, api, zone } = running();
+      const person = await firstEmployee(api);
+      const week = lastWeek(zone);
+      await page.goto(`${app.url}/#/timesheet/view?id=${person.id}&fromT=${week.fromT}&toT=${week.toT}`);
+      const card = page.getByTestId('pay-card');
+      await card.getByRole('button', { name: 'Edit' }).click();
+      const modal = page.getByRole('dialog', { name: 'Pay Card' });
+      await modal.getByRole('button', { name: 'Add' }).click();
+      await modal.getByRole('button', { name: 'Save' }).click();
+      await modal.getByText('Pay type is required.').waitFor();
+
+      const payType = modal.getByLabel('Pay type of line 1', { exact: true });
+      const offered = await payType.locator('option').allTextContents();
+      expect(offered).toContain('Ordinary');
+      expect(offered).not.toContain('Annual Leave');
+      expect(offered.slice(1)).toEqual([...offered.slice(1)].sort((a, b) => a.localeCompare(b)));
+      await payType.selectOption({ label: 'Ordinary' });
+      await modal.getByLabel('Units of line 1', { exact: true }).fill('2.5');
+      await modal.getByLabel('Notes of line 1', { exact: true }).fill('training');
+      await modal.getByRole('button', { name: 'Save' }).click();
+      await notified(page, 'success', 'Pay Card updated successfully.');
+      await modal.waitFor({ state: 'hidden' });
+      const line = card.getByTestId('pay-card-detail');
+      await line.filter({ hasText: 'Ordinary' }).filter({ hasText: '2.50' }).waitFor({ timeout: 15_000 });
+      await page.getByTestId('period-total-card').filter({ hasText: '+2.50 pay card' }).waitFor({ timeout: 30_000 });
+      const saved = await api.getPayCard({ body: { employeeId: person.id, fromDate: week.fromT, toDate: week.toT } });
+      expect(saved.details.map((d) => [d.payTypeName, d.units, d.notes, d.manualAdd])).toEqual([
+        ['Ordinary', 2.5, 'training', true],
+      ]);
+
+      // a type already on the card is disabled on a new line; the saved line is deleted by its call
+      await card.getByRole('button', { name: 'Edit' }).click();
+      await modal.getByRole('button', { name: 'Add' }).click();
+      expect(
+        await modal
+          .getByLabel('Pay type of line 2', { exact: true })
+          .locator('option', { hasText: 'Ordinary' })
+          .isDisabled(),
+      ).toBe(true);
+      await modal.getByRole('button', { name: 'Delete line 1' }).click();
+      await notified(page, 'success', 'The pay card line is deleted.');
+      await modal.getByRole('button', { name: 'Cancel' }).click();
+      await card.getByText('No pay card lines for this period.').waitFor({ timeout: 15_000 });
     },
     TEST_MS,
   );

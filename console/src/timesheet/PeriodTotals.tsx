@@ -1,7 +1,7 @@
 import type { PayTypeTime } from '@rollcall/api-client';
 import { hours, payTypeAmount } from './hours';
 
-/** The period's pay-type totals: name and hours (or units), and the sum of the hours. */
+/** The period's pay-type totals: name and hours (or units), its pay card units beside, and the sum of the hours. */
 export function PeriodTotals({ totals }: { totals: readonly PayTypeTime[] }) {
   const sum = totals.reduce((all, t) => all + (t.minutes ?? 0), 0);
   return (
@@ -11,6 +11,11 @@ export function PeriodTotals({ totals }: { totals: readonly PayTypeTime[] }) {
         <span key={t.payTypeId} data-testid="period-total-row" className="flex gap-2">
           <span className="text-muted">{t.payTypeName}</span>
           <span className="font-semibold tabular-nums">{payTypeAmount(t)}</span>
+          {t.payCardUnits !== undefined && (
+            <span data-testid="period-total-card" className="text-muted tabular-nums">
+              +{t.payCardUnits.toFixed(2)} pay card
+            </span>
+          )}
         </span>
       ))}
       <span className="ml-auto flex gap-2">

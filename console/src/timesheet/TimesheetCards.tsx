@@ -1,14 +1,16 @@
 import { MonthPayTypesCard } from './MonthPayTypesCard';
+import { PayCardCard } from './PayCardCard';
 import type { Period } from './period';
 import { UserInfoCard } from './UserInfoCard';
 
 /**
- * The timesheet's cards above the punch record (spec 001 §2 "Side cards"): User Info and the month's
+ * The timesheet's cards above the punch record (spec 001 §2 "Side cards"): User Info, Pay Card, and the month's
  * pay-type totals (GET /api/timesheet/paytype-by-month).
  */
 export function TimesheetCards({
   employeeId,
   period,
+  editable,
   onEmployee,
   onPeriod,
 }: {
@@ -26,6 +28,9 @@ export function TimesheetCards({
       </div>
       {employeeId !== '' && (
         <>
+          <div className="w-96">
+            <PayCardCard employeeId={employeeId} period={period} editable={editable} />
+          </div>
           <div className="w-80">
             <MonthPayTypesCard employeeId={employeeId} periodStart={period.fromT} />
           </div>
