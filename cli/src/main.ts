@@ -14,6 +14,7 @@ import { registerPunchCommand } from './commands/punch.command.js';
 import { registerRecalcCommand } from './commands/recalc.command.js';
 import { registerRosterCommand } from './commands/roster.command.js';
 import { registerScheduleCommand } from './commands/schedule.command.js';
+import { registerTimesheetCommand } from './commands/timesheet.command.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -32,6 +33,7 @@ registerExceptionsCommand(program);
 registerPeriodsCommand(program);
 registerRosterCommand(program);
 registerLeaveCommand(program);
+registerTimesheetCommand(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -1,13 +1,17 @@
-// The timesheet's User Info card, month totals and today's recalculation (issue 11):
+// The timesheet's User Info card, month totals, today's recalculation and `rollcall timesheet show` (issue 11):
 // GET /api/employees/{id}/neighbours (previous and next employee, wrapping, in the list's sort), the employee's
 // Rounding name, GET /api/schedules/employee/{employeeId} (the Schedule), GET /api/timesheet/paytype-by-month,
 // GET /api/timesheet/recalculate/today; the Employee role, a Supervisor outside their nodes and another company
 // refused; a closed period refused with nothing recalculated.
+import { rmSync } from 'node:fs';
 import { jest } from '@jest/globals';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { EmployeeDetail, EmployeeNeighbours, PayTypesByMonth, PeriodResponse } from '@rollcall/api-client';
 import { EmployeesService } from '@rollcall/organisation';
 import type { DataSource } from 'typeorm';
+import { registerTimesheetCommand } from '../../cli/src/commands/timesheet.command.js';
+import { runCli, testIo } from '../../cli/test/support.js';
+import { signedInCliConfig } from '../support/cli-session.js';
 import { clockStartsAt } from '../support/clock-starts-at.js';
 import { signInAs } from '../support/org-fixture.js';
 import { dayCalculated, deviceTokenOf, punchAt } from '../support/punch-days.js';
@@ -227,6 +231,34 @@ describe('the timesheet’s user info, month totals and today’s recalculation'
     expect((await get(path(company.otherEmployeeId), employee)).status).toBe(403);
     expect((await get(path(company.employeeId), supervisor)).status).toBe(403);
     expect((await get(path(company.employeeId), otherAdmin)).status).toBe(404);
+  });
+
+  it('rollcall timesheet show prints the week’s grid and totals, with --explain the reasons, --json the answer', async () => {
+    const configDir = await signedInCliConfig(testApp, company.adminEmail);
+    try {
+      const run = (...args: string[]) =>
+        runCli(testIo({ ROLLCALL_CONFIG_DIR: configDir }), registerTimesheetCommand, ['timesheet', 'show', ...args]);
+      const table = await run('--clock-id', String(company.clockId), '--week', '2026-11-18');
+      expect(table.code).toBe(0);
+      expect(table.out).toContain(`Timesheet of First0 Last0 (clock ID ${company.clockId}), 2026-11-16 to 2026-11-22`);
+      expect(table.out).toMatch(/Mon 16\/11 +\S+ +- +08:00-12:00 +\d+\.\d\d/);
+      expect(table.out).toMatch(/Tue 17\/11 +\S+ +- +09:00-17:00 +\d+\.\d\d/);
+      expect(table.out).toMatch(/\n {2}All pay types: \d+\.\d\d\n/);
+      expect(table.out).toMatch(/Ordinary \(ORD\): \d+\.\d\d \+1\.50 card/);
+      const explained = await run('--clock-id', String(company.clockId), '--week', '2026-11-16', '--explain');
+      expect(explained.out.split('\n').filter((l) => l.startsWith('    ')).length).toBeGreaterThan(0);
+      const json = await run('--clock-id', String(company.clockId), '--week', '2026-11-16', '--json');
+      expect(JSON.parse(json.out)).toMatchObject({ fromT: '2026-11-16', toT: '2026-11-22' });
+      const unknown = await run('--clock-id', '1', '--week', '2026-11-16');
+      expect([unknown.code, unknown.err]).toEqual([
+        1,
+        'rollcall timesheet show: no employee you may see has clock ID 1\n',
+      ]);
+      const bad = await run('--clock-id', 'x');
+      expect(bad.code).toBe(2);
+    } finally {
+      rmSync(configDir, { recursive: true, force: true });
+    }
   });
 
   it('recalculates today for one employee or all the caller reaches; refuses the Employee role and others', async () => {
