@@ -1,6 +1,7 @@
-// The timesheet's shifts in headless Chromium against the embedded demo app (issue 11): an unscheduled shift saved
-// as a schedule, changed, a shift added with New Shift and deleted. Setup goes through the API (the employee's
-// schedule day, kiosk punches), never the UI; every change shows on the page without a reload.
+// The timesheet's shifts and pairs in headless Chromium against the embedded demo app (issue 11): an unscheduled
+// shift saved as a schedule, changed, a shift added with New Shift and deleted; a pair edited in the Punch Pair
+// modal, its punch-out row added. Setup goes through the API (the employee's schedule day, kiosk punches), never the
+// UI; every change shows on the page without a reload.
 import { type PeriodResponse, type RollcallApi, type TimesheetDay } from '@rollcall/api-client';
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
@@ -11,7 +12,6 @@ import { DEMO_ADMIN, DEMO_PASSWORD, type DemoApp } from './support/demo-app.js';
 import { postKioskPunch } from './support/kiosk.js';
 
 const TEST_MS = 150_000;
-
 const running = useSignedInConsole(async (app) => {
   const api = await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD);
   const zone = (await api.getCompanySettings()).timeZoneId;
@@ -68,6 +68,11 @@ async function kioskPunch(app: DemoApp, clockId: number, at: DateTime) {
     clockId,
     punchTime: at.toUTC().toISO() ?? '',
   });
+}
+
+/** The day's punch pairs, scheduled or not. */
+function pairsOf(day: TimesheetDay | undefined) {
+  return [...(day?.workShifts ?? []), ...(day?.unScheduledShifts ?? [])].flatMap((shift) => shift.punchPairs);
 }
 
 /** Records the page's navigations from now on: an edit must show without any. */
@@ -158,6 +163,53 @@ describe('timesheet shifts and pairs', () => {
         expect.arrayContaining(['shift created', 'shift updated']),
       );
       expect(history.rows.find((r) => r.action === 'updated' && r.entity === 'shift')?.reason).toBe('left at noon');
+      expect(navigations).toEqual([]);
+    },
+    TEST_MS,
+  );
+
+  it(
+    'edits a pair in the Punch Pair modal: adds its punch-out row, then moves its In',
+    async () => {
+      const { app, page, api, saturday } = running();
+      const { id, clockId } = person(2);
+      const date = isoDate(saturday);
+      await kioskPunch(app, clockId, saturday.set({ hour: 8 }));
+      await settledDay(api, id, date, (day) => pairsOf(day)[0]?.status === 'MissingPunch');
+
+      await page.goto(`${app.url}/#/timesheet/view?id=${id}&fromT=${date}&toT=${date}`);
+      const pair = page.getByTestId(`day-${date}`).getByTestId('punch-pair');
+      await pair.getByRole('button', { name: 'Edit Pair' }).waitFor({ timeout: 15_000 });
+      const navigations = navigationsOf(page);
+
+      // a pair without an out punch: In only, and the punch-out row on request
+      await pair.getByRole('button', { name: 'Edit Pair' }).click();
+      const modal = page.getByRole('dialog', { name: 'Punch Pair' });
+      expect(await modal.getByLabel('In', { exact: true }).inputValue()).toBe('08:00');
+      expect(await modal.getByLabel('Out', { exact: true }).count()).toBe(0);
+      await modal.getByRole('button', { name: '+ Punch Out' }).click();
+      await modal.getByRole('button', { name: 'Save', exact: true }).click();
+      await modal.getByText('Out: Time is required.').waitFor();
+      await modal.getByLabel('Out', { exact: true }).fill('12:30');
+      await modal.getByLabel('Reason').fill('forgot to punch out');
+      await modal.getByRole('button', { name: 'Save', exact: true }).click();
+      await notified(page, 'success', 'Save the punch pair successfully.');
+      await modal.waitFor({ state: 'hidden' });
+      await pair.getByRole('button', { name: 'Modify Punch Out 12:30' }).waitFor({ timeout: 30_000 });
+      await page.getByTestId('recalculating').waitFor({ state: 'detached', timeout: 30_000 });
+      expect(await pair.getAttribute('data-status')).toBe('Complete');
+
+      // now it has its out punch: no punch-out row to add; In moved to 08:15
+      await pair.getByRole('button', { name: 'Edit Pair' }).click();
+      const again = page.getByRole('dialog', { name: 'Punch Pair' });
+      expect(await again.getByLabel('Out', { exact: true }).inputValue()).toBe('12:30');
+      expect(await again.getByRole('button', { name: '+ Punch Out' }).count()).toBe(0);
+      await again.getByLabel('In', { exact: true }).fill('08:15');
+      await again.getByRole('button', { name: 'Save', exact: true }).click();
+      await notified(page, 'success', 'Save the punch pair successfully.');
+      await pair.getByRole('button', { name: 'Modify Punch In 08:15' }).waitFor({ timeout: 30_000 });
+      const stored = pairsOf((await settledDay(api, id, date, () => true)).timeSheets.find((d) => d.day === date));
+      expect(stored.map((p) => [p.localIn, p.localOut])).toEqual([['08:15', '12:30']]);
       expect(navigations).toEqual([]);
     },
     TEST_MS,

@@ -1,7 +1,7 @@
 import type { GridDay } from './days';
 import { hours, payTypeAmount } from './hours';
 import { dayHeading } from '../kit/dates';
-import type { WorkShift } from '@rollcall/api-client';
+import type { PunchPair, WorkShift } from '@rollcall/api-client';
 import type { ReactNode } from 'react';
 import { Button } from '../kit/Button';
 import { ReviewExceptionsButton } from '../time-card-exceptions/ReviewExceptionsButton';
@@ -19,13 +19,12 @@ const typeTone: Record<string, string> = {
 /**
  * One day of the grid: its header's New Shift, Leave and Review Exceptions (only when the day has exceptions), shift
  * cards with their punch pairs, unscheduled shifts, pay-type rows. With `edits` (an editable timesheet) a shift's
- * edit opens Modify Shift (an unscheduled one's, Save as a Schedule), the pairs' times open Modify Punch and Add
- * Shift Time opens New Punch on the day.
+ * edit opens Modify Shift (an unscheduled one's, Save as a Schedule), the pairs' times open Modify Punch, a pair's
+ * edit the Punch Pair modal, and Add Shift Time opens New Punch on the day.
  */
 export function DayColumn({ day, zone, edits }: { day: GridDay; zone: string; edits?: GridEdits | undefined }) {
   const { weekday, dayMonth } = dayHeading(day.date);
   const sheet = day.sheet;
-  const onPunch = edits?.punch;
   const hasExceptions = !!sheet && sheet.exceptions.length > 0;
   return (
     <section
@@ -81,10 +80,7 @@ export function DayColumn({ day, zone, edits }: { day: GridDay; zone: string; ed
                 shift={shift}
                 onEdit={edits && (() => edits.shift({ day: day.date, kind: 'scheduled', shift }))}
               >
-                {shift.punchPairs.length > 0 && <PunchPairHeader />}
-                {shift.punchPairs.map((pair) => (
-                  <PunchPairRow key={pair.id} pair={pair} zone={zone} day={day.date} onPunch={onPunch} />
-                ))}
+                <PairRows pairs={shift.punchPairs} zone={zone} day={day.date} edits={edits} />
                 {shift.deductTime > 0 && (
                   <div className="text-right text-[12px] text-muted">Break −{hours(shift.deductTime)}</div>
                 )}
@@ -103,10 +99,7 @@ export function DayColumn({ day, zone, edits }: { day: GridDay; zone: string; ed
                         />
                       )}
                     </div>
-                    <PunchPairHeader />
-                    {shift.punchPairs.map((pair) => (
-                      <PunchPairRow key={pair.id} pair={pair} zone={zone} day={day.date} onPunch={onPunch} />
-                    ))}
+                    <PairRows pairs={shift.punchPairs} zone={zone} day={day.date} edits={edits} />
                   </div>
                 ))}
               </div>
@@ -125,12 +118,12 @@ export function DayColumn({ day, zone, edits }: { day: GridDay; zone: string; ed
             )}
           </>
         )}
-        {onPunch && (
+        {edits && (
           <button
             type="button"
             className="rounded-md border border-dashed border-line py-1 text-[12px] text-muted hover:border-primary hover:text-primary"
             aria-label={`Add Shift Time ${day.date}`}
-            onClick={() => onPunch({ day: day.date, punchId: null, deletable: true })}
+            onClick={() => edits.punch({ day: day.date, punchId: null, deletable: true })}
           >
             + Add Shift Time
           </button>
@@ -186,5 +179,28 @@ function ShiftCard({
       </div>
       {children}
     </div>
+  );
+}
+
+/** A shift's punch pairs under their column names; with `edits` their times and their edit open the modals. */
+function PairRows({
+  pairs,
+  zone,
+  day,
+  edits,
+}: {
+  pairs: readonly PunchPair[];
+  zone: string;
+  day: string;
+  edits: GridEdits | undefined;
+}) {
+  if (pairs.length === 0) return null;
+  return (
+    <>
+      <PunchPairHeader />
+      {pairs.map((pair) => (
+        <PunchPairRow key={pair.id} pair={pair} zone={zone} day={day} onPunch={edits?.punch} onPair={edits?.pair} />
+      ))}
+    </>
   );
 }

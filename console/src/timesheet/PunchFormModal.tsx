@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
-import { useCompanySettings } from '../api/use-company-settings';
-import { usePositionOptions } from '../employees/use-employee-options';
 import { SelectField } from '../kit/Field';
 import { FormModal } from '../kit/forms/FormModal';
-import { useModalSave } from '../kit/forms/use-modal-save';
 import { TextField } from '../kit/TextField';
-import { useSectionJobOptions, useSectionTaskOptions } from '../work-sections/section-queries';
 import { ConfirmedDelete } from './ConfirmedDelete';
+import { PunchCodeFields, usePunchCodeSettings } from './PunchCodeFields';
 import { DAY_TYPE_OPTIONS, type DayType, type PunchDraft, punchErrors, punchRequest } from './punch-form';
 import { PUNCH_CODES, TIMESHEET_MESSAGES as M } from './timesheet-messages';
 import { useDeletePunch } from './timesheet-queries';
+import { ReasonField } from './ReasonField';
+import { useTimesheetWrite } from './use-timesheet-write';
 
 /**
  * 'Modify Punch' / 'New Punch' (spec 001 §2): the day type, the time, the codes the company uses and the reason;
@@ -32,34 +30,18 @@ export function PunchFormModal({
   onClose: () => void;
 }) {
   const [values, setValues] = useState<PunchDraft>(punch);
-  const settings = useCompanySettings().data;
-  const codes = {
-    site: settings?.isSiteCodeEnabled ?? false,
-    position: settings?.isPositionCodeEnabled ?? false,
-    job: settings?.isJobCodeEnabled ?? false,
-    task: settings?.isTaskCodeEnabled ?? false,
-  };
-  const sites = useQuery({
-    queryKey: ['workplaces', 'active'],
-    queryFn: () => api.listWorkplaces({ query: { status: 'true' } }),
-    enabled: codes.site,
-  });
-  const positions = usePositionOptions();
-  const jobs = useSectionJobOptions(values.positionId);
-  const tasks = useSectionTaskOptions(values.jobId);
+  const codes = usePunchCodeSettings();
   const set = (patch: Partial<PunchDraft>) => setValues((v) => ({ ...v, ...patch }));
   const remove = useDeletePunch(employeeId, onWritten);
-  const { errors, busy, save } = useModalSave({
+  const { errors, busy, save } = useTimesheetWrite({
+    employeeId,
+    onWritten,
+    onClose,
     validate: () => punchErrors(values, codes),
     run: () => api.saveSinglePunch({ body: punchRequest(employeeId, values) }),
     success: M.punchSaved,
-    invalidate: ['punch-records', employeeId],
     codes: PUNCH_CODES,
     failure: M.punchSaveFailed,
-    onSaved: (answer) => {
-      onWritten(answer.eventIds);
-      onClose();
-    },
   });
 
   return (
@@ -87,52 +69,9 @@ export function PunchFormModal({
           error={errors.punchTime}
           onChange={(e) => set({ time: e.target.value })}
         />
-        {codes.site && (
-          <SelectField
-            label="Site"
-            required
-            options={(sites.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-            value={values.workPlaceId}
-            error={errors.workPlaceId}
-            onChange={(e) => set({ workPlaceId: e.target.value })}
-          />
-        )}
-        {codes.position && (
-          <SelectField
-            label="Position"
-            options={positions}
-            value={values.positionId}
-            error={errors.positionId}
-            onChange={(e) => set({ positionId: e.target.value, jobId: '', taskId: '' })}
-          />
-        )}
-        {codes.job && (
-          <SelectField
-            label="Job"
-            options={jobs}
-            value={values.jobId}
-            error={errors.jobId}
-            onChange={(e) => set({ jobId: e.target.value, taskId: '' })}
-          />
-        )}
-        {(codes.task || values.jobId !== '') && (
-          <SelectField
-            label="Task"
-            required={values.jobId !== ''}
-            options={tasks}
-            value={values.taskId}
-            error={errors.taskId}
-            disabled={values.jobId === ''}
-            onChange={(e) => set({ taskId: e.target.value })}
-          />
-        )}
+        <PunchCodeFields values={values} codes={codes} errors={errors} onChange={set} />
       </div>
-      <TextField
-        label="Reason"
-        value={values.reason}
-        maxLength={500}
-        onChange={(e) => set({ reason: e.target.value })}
-      />
+      <ReasonField value={values.reason} onChange={(reason) => set({ reason })} />
       {values.id && deletable && (
         <ConfirmedDelete
           question={M.confirmDeletePunch}

@@ -26,18 +26,20 @@ export function PunchPairHeader() {
 
 /**
  * One punch pair: In, Out (local HH:mm) and its paid hours. With `onPunch` (an editable timesheet) each time opens
- * Modify Punch and a missing out punch New Punch.
+ * Modify Punch and a missing out punch New Punch; with `onPair` its edit opens the Punch Pair modal.
  */
 export function PunchPairRow({
   pair,
   zone,
   day,
   onPunch,
+  onPair,
 }: {
   pair: PunchPair;
   zone: string;
   day: string;
   onPunch?: ((open: PunchOpen) => void) | undefined;
+  onPair?: ((pairId: string) => void) | undefined;
 }) {
   const times = pairTimes(pair, zone);
   const missing = pair.status === 'MissingPunch';
@@ -74,8 +76,21 @@ export function PunchPairRow({
       <span data-testid="pair-out" aria-label="Out" className={missing ? 'text-danger' : undefined}>
         {edit('Out', pair.outPunchId, times.out, missing ? 'text-danger' : undefined)}
       </span>
-      <span data-testid="pair-hours" aria-label="Hours" className="text-right font-normal">
-        {hours(pair.worktime)}
+      <span className="flex items-center justify-end gap-1">
+        <span data-testid="pair-hours" aria-label="Hours" className="font-normal">
+          {hours(pair.worktime)}
+        </span>
+        {onPair && (
+          <button
+            type="button"
+            aria-label="Edit Pair"
+            title="Punch Pair"
+            className="text-[12px] font-normal text-primary hover:underline"
+            onClick={() => onPair(pair.id)}
+          >
+            ✎
+          </button>
+        )}
       </span>
     </div>
   );

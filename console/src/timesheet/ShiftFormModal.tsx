@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { api } from '../api/client';
 import { answerText } from '../api/answer-text';
 import { FormModal } from '../kit/forms/FormModal';
-import { useModalSave } from '../kit/forms/use-modal-save';
 import { notify } from '../kit/notifications/notification-store';
-import { TextField } from '../kit/TextField';
 import { sectionErrors, type SectionDraft } from '../work-sections/section-form';
 import { SectionFormFields } from '../work-sections/SectionFormFields';
 import { ConfirmedDelete } from './ConfirmedDelete';
 import { shiftCardRequest, shiftSection, shiftTitle, type ShiftOpen } from './shift-form';
 import { SHIFT_CODES, SHIFT_MESSAGES as M } from './shift-messages';
+import { ReasonField } from './ReasonField';
+import { useTimesheetWrite } from './use-timesheet-write';
 
 /**
  * 'New Shift' / 'Modify Shift' (spec 001 §2, §4 "Shift", §5): the section form of the schedule screens on a day of
@@ -32,18 +32,15 @@ export function ShiftFormModal({
   const [values, setValues] = useState<SectionDraft>(() => shiftSection(open));
   const [reason, setReason] = useState('');
   const set = (patch: Partial<SectionDraft>) => setValues((v) => ({ ...v, ...patch }));
-  const written = (answer: { eventIds: string[] }) => {
-    onWritten(answer.eventIds);
-    onClose();
-  };
-  const { errors, busy, save } = useModalSave({
+  const { errors, busy, save } = useTimesheetWrite({
+    employeeId,
+    onWritten,
+    onClose,
     validate: () => sectionErrors(values),
     run: () => api.saveShiftCard({ body: shiftCardRequest(employeeId, open, values, reason) }),
     success: M.saved,
-    invalidate: ['punch-records', employeeId],
     codes: SHIFT_CODES,
     failure: M.saveFailed,
-    onSaved: written,
   });
   const queryClient = useQueryClient();
   const remove = useMutation({
@@ -54,7 +51,8 @@ export function ShiftFormModal({
     onSuccess: async (answer) => {
       notify.success(M.deleted);
       await queryClient.invalidateQueries({ queryKey: ['punch-records', employeeId] });
-      written(answer);
+      onWritten(answer.eventIds);
+      onClose();
     },
     onError: (error) => notify.error(answerText(error, SHIFT_CODES, M.deleteFailed)),
   });
@@ -71,7 +69,7 @@ export function ShiftFormModal({
       noValidate
     >
       <SectionFormFields values={values} errors={errors} onChange={set} />
-      <TextField label="Reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      <ReasonField value={reason} onChange={setReason} />
       {schId && (
         <ConfirmedDelete
           question={M.confirmDelete}

@@ -1,10 +1,10 @@
-import { usePositionOptions, useSkillOptions } from '../employees/use-employee-options';
+import { useSkillOptions } from '../employees/use-employee-options';
 import { CheckboxField, SelectField } from '../kit/Field';
 import { TagMultiSelect } from '../kit/TagMultiSelect';
 import { TextField } from '../kit/TextField';
 import { BREAK_CALCULATION_OPTIONS, type BreakCalculationChoice, type SectionDraft } from './section-form';
-import { useSectionJobOptions, useSectionTaskOptions } from './section-queries';
 import { SectionTimeError, SectionTimeFields } from './SectionTimeFields';
+import { WorkCodeSelects } from './WorkCodeSelects';
 
 /**
  * Every field of a work section (spec 001 §2 "Section form", §3 WorkSection): Sch In and Sch Out with their day
@@ -21,9 +21,6 @@ export function SectionFormFields({
   errors: Record<string, string>;
   onChange: (patch: Partial<SectionDraft>) => void;
 }) {
-  const positions = usePositionOptions();
-  const jobs = useSectionJobOptions(values.departmentId);
-  const tasks = useSectionTaskOptions(values.jobId);
   const skills = useSkillOptions(true);
   return (
     <>
@@ -88,26 +85,10 @@ export function SectionFormFields({
         <CheckboxField label="Allow LD" checked={values.allowLD} onChange={(on) => set({ allowLD: on })} />
       </div>
       <div className="grid grid-cols-3 gap-x-4 border-t border-line pt-3">
-        <SelectField
-          label="Position"
-          options={positions}
-          value={values.departmentId}
-          onChange={(e) => set({ departmentId: e.target.value, jobId: '', taskId: '' })}
-        />
-        <SelectField
-          label="Job"
-          options={jobs}
-          value={values.jobId}
-          onChange={(e) => set({ jobId: e.target.value, taskId: '' })}
-        />
-        <SelectField
-          label="Task"
-          required={values.jobId !== ''}
-          options={tasks}
-          value={values.taskId}
-          error={errors.taskId}
-          disabled={values.jobId === ''}
-          onChange={(e) => set({ taskId: e.target.value })}
+        <WorkCodeSelects
+          codes={{ positionId: values.departmentId, jobId: values.jobId, taskId: values.taskId }}
+          errors={errors}
+          onChange={({ positionId, jobId, taskId }) => set({ departmentId: positionId, jobId, taskId })}
         />
       </div>
       <TagMultiSelect label="Skills" options={skills} value={values.skills} onChange={(ids) => set({ skills: ids })} />
