@@ -1,17 +1,25 @@
 // The timesheet's shifts and pairs in headless Chromium against the embedded demo app (issue 11): an unscheduled
 // shift saved as a schedule, changed, a shift added with New Shift and deleted; a pair edited in the Punch Pair
-// modal, its punch-out row added. Setup goes through the API (the employee's schedule day, kiosk punches), never the
-// UI; every change shows on the page without a reload.
-import { type PeriodResponse, type RollcallApi, type TimesheetDay } from '@rollcall/api-client';
+// modal, its punch-out row added; a closed pay period refused and read-only; the demo Employee's own timesheet with
+// nothing to edit. Setup goes through the API (the employee's schedule day, kiosk punches, the period's close),
+// never the UI; every change shows on the page without a reload.
+import { ApiError, type PeriodResponse, type RollcallApi, type TimesheetDay } from '@rollcall/api-client';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
+import type { DataSource } from 'typeorm';
 import { signedInApi } from './support/api-session.js';
 import { useSignedInConsole } from './support/console-session.js';
 import { DEMO_ADMIN, DEMO_PASSWORD, type DemoApp } from './support/demo-app.js';
 import { postKioskPunch } from './support/kiosk.js';
+import { signInThroughForm } from './support/sign-in-form.js';
 
 const TEST_MS = 150_000;
+const EMPLOYEE = 'employee@demo.test';
+const CLOSED =
+  "Oops! The selected date is within a closed pay period. If you wish to make any changes, please re-open the period in the 'Payroll Transfer' page.";
+
 const running = useSignedInConsole(async (app) => {
   const api = await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD);
   const zone = (await api.getCompanySettings()).timeZoneId;
@@ -68,6 +76,22 @@ async function kioskPunch(app: DemoApp, clockId: number, at: DateTime) {
     clockId,
     punchTime: at.toUTC().toISO() ?? '',
   });
+}
+
+/** Waits until each service's copy of the pay period (a database read: no call answers it) says it is closed. */
+async function closedFor(app: DemoApp, periodId: string, schemas: readonly string[]) {
+  const deadline = Date.now() + 30_000;
+  for (const schema of schemas) {
+    const db = app.nest.get<DataSource>(getDataSourceToken(schema), { strict: false });
+    for (;;) {
+      const [row] = (await db.query(`SELECT closed FROM "${schema}".pay_periods WHERE id = $1`, [periodId])) as {
+        closed: boolean;
+      }[];
+      if (row?.closed) break;
+      if (Date.now() > deadline) throw new Error(`${schema} does not know the pay period ${periodId} closed`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 /** The day's punch pairs, scheduled or not. */
@@ -211,6 +235,100 @@ describe('timesheet shifts and pairs', () => {
       const stored = pairsOf((await settledDay(api, id, date, () => true)).timeSheets.find((d) => d.day === date));
       expect(stored.map((p) => [p.localIn, p.localOut])).toEqual([['08:15', '12:30']]);
       expect(navigations).toEqual([]);
+    },
+    TEST_MS,
+  );
+
+  it(
+    'refuses the writes of a closed pay period with the spec’s text, and shows it read-only',
+    async () => {
+      const { app, page, api, saturday } = running();
+      const { id } = person(3);
+      const date = isoDate(saturday.minus({ weeks: 5 }));
+      const before = await settledDay(api, id, date, () => true);
+      const periodId = before.payrollTransferId;
+      if (!periodId) throw new Error(`no pay period holds ${date}`);
+      if (before.toT >= isoDate(saturday)) throw new Error(`the pay period ${before.fromT}–${before.toT} is too long`);
+      // a close is refused while a day of the period waits for recalculation: tried until it is not
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        try {
+          await api.closePayPeriod({ path: { id: periodId }, body: { reason: 'closed by the timesheet test' } });
+          break;
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status !== 409 || Date.now() > deadline) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      }
+
+      // the close reaches scheduling and time capture as an event: the writes are theirs to refuse
+      await closedFor(app, periodId, ['scheduling', 'time_capture']);
+
+      // the writes: refused with the spec's text, nothing written
+      const refusal = async (write: Promise<unknown>) => {
+        const error = await write.then(
+          () => null,
+          (e: unknown) => e,
+        );
+        if (!(error instanceof ApiError)) throw new Error(`the write was not refused: ${String(error)}`);
+        return { status: error.status, detail: (error.body as { detail?: string }).detail };
+      };
+      const closed = { status: 409, detail: CLOSED };
+      expect(
+        await refusal(
+          api.saveShiftCard({
+            body: { employeeId: id, day: date, create: true, startTime: '09:00', endTime: '17:00' },
+          }),
+        ),
+      ).toEqual(closed);
+      expect(
+        await refusal(
+          api.saveSinglePunch({ body: { employeeId: id, day: date, punchTime: '09:00', dayType: 'Today' } }),
+        ),
+      ).toEqual(closed);
+      const after = await settledDay(api, id, date, () => true);
+      expect(after.timeSheets).toEqual(before.timeSheets);
+
+      // the page: the closed-period text, nothing to edit, Recalculate refused
+      await page.goto(`${app.url}/#/timesheet/view?id=${id}&fromT=${before.fromT}&toT=${before.toT}`);
+      await page.getByTestId('period-closed').waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('period-closed').textContent()).toBe(CLOSED);
+      await page.getByTestId(`day-${date}`).waitFor();
+      for (const name of [/^New Shift/, /^Leave /, /^Add Shift Time/, /^Modify Shift/, /^Edit Pair/, /^Modify Punch/])
+        expect(await page.getByRole('button', { name }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Recalculate' }).click();
+      await notified(page, 'error', 'Cannot recalculate closed pay period.');
+    },
+    TEST_MS,
+  );
+
+  it(
+    'shows the demo Employee their own timesheet with nothing to edit, and refuses their writes',
+    async () => {
+      const { app, page, saturday } = running();
+      const mine = await signedInApi(app.url, EMPLOYEE, DEMO_PASSWORD);
+      const [me] = await mine.listEmployees({ query: { employeeStatus: 'Active' } });
+      if (!me) throw new Error('the demo Employee sees no employee');
+      // the demo's kiosk punched every weekday of the last week
+      const from = isoDate(saturday.minus({ days: 6 }));
+      const to = isoDate(saturday.plus({ days: 6 }));
+      const forbidden = await mine
+        .saveShiftCard({ body: { employeeId: me.id, day: to, create: true, startTime: '09:00', endTime: '17:00' } })
+        .then(
+          () => null,
+          (e: unknown) => (e instanceof ApiError ? e.status : e),
+        );
+      expect(forbidden).toBe(403);
+
+      await page.goto(`${app.url}/#/logout`);
+      await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 15_000 });
+      await signInThroughForm(page, app.url, EMPLOYEE, DEMO_PASSWORD);
+      await page.goto(`${app.url}/#/timesheet/view?id=${me.id}&fromT=${from}&toT=${to}`);
+      await page.getByTestId('punch-pair').first().waitFor({ timeout: 15_000 });
+      await page.getByTestId('read-only').waitFor();
+      for (const name of [/^New Shift/, /^Leave /, /^Add Shift Time/, /^Modify Shift/, /^Edit Pair/, /^Modify Punch/])
+        expect(await page.getByRole('button', { name }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Recalculate' }).count()).toBe(0);
     },
     TEST_MS,
   );
