@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type KafkaBroker, startKafka } from '../../infra/kafka/broker.mjs';
+import type { XeroStandIn } from '../../infra/xero/xero-standin.mjs';
 import type { SmtpCapture } from './smtp-capture.js';
 import { type DistributedSystem, launchDistributed, REPO_ROOT } from '../../scripts/distributed/launch.mjs';
 
@@ -54,6 +55,8 @@ export interface FlowRun {
   flow: FlowSystem;
   admin: { email: string; password: string };
   smtp: SmtpCapture;
+  /** the Xero stand-in the integrations service is configured with */
+  xero: XeroStandIn;
 }
 
 export interface FlowSystemOptions {
@@ -61,6 +64,8 @@ export interface FlowSystemOptions {
   jwtSecret: string;
   /** added to every process's environment (e.g. LOG_LEVEL, SMTP_*) */
   env?: Record<string, string>;
+  /** the gateway's port, when something started first must know its address (a redirect URI); else any free one */
+  gatewayPort?: number;
 }
 
 /** The children must not inherit jest's --experimental-vm-modules. */
@@ -194,7 +199,7 @@ export async function startFlowSystem(options: FlowSystemOptions): Promise<FlowS
     const seeded = await runSeed(env, options.admin, remember, (child) => (seedProcess = child));
     system = await launchDistributed({
       env,
-      gatewayPort: 0,
+      gatewayPort: options.gatewayPort ?? 0,
       basePort: 0,
       log: remember,
       onExit: ({ name, code, signal }) => crashes.push(`${name} (${signal ?? `code ${code}`})`),
