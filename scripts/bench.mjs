@@ -6,6 +6,8 @@
 //   closed  kiosk punches from 1, 10, 50, 200 concurrent senders (closed loop), with connections left idle in a
 //           transaction (pg_stat_activity) and a single punch timed after each burst
 //   roster  the weekly roster's page of 1,000 employees × 7 days, p95 beside a plain SELECT of the same rows
+//   timesheet  a shift dropped on the roster until the employee's timesheet shows it, beside the drop's answer plus
+//           one timesheet answer
 //   template  a weekly template assigned to 1,000 employees (8 weeks of days, an event each) until recalculation
 //           drained, beside a plain INSERT … SELECT of as many rows (scripts/bench/scheduling-bench.mjs)
 //   kiosk   kiosk punch ingest at rising constant arrival rates (unique device punch ids over all clock ids)
@@ -15,7 +17,7 @@
 // results must equal a fresh calculation.
 // Options: --employees N (scale company; default 10000; 0 = the 50-employee demo only), --weeks N (default 2),
 // --duration S (each attack; default 30), --rates 250,500,1000,2000, --read-rate 200, --senders 1,10,50,200,
-// --only kiosk,reads,roster,template,closed, --roster-samples N (default 50), --settle S (longest wait for recalculation to catch up; default 180),
+// --only kiosk,reads,roster,timesheet,template,closed, --roster-samples N (default 50; also the timesheet's drops), --settle S (longest wait for recalculation to catch up; default 180),
 // --verify-days N (default 14; 0 skips the verifier), --json FILE (figures as JSON; default
 // .cache/bench/bench-<time>.json), --fresh (make the scale company again
 // rather than reuse this week's seeded copy in .cache/bench/). ROLLCALL_BENCH_APP_ROOT=DIR measures the built app of
@@ -33,7 +35,7 @@ import { openProbe } from './bench/database-probe.mjs';
 import { verifyRecalculation } from './bench/recalc-verify.mjs';
 import { seededDataDir } from './bench/seeded-data-dir.mjs';
 import { describeErrors, OPEN_HEADER, openRow, printTable } from './bench/report.mjs';
-import { benchRoster, benchTemplate } from './bench/scheduling-bench.mjs';
+import { benchRoster, benchShiftToTimesheet, benchTemplate } from './bench/scheduling-bench.mjs';
 import { kioskPunches, reads, trivialRoute } from './bench/targets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,7 +47,7 @@ const { values } = parseArgs({
     rates: { type: 'string', default: '250,500,1000,2000' },
     'read-rate': { type: 'string', default: '200' },
     senders: { type: 'string', default: '1,10,50,200' },
-    only: { type: 'string', default: 'kiosk,reads,roster,template,closed' },
+    only: { type: 'string', default: 'kiosk,reads,roster,timesheet,template,closed' },
     'roster-samples': { type: 'string', default: '50' },
     settle: { type: 'string', default: '180' },
     'verify-days': { type: 'string', default: '14' },
@@ -58,6 +60,18 @@ const duration = Number(values.duration);
 const settleLimit = Number(values.settle);
 const only = values.only.split(',');
 const say = (line = '') => process.stdout.write(`${line}\n`);
+/** A measured row and its baseline row of percentiles (scheduling-bench's `percentiles`), p95 over the base's. */
+const percentileRows = ([name, measured], [baseName, base]) => [
+  [
+    name,
+    measured.n,
+    measured.p50,
+    measured.p95,
+    measured.max,
+    `${(measured.p95 / Math.max(base.p95, 0.01)).toFixed(1)}×`,
+  ],
+  [baseName, base.n, base.p50, base.p95, base.max, '1.0×'],
+];
 const PROBE_RATE = 20;
 const VERIFY_SETTLE_SECONDS = 600;
 
@@ -128,6 +142,14 @@ try {
     if (!answer.ok) throw new Error(`sign-in as ${company.admin} answered ${answer.status}`);
     return (await answer.json()).accessToken;
   };
+  /** What the scheduling benchmarks share: the app, a fresh token, the probe and the company with its zone. */
+  const scheduling = async () => ({
+    url,
+    token: await token(),
+    probe,
+    companyCode: company.code,
+    zone: 'Pacific/Auckland',
+  });
   const runId = Date.now().toString(36);
   const clockIds = people.map((p) => p.clock_id);
   const notes = [];
@@ -176,39 +198,36 @@ try {
     const samples = Number(values['roster-samples']);
     say(`roster: the page of 1,000 employees × 7 days, ${samples} calls one at a time, each beside a plain SELECT …`);
     const roster = await benchRoster({
-      url,
-      token: await token(),
-      probe,
-      companyCode: company.code,
-      zone: 'Pacific/Auckland',
+      ...(await scheduling()),
       samples,
     });
     figures.roster = { ...roster, load: os.loadavg().map((l) => l.toFixed(2)) };
     printTable(
       `Weekly roster, GET /api/shifts/getNewShifts of ${roster.employees} employees × ${roster.week.startDate}…${roster.week.endDate} (${roster.days} employee-days); base = a plain SELECT of the same rows (${roster.plainRows}) on one connection; load ${figures.roster.load.join(' ')}`,
       ['scenario', 'calls', 'p50 ms', 'p95 ms', 'max ms', 'p95 vs base'],
-      [
-        [
-          'roster page',
-          roster.roster.n,
-          roster.roster.p50,
-          roster.roster.p95,
-          roster.roster.max,
-          `${(roster.roster.p95 / Math.max(roster.select.p95, 0.01)).toFixed(1)}×`,
-        ],
-        ['plain SELECT (base)', roster.select.n, roster.select.p50, roster.select.p95, roster.select.max, '1.0×'],
-      ],
+      percentileRows(['roster page', roster.roster], ['plain SELECT (base)', roster.select]),
+    );
+  }
+
+  if (only.includes('timesheet')) {
+    const samples = Math.min(Number(values['roster-samples']), 50);
+    say(`timesheet: ${samples} shifts dropped on the roster, each until the employee's timesheet shows it …`);
+    const shift = await benchShiftToTimesheet({
+      ...(await scheduling()),
+      samples,
+    });
+    figures.shiftToTimesheet = { ...shift, load: os.loadavg().map((l) => l.toFixed(2)) };
+    printTable(
+      `A shift dropped on the roster (POST /standardshifts/newSave) until the timesheet (GET /api/timesheet/getPunchRecords) shows it, ${shift.samples} drops one at a time; base = the drop's answer plus one timesheet answer; load ${figures.shiftToTimesheet.load.join(' ')}`,
+      ['scenario', 'drops', 'p50 ms', 'p95 ms', 'max ms', 'p95 vs base'],
+      percentileRows(['drop → timesheet', shift.shown], ['drop + one read (base)', shift.floor]),
     );
   }
 
   if (only.includes('template')) {
     say('template: a weekly template assigned to 1,000 employees, then the wait for recalculation …');
     const template = await benchTemplate({
-      url,
-      token: await token(),
-      probe,
-      companyCode: company.code,
-      zone: 'Pacific/Auckland',
+      ...(await scheduling()),
       settleLimit,
     });
     figures.template = { ...template, load: os.loadavg().map((l) => l.toFixed(2)) };

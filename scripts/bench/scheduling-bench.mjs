@@ -169,3 +169,68 @@ export async function benchTemplate({ url, token, probe, companyCode, zone, sett
     plainInsertMs: Math.round(plain.ms),
   };
 }
+
+async function callJson(method, url, token, body) {
+  const answer = await fetch(url, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`${method} ${url} answered ${answer.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+/**
+ * "A new shift on the timesheet within a second": a shift dropped on the roster (`POST /standardshifts/newSave`, one
+ * employee-day with nothing on it) until the employee's timesheet (`GET /api/timesheet/getPunchRecords` of that day,
+ * asked every 20 ms) shows it as the day's scheduled shift: the drop's event delivered to calculation and the day
+ * recalculated. `samples` drops, each a different employee, on next week's days (the scale company's schedules end
+ * with this week). Baseline from the same drops: the drop's own answer plus one timesheet call, what it would take if
+ * the timesheet were written by the drop itself.
+ */
+export async function benchShiftToTimesheet({ url, token, probe, companyCode, zone, samples }) {
+  const people = (
+    await probe.query(
+      `SELECT e.id, e.department_id FROM scheduling.employees e JOIN organisation.companies c ON c.id = e.company_id
+        WHERE c.code = $1 AND e.department_id IS NOT NULL ORDER BY e.last_name, e.first_name, e.id LIMIT $2`,
+      [companyCode, samples],
+    )
+  ).rows;
+  const nextMonday = DateTime.now().setZone(zone).startOf('week').plus({ weeks: 1 });
+  const shift = await callJson('POST', `${url}/standardshifts/newShift`, token, {
+    departmentId: people[0].department_id,
+    startTime: '09:00',
+    endTime: '17:30',
+    labelName: `Bench ${Date.now().toString(36)}`,
+    breakTime: 30,
+  });
+  const shown = [];
+  const floor = [];
+  for (const [n, person] of people.entries()) {
+    const date = nextMonday.plus({ days: n % 5 }).toISODate();
+    const query = new URLSearchParams({ employeeId: person.id, fromT: date, endT: date });
+    const timesheet = () => callJson('GET', `${url}/api/timesheet/getPunchRecords?${query}`, token);
+    const started = performance.now();
+    await callJson('POST', `${url}/standardshifts/newSave`, token, {
+      employeeId: person.id,
+      ruleDate: date,
+      baseShiftWorksectionId: shift.id,
+    });
+    const dropped = performance.now() - started;
+    let read = 0;
+    for (;;) {
+      const asked = performance.now();
+      const answer = await timesheet();
+      read = performance.now() - asked;
+      const day = answer.timeSheets.find((d) => d.day === date);
+      if ((day?.workShifts ?? []).some((s) => s.startTime === '09:00' && s.endTime === '17:30')) break;
+      if (performance.now() - started > 60_000)
+        throw new Error(`the shift of ${date} was not on the timesheet in 60 s`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    shown.push(performance.now() - started);
+    floor.push(dropped + read);
+  }
+  return { samples: people.length, shown: percentiles(shown), floor: percentiles(floor) };
+}

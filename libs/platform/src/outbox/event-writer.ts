@@ -32,15 +32,28 @@ export class EventWriter {
         payload: e.payload,
       }),
     );
-    const values: unknown[] = [];
-    const rows = envelopes.map((e, i) => {
-      values.push(e.id, e.type, e.companyId, e.key, e.occurredAt, e.producer, JSON.stringify(e.payload));
-      const b = i * 7;
-      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7})`;
-    });
+    // one JSON parameter for the whole list: a parameter per field (7 × 1,000 for a chunk of schedule days) cost
+    // more to build, send and bind than the insert itself; seq follows the list's order
     await manager.query(
-      `INSERT INTO "${schema}".outbox (id, type, company_id, key, occurred_at, producer, payload) VALUES ${rows.join(', ')}`,
-      values,
+      `INSERT INTO "${schema}".outbox (id, type, company_id, key, occurred_at, producer, payload)
+       SELECT e.id, e.type, e.company_id, e.key, e.occurred_at, e.producer, e.payload
+         FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (id uuid, type text, company_id uuid, key text,
+                occurred_at timestamptz, producer text, payload jsonb)) WITH ORDINALITY
+              AS e(id, type, company_id, key, occurred_at, producer, payload, n)
+        ORDER BY e.n`,
+      [
+        JSON.stringify(
+          envelopes.map((e) => ({
+            id: e.id,
+            type: e.type,
+            company_id: e.companyId,
+            key: e.key,
+            occurred_at: e.occurredAt,
+            producer: e.producer,
+            payload: e.payload,
+          })),
+        ),
+      ],
     );
     await manager.query(`SELECT pg_notify($1, '')`, [outboxChannel(schema)]);
     return envelopes;

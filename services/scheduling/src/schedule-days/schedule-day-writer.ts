@@ -35,18 +35,25 @@ export class ScheduleDayWriter {
     );
     if ((await closedEmployeeDays(manager, companyId, days)).length)
       throw refusal(SCHEDULE_DAY_ANSWERS, 'periodClosed');
+    // one JSON parameter for all the days (sections as they are, not each escaped into an array literal)
     await manager.query(
       `INSERT INTO "${SCHEDULING}".schedule_days (company_id, employee_id, date, off_day, sections, template_id)
-       SELECT $1, * FROM unnest($2::uuid[], $3::date[], $4::boolean[], $5::jsonb[], $6::uuid[])
+       SELECT $1, d.employee_id, d.date, d.off_day, d.sections, d.template_id
+         FROM jsonb_to_recordset($2::jsonb)
+              AS d(employee_id uuid, date date, off_day boolean, sections jsonb, template_id uuid)
        ON CONFLICT (employee_id, date) DO UPDATE SET off_day = EXCLUDED.off_day, sections = EXCLUDED.sections,
          template_id = EXCLUDED.template_id`,
       [
         companyId,
-        days.map((d) => d.employeeId),
-        days.map((d) => d.date),
-        days.map((d) => d.offDay),
-        days.map((d) => JSON.stringify(d.sections)),
-        days.map((d) => d.templateId ?? null),
+        JSON.stringify(
+          days.map((d) => ({
+            employee_id: d.employeeId,
+            date: d.date,
+            off_day: d.offDay,
+            sections: d.sections,
+            template_id: d.templateId ?? null,
+          })),
+        ),
       ],
     );
     const events: NewEvent[] = days.map((day) => {
