@@ -48,6 +48,9 @@ export default {
       globalTeardown: '<rootDir>/test/setup/int-global-teardown.ts',
     }),
     tier('flow', 'flow-spec'),
-    tier('browser', 'browser-spec'),
+    tier('browser', 'browser-spec', {
+      globalSetup: '<rootDir>/test/setup/browser-global-setup.ts',
+      globalTeardown: '<rootDir>/test/setup/browser-global-teardown.ts',
+    }),
   ],
 };

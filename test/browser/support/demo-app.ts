@@ -3,6 +3,7 @@ import { startEmbedded } from '@rollcall/embedded';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copySeededDemo } from './seeded-demo-dir.js';
 import { withTimeout } from './with-timeout.js';
 
 /** The password every demo login gets in these tests. */
@@ -19,12 +20,14 @@ export interface DemoApp {
   stop(): Promise<void>;
 }
 
-/** The whole back end in this process (embedded mode) on a fresh data directory, seeded with the demo company. */
+/** The whole back end in this process (embedded mode) on a data directory of its own, with the demo company. */
 export async function startDemoApp(): Promise<DemoApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rollcall-browser-'));
   // mkdtemp makes the directory 0700; run as root, initdb works as an unprivileged postgres user that must
   // be able to enter it.
   await chmod(dataDir, 0o755);
+  // the tier's global setup seeded the demo once; a copy of it starts in seconds (seeding here took most of a start)
+  await copySeededDemo(dataDir);
   let app: Awaited<ReturnType<typeof startEmbedded>>;
   try {
     app = await startEmbedded({
