@@ -319,6 +319,7 @@ try {
     for (const rate of numbers(values.rates)) {
       say(`kiosk ingest at ${rate}/s for ${duration} s (baseline first) …`);
       const baseline = await attack({ targets: trivialRoute(url), rate, durationSeconds: duration });
+      app.takeLoopDelay();
       const { result, during } = await withProbe(() =>
         attack({
           targets: kioskPunches(url, company.deviceToken, clockIds, `${runId}-${rate}`),
@@ -326,19 +327,29 @@ try {
           durationSeconds: duration,
         }),
       );
+      const loopDelay = app.takeLoopDelay();
       const catchUp = await probe.settle(settleLimit);
       const connections = await probe.connections();
       rows.push([
         ...openRow('kiosk punches', rate, result, baseline, during),
+        loopDelay ? `${loopDelay.p99Ms} / ${loopDelay.maxMs}` : null,
         catchUp ?? `>${settleLimit}`,
         connections.idleInTransaction,
       ]);
       noteErrors(`kiosk ${rate}/s`, result);
-      figures.kiosk.push({ rate, baseline, result, trivialDuring: during, catchUpSeconds: catchUp, connections });
+      figures.kiosk.push({
+        rate,
+        baseline,
+        result,
+        trivialDuring: during,
+        loopDelay,
+        catchUpSeconds: catchUp,
+        connections,
+      });
     }
     printTable(
-      `Kiosk punch ingest, open model (constant arrival rate, ${duration} s each; base = GET /health at the same rate, alone, just before)`,
-      [...OPEN_HEADER, 'catch-up s', 'idle in tx'],
+      `Kiosk punch ingest, open model (constant arrival rate, ${duration} s each; base = GET /health at the same rate, alone, just before; loop delay = the app's event loop during the attack, worst second's p99 / longest, ms)`,
+      [...OPEN_HEADER, 'loop delay ms', 'catch-up s', 'idle in tx'],
       rows,
     );
   }

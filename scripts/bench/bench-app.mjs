@@ -5,6 +5,7 @@
 //   node scripts/bench/bench-app.mjs --data-dir DIR [--employees N --weeks W]
 import { getDataSourceToken } from '@nestjs/typeorm';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -63,6 +64,16 @@ process.stdout.write(
     scale,
   })}\n`,
 );
+
+// how late the app's event loop runs, each second (`LOOP {"p99":ms,"max":ms}`): every request waits at least that
+// long before its first line of code runs, whatever the route (scripts/bench/app-process.mjs collects them)
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+setInterval(() => {
+  const ms = (ns) => Math.round(ns / 1e4) / 100;
+  process.stdout.write(`LOOP ${JSON.stringify({ p99: ms(loop.percentile(99)), max: ms(loop.max) })}\n`);
+  loop.reset();
+}, 1000).unref();
 
 let stopping = false;
 stop = () => {

@@ -2,7 +2,12 @@ import { jest } from '@jest/globals';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { inParallel, type KioskPunchBody, sendKioskPunch } from '../support/kiosk-client.js';
+import {
+  burstPunch,
+  inParallel,
+  sendKioskPunch,
+  storedPerDevicePunch as storedPerDevice,
+} from '../support/kiosk-client.js';
 import type { TestApp } from '../support/test-app.js';
 import { createCompany, startThinPath, type TestCompany } from '../support/thin-path-fixture.js';
 
@@ -18,21 +23,9 @@ describe('kiosk punches arriving together', () => {
   let company: TestCompany;
   let sql: pg.Client;
 
-  const punchOf = (n: number, prefix: string): KioskPunchBody => ({
-    deviceId: `kiosk-${n % 7}`,
-    devicePunchId: `${prefix}-${n}`,
-    clockId: n % 2 === 0 ? company.clockId : company.clockId + 1,
-    // spread over a fortnight of past days, a few minutes apart
-    punchTime: new Date(Date.UTC(2026, 10, 2, 19, 0) + n * 7 * 60_000).toISOString(),
-  });
-  const storedPerDevicePunch = async (prefix: string) => {
-    const { rows } = await sql.query<{ device_punch_id: string; n: number }>(
-      `SELECT device_punch_id, count(*)::int AS n FROM time_capture.punches
-        WHERE company_id = $1 AND device_punch_id LIKE $2 GROUP BY device_punch_id`,
-      [company.companyId, `${prefix}-%`],
-    );
-    return rows;
-  };
+  // spread over a fortnight of past days, a few minutes apart
+  const punchOf = (n: number, prefix: string) => burstPunch(company, n, prefix, new Date(Date.UTC(2026, 10, 2, 19)), 7);
+  const storedPerDevicePunch = (prefix: string) => storedPerDevice(sql, company.companyId, prefix);
   /**
    * Connections idle inside a transaction once the work the burst set off (events, recalculation) has settled: a
    * batch is briefly idle in its transaction while the engine computes, a leaked one stays so.

@@ -35,6 +35,8 @@ export interface TestAppOptions {
   databaseUrl?: (url: string) => string;
   /** listen on this port (default: any free one), for tests whose address must be known before the app starts */
   port?: number;
+  /** settings other than the test defaults (e.g. a small bound on kiosk punches in flight) */
+  config?: Partial<PlatformConfig>;
 }
 
 export async function startTestApp(modules: (Type | DynamicModule)[], options: TestAppOptions = {}): Promise<TestApp> {
@@ -53,6 +55,7 @@ export async function startTestApp(modules: (Type | DynamicModule)[], options: T
       // fails here at once (a 503 after the acquire timeout) instead of deadlocking under load
       dbPoolSize: 1,
       trustProxy: options.trustProxy ?? false,
+      ...options.config,
     },
   );
   const logger = createLogger(

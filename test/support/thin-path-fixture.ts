@@ -11,7 +11,7 @@ import {
 import { SchedulingModule } from '@rollcall/scheduling';
 import { TimeCaptureModule } from '@rollcall/time-capture';
 import type { DataSource } from 'typeorm';
-import { startTestApp, type TestApp } from './test-app.js';
+import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -26,9 +26,12 @@ export interface TestCompany {
 }
 
 /** Identity, organisation, scheduling, time capture and calculation in one process on a fresh database. */
-export async function startThinPath(): Promise<TestApp> {
+export async function startThinPath(options: TestAppOptions = {}): Promise<TestApp> {
   // calculation before time capture, as the embedded app mounts them (SERVICE_MODULES: the order routes match in)
-  return startTestApp([IdentityModule, OrganisationModule, SchedulingModule, CalculationModule, TimeCaptureModule]);
+  return startTestApp(
+    [IdentityModule, OrganisationModule, SchedulingModule, CalculationModule, TimeCaptureModule],
+    options,
+  );
 }
 
 /** A company in Auckland with a position, a pay group, two employees, an admin and an employee login. */

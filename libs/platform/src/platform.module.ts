@@ -16,6 +16,7 @@ import { KafkaTransport } from './bus/kafka-transport.js';
 import type { PlatformConfig } from './config/platform-config.js';
 import { PLATFORM_CONFIG } from './config/platform-config.token.js';
 import { HttpExceptionFilter } from './errors/http-exception.filter.js';
+import { AdmissionRegistry } from './http/admission.js';
 import { createValidationPipe } from './errors/validation.pipe.js';
 import { ROOT_LOGGER } from './logging/logger.token.js';
 import { Readiness } from './readiness/readiness.js';
@@ -65,6 +66,7 @@ export class PlatformModule {
         { provide: EVENT_TRANSPORT, useFactory: transportFactory },
         Readiness,
         RevokedSessions,
+        AdmissionRegistry,
         ...(follows && kafka
           ? [
               {
@@ -86,7 +88,7 @@ export class PlatformModule {
         { provide: APP_FILTER, useFactory: () => new HttpExceptionFilter(options.logger) },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [PLATFORM_CONFIG, ROOT_LOGGER, EVENT_TRANSPORT, Readiness, RevokedSessions],
+      exports: [PLATFORM_CONFIG, ROOT_LOGGER, EVENT_TRANSPORT, Readiness, RevokedSessions, AdmissionRegistry],
     };
   }
 }

@@ -6,6 +6,7 @@ import { DirectoryEventsController } from './directory/directory-events.controll
 import { KnownCompany } from './directory/known-company.entity.js';
 import { KnownEmployee } from './directory/known-employee.entity.js';
 import { KioskPunchesController } from './kiosk/kiosk-punches.controller.js';
+import { kioskAdmissionProvider } from './kiosk/kiosk-admission.js';
 import { KioskPunchBatcher } from './kiosk/kiosk-punch-batcher.js';
 import { KioskPunchesService } from './kiosk/kiosk-punches.service.js';
 import { TimeCaptureInitial1763700000200 } from './migrations/1763700000200-time-capture-initial.js';
@@ -40,6 +41,7 @@ import { TIME_CAPTURE } from './time-capture.constants.js';
     PunchPairsController,
   ],
   providers: [
+    kioskAdmissionProvider,
     KioskPunchesService,
     KioskPunchBatcher,
     ClockIdsService,

@@ -106,6 +106,8 @@ export function loadPlatformConfig(
       1000,
       3600000,
     ),
+    kioskMaxInFlight: int('KIOSK_MAX_IN_FLIGHT', defaults.kioskMaxInFlight ?? 1000, 1, 100000),
+    kioskMaxWaitMs: int('KIOSK_MAX_WAIT_MS', defaults.kioskMaxWaitMs ?? 2000, 100, 60000),
     trustProxy,
   };
   if (problems.length) throw new ConfigError(problems);

@@ -34,4 +34,8 @@ export interface PlatformConfig {
   dbStatementTimeoutMs: number;
   /** PostgreSQL's idle_in_transaction_session_timeout: a stuck transaction gives back its connection and locks */
   dbIdleInTransactionTimeoutMs: number;
+  /** kiosk punches in flight (admitted, not yet answered) at most; one more is answered 503 at once */
+  kioskMaxInFlight: number;
+  /** once the oldest kiosk punch in flight has waited this long, new ones are answered 503 until it is answered */
+  kioskMaxWaitMs: number;
 }

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { ensureKafkaTopics } from '../bus/ensure-topics.js';
 import type { InProcessEventServer } from '../bus/in-process-event-server.js';
@@ -11,6 +12,9 @@ import { serviceDataSource } from '../database/service-data-source.js';
 import { parkEvent } from '../inbox/parked-events.js';
 import { PinoNestLogger } from '../logging/logger.js';
 import { Readiness } from '../readiness/readiness.js';
+import { AdmissionRegistry } from './admission.js';
+import { watchEventLoop } from './event-loop-watch.js';
+import { advertiseKeepAlive, keepConnectionsAlive } from './keep-alive.js';
 import { type ConsoleSources, securityHeaders } from './security-headers.js';
 
 export interface CreateAppOptions {
@@ -41,7 +45,14 @@ export async function createRollcallApp(rootModule: unknown, options: CreateAppO
   });
   if (options.shutdownHooks ?? true) app.enableShutdownHooks();
   app.set('trust proxy', options.config.trustProxy);
+  const server = app.getHttpServer() as Server;
+  keepConnectionsAlive(server);
+  // first: a request over its route's bound is refused before its body is read or anything else runs (issue 9)
+  const admissions = app.get(AdmissionRegistry);
+  app.use(admissions.middleware());
+  app.use(advertiseKeepAlive);
   app.use(securityHeaders(options.consoleSources));
+  server.once('close', watchEventLoop(options.logger, admissions));
   if (options.parseBodies ?? true) {
     app.useBodyParser('json', { limit: '5mb' });
     app.useBodyParser('urlencoded', { extended: true, limit: '5mb' });

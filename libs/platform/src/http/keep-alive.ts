@@ -1,0 +1,32 @@
+import type { Server } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+
+/** Seconds a kept-alive connection may stay idle, as told to clients (`Keep-Alive: timeout=…`). */
+export const KEEP_ALIVE_ADVERTISED_SECONDS = 60;
+/** How long the server really keeps an idle connection: what it advertises plus a margin (below). */
+export const KEEP_ALIVE_TIMEOUT_MS = (KEEP_ALIVE_ADVERTISED_SECONDS + 5) * 1000;
+
+/**
+ * Keeps idle connections open longer than clients expect them to be, so the server is never the one closing a
+ * connection a client has just sent a request on (issue 9). Node closes an idle kept-alive connection when its
+ * timer fires, and timers run before sockets are read: after the event loop was blocked past the timeout, a request
+ * already waiting on the connection is never read, and closing a socket with unread data sends a reset
+ * (`ECONNRESET` at the client, no answer). Node's own 5 s made that happen whenever recalculation held the event
+ * loop for a few seconds. Now the server advertises 60 s and keeps the connection 65 s (Node 24's
+ * `keepAliveTimeoutBuffer`, done here for Node 20): a client that respects the hint closes first, and one that does
+ * not (vegeta, Go's default client) only meets the race after a minute idle and a 5-second block at that moment.
+ */
+export function keepConnectionsAlive(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // must outlast keepAliveTimeout: a request's headers arriving on an old connection are timed from its start
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+}
+
+/**
+ * Says `Keep-Alive: timeout=60` on every answer. Setting the header stops Node writing its own (which would say
+ * the real 65).
+ */
+export function advertiseKeepAlive(_request: Request, response: Response, next: NextFunction): void {
+  response.setHeader('Keep-Alive', `timeout=${KEEP_ALIVE_ADVERTISED_SECONDS}`);
+  next();
+}
