@@ -1,6 +1,6 @@
 import type { LeaveAnswer } from '@rollcall/api-client';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { api } from '../api/client';
 import { answerText } from '../api/answer-text';
 import { Button } from '../kit/Button';
@@ -15,14 +15,20 @@ import { notify } from '../kit/notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
 import { LeaveExamineModal } from './LeaveExamineModal';
 import { LeaveFormModal } from './LeaveFormModal';
-import { LeaveSearchPopover, NO_LEAVE_FILTER } from './LeaveSearchPopover';
+import { LeaveSearchPopover } from './LeaveSearchPopover';
+import { leaveFilterFromQuery, queryOfLeaveFilter } from './leave-filter';
 import { LEAVE_ANSWER_TEXT, LEAVE_MESSAGES } from './leave-messages';
 import { leaveKeys, leavePages, type LeaveFilter } from './leave-queries';
 
-/** /leave/list (spec 001 §2 "Leaves list"): search, New, Cancel selected, Edit, Examine and Timesheet. */
+/**
+ * /leave/list?status=&startDate=&endDate= (spec 001 §2 "Leaves list"): search (kept in the URL query, as the
+ * dashboard's counts link to it), New, Cancel selected, Edit, Examine and Timesheet.
+ */
 export function LeaveListScreen() {
   const permissions = usePermissions();
-  const [filter, setFilter] = useState<LeaveFilter>(NO_LEAVE_FILTER);
+  const [params, setParams] = useSearchParams();
+  const filter = leaveFilterFromQuery(params);
+  const setFilter = (next: LeaveFilter) => setParams(queryOfLeaveFilter(next));
   const [editing, setEditing] = useState<{ leave: LeaveAnswer | null } | null>(null);
   const [examining, setExamining] = useState<LeaveAnswer | null>(null);
   const cancel = useDeleteSelected({
