@@ -35,3 +35,38 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   link.click();
   URL.revokeObjectURL(link.href);
 }
+
+/**
+ * uploadFile with the bytes sent reported as they go (`onProgress(loaded, total)`), for large imports: an
+ * XMLHttpRequest, as fetch reports no upload progress.
+ */
+export function uploadFileWithProgress<T>(
+  path: string,
+  field: string,
+  file: File,
+  onProgress: (loaded: number, total: number) => void,
+): Promise<T> {
+  const form = new FormData();
+  form.append(field, file);
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${API_BASE}${path}`);
+    const accessToken = tokens.get()?.accessToken;
+    if (accessToken) request.setRequestHeader('Authorization', `Bearer ${accessToken}`);
+    request.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
+    request.onerror = () => reject(new ApiError(0, ''));
+    request.onload = () => {
+      let body: (T & { message?: string }) | undefined;
+      try {
+        body = JSON.parse(request.responseText) as T & { message?: string };
+      } catch {
+        body = undefined;
+      }
+      if (request.status < 200 || request.status >= 300)
+        reject(new ApiError(request.status, body?.message ?? '', undefined, body));
+      else if (!body) reject(new ApiError(request.status, ''));
+      else resolve(body);
+    };
+    request.send(form);
+  });
+}

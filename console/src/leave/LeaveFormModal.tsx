@@ -5,21 +5,13 @@ import { api } from '../api/client';
 import { answerText, fieldErrors } from '../api/answer-text';
 import { employeePickerSource } from '../employees/employee-picker-source';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
-import { DateField } from '../kit/DateField';
-import { CheckboxField, SelectField, TextAreaField } from '../kit/Field';
 import { SearchPicker } from '../kit/SearchPicker';
-import { TextField } from '../kit/TextField';
 import { FormModal } from '../kit/forms/FormModal';
 import { notify } from '../kit/notifications/notification-store';
-import {
-  leaveFormErrors,
-  leaveFormValues,
-  leaveFormVisibility,
-  leaveSaveBody,
-  type LeaveFormValues,
-} from './leave-form';
+import { LeaveFields } from './LeaveFields';
+import { leaveFormErrors, leaveFormValues, leaveSaveBody, type LeaveFormValues } from './leave-form';
 import { LEAVE_ANSWER_TEXT, LEAVE_MESSAGES } from './leave-messages';
-import { leaveKeys, useLeaveTypes } from './leave-queries';
+import { leaveKeys } from './leave-queries';
 import { useNegativeConfirm } from './use-negative-confirm';
 
 /**
@@ -38,12 +30,10 @@ export function LeaveFormModal({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const types = useLeaveTypes();
   const [values, setValues] = useState<LeaveFormValues>(() => leaveFormValues(leave, start));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const negative = useNegativeConfirm();
-  const show = leaveFormVisibility(values);
   const set = <K extends keyof LeaveFormValues>(key: K, value: LeaveFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -89,101 +79,7 @@ export function LeaveFormModal({
           onChange={(id) => set('employeeId', id)}
         />
       )}
-      <SelectField
-        label="Leave Type"
-        required
-        options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-        value={values.typeId}
-        error={errors.typeId}
-        onChange={(e) => set('typeId', e.target.value)}
-      />
-      <div className="grid grid-cols-2 gap-3">
-        <DateField
-          label="From Date"
-          required
-          value={values.fromDate}
-          error={errors.fromDate}
-          onChange={(d) => set('fromDate', d)}
-        />
-        <DateField label="To Date" value={values.toDate} error={errors.toDate} onChange={(d) => set('toDate', d)} />
-      </div>
-      <div className="flex flex-wrap gap-x-6 gap-y-2 pb-4">
-        <CheckboxField
-          label="By Time Range"
-          checked={values.byWorkHours}
-          onChange={(on) =>
-            setValues((v) => ({ ...v, byWorkHours: on, scheduledDuration: on ? false : v.scheduledDuration }))
-          }
-        />
-        <CheckboxField
-          label="By Schedule"
-          checked={values.scheduledDuration}
-          onChange={(on) =>
-            setValues((v) => ({ ...v, scheduledDuration: on, byWorkHours: on ? false : v.byWorkHours }))
-          }
-        />
-        <CheckboxField label="Skip Holidays" checked={values.skip} onChange={(on) => set('skip', on)} />
-        {show.skipUnscheduled && (
-          <CheckboxField
-            label="Skip Unscheduled"
-            checked={values.skipUnscheduled}
-            onChange={(on) => set('skipUnscheduled', on)}
-          />
-        )}
-      </div>
-      {show.times && (
-        <div className="grid grid-cols-2 gap-3">
-          <div>
-            <TextField
-              label="From"
-              required
-              type="time"
-              value={values.fromTime}
-              error={errors.fromTime}
-              onChange={(e) => set('fromTime', e.target.value)}
-            />
-            <CheckboxField
-              label="Next Day"
-              checked={values.fromNextDay}
-              onChange={(on) => set('fromNextDay', on)}
-              className="pb-3"
-            />
-          </div>
-          <div>
-            <TextField
-              label="To"
-              required
-              type="time"
-              value={values.toTime}
-              error={errors.toTime}
-              onChange={(e) => set('toTime', e.target.value)}
-            />
-            <CheckboxField
-              label="Next Day"
-              checked={values.toNextDay}
-              onChange={(on) => set('toNextDay', on)}
-              className="pb-3"
-            />
-          </div>
-        </div>
-      )}
-      {show.hoursPerDay && (
-        <TextField
-          label="Hours per day"
-          type="number"
-          min={0}
-          max={24}
-          step={0.25}
-          value={values.duration}
-          error={errors.duration}
-          onChange={(e) => set('duration', e.target.value)}
-        />
-      )}
-      <TextAreaField
-        label="Description"
-        value={values.description}
-        onChange={(e) => set('description', e.target.value)}
-      />
+      <LeaveFields values={values} setValues={setValues} errors={errors} />
       <ConfirmDialog
         open={negative.question !== null}
         question={negative.question ?? ''}

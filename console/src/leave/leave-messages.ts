@@ -21,3 +21,10 @@ export const NEGATIVE_BALANCE_CODES = ['negativeBalance', 'approveNegative'] as 
 
 export const LEAVE_STATUSES = ['Pending', 'Approved', 'Declined', 'Cancelled'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+
+/** Global Leave's texts (spec 002 §3, §5, §8 "Leave"). */
+export const GLOBAL_LEAVE_MESSAGES = {
+  failed: 'Failed to add the leave.',
+  employeesRequired: 'Please select employees.',
+  departmentsRequired: 'Please select a department.',
+} as const;

@@ -849,6 +849,73 @@ export interface GeneratedHolidayRow {
   sysCode: string;
 }
 
+export interface GlobalLeaveAdded {
+  employeeId: string;
+  employeeName: string;
+  leaveId: string;
+  leaveStatus: "Pending" | "Approved";
+}
+
+export interface GlobalLeaveAnswer {
+  added: GlobalLeaveAdded[];
+  message: string;
+  /** who did not and why, as one sentence; empty when everybody got it */
+  messageError: string;
+  /** who got the leave, as one sentence; empty when nobody */
+  messageSuccess: string;
+  refused: GlobalLeaveRefused[];
+}
+
+export interface GlobalLeaveRefused {
+  /** the leave save’s answer code: offDay, dateExist, exist, periodClosed, holiday, … */
+  code: string;
+  employeeId: string;
+  employeeName: string;
+  /** the spec’s text of that answer, its day filled in */
+  reason: string;
+}
+
+export interface GlobalLeaveRequest {
+  /** true: the employees named; false: the department */
+  byEmployee: boolean;
+  /** by time range (fromTime to toTime each day) */
+  byWorkHours?: boolean | null;
+  /** the answer to the negative-balance confirmation */
+  confirmNegative?: boolean | null;
+  /** the structure node (spec: department) */
+  department?: string | null;
+  /** beyond the spec: several structure nodes (a list, or comma-joined), with department */
+  departments?: string[];
+  description?: string | null;
+  /** hours per day, 0 to 24 (neither by time range nor by schedule) */
+  duration?: number | null;
+  /** employee ids (a list, or comma-joined) */
+  employees?: string[];
+  fromDate: string;
+  /** the From time is on the next day */
+  fromDateType?: "Today" | "NextDay" | null;
+  /** the spec’s From (HH:mm) */
+  fromLeaveTime?: string | null;
+  fromTime?: string | null;
+  /** the console’s role name (spec); the token’s role is what counts */
+  loginRole?: string | null;
+  /** by schedule: each day charges its scheduled hours */
+  scheduledDuration?: boolean | null;
+  /** skip holidays */
+  skip?: boolean | null;
+  /** skip days without a working schedule */
+  skipUnscheduled?: boolean | null;
+  /** default fromDate */
+  toDate?: string | null;
+  /** the To time is on the next day */
+  toDateType?: "Today" | "NextDay" | null;
+  /** the spec’s To (HH:mm) */
+  toLeaveTime?: string | null;
+  toTime?: string | null;
+  /** the leave type: a pay type with leaveStatus on */
+  typeId: string;
+}
+
 export interface GlobalRuleDayBody {
   /** true: the date becomes an off day (no sections) */
   isOffDay: boolean;
@@ -4684,6 +4751,11 @@ export class RollcallApi {
   /** Change an employee’s status (id: the user id, or the employee id); refusals: licenses, noDepartment, employeeClockIdExit */
   saveEmployeeStatus(input: { body: EmployeeStatusRequest }): Promise<MessageAnswer> {
     return this.http.request<MessageAnswer>({ method: 'POST', path: '/employee/saveStatus', body: input.body });
+  }
+
+  /** A leave for each employee named or of the department: answers messageSuccess (who got it) and messageError (who did not, and why: an off day, an existing leave, a closed period, …), with added and refused. Refusals of the whole order: noTargets, tooManyEmployees, noEmployee, noDepartment, noEmployees, notLeaveType, toTimeNotLater */
+  saveGlobalLeave(input: { body: GlobalLeaveRequest }): Promise<GlobalLeaveAnswer> {
+    return this.http.request<GlobalLeaveAnswer>({ method: 'POST', path: '/global-leave/save', body: input.body });
   }
 
   /** Create a holiday (no id) or replace holiday `id`; refusals: exist, alterdateBeforeDate */

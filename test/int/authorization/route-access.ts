@@ -569,6 +569,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     // the caller's own leave (none names another person); a type no company has, so the matrix writes none
     request: () => ({ body: { typeId: NO_LEAVE_TYPE, fromDate: '2027-05-05', duration: 8 } }),
   },
+  'POST /global-leave/save': {
+    needs: ['leave', 'approve'],
+    person: true,
+    request: (o) => ({
+      body: { byEmployee: true, employees: [o.person], typeId: o.leaveTypeId, fromDate: '2027-05-06', duration: 8 },
+    }),
+  },
   'GET /leaveNum': { needs: ['leave', 'visible'] },
   'GET /leave/upcomingLeaveNum': { needs: ['leave', 'visible'] },
   'POST /leaveBalance/get': {

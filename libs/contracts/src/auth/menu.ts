@@ -89,6 +89,7 @@ export const MENU_TREE: MenuItem[] = [
     menuItems: [
       leaf('punchCodeGenerator', 'Punch Code Generator', '/punch/generate-code', 'punchCode'),
       leaf('globalRecalculate', 'Global Recalculate', '/recalculate/condition', 'timesheet', 'update'),
+      leaf('globalLeave', 'Global Leave', '/global-leave/condition', 'leave', 'approve'),
     ],
   },
   { key: 'report', name: 'Report', path: '/report', icon: 'report', resource: 'report', menuItems: [] },
@@ -101,6 +102,8 @@ export const MENU_TREE: MenuItem[] = [
     menuItems: [
       leaf('payrollTransfer', 'Payroll Transfer', '/payrolltransfer/list', 'payroll'),
       leaf('importSchedule', 'Import Schedule', '/schedule/importschedule', 'schedule', 'update'),
+      leaf('importLeaveBalance', 'Import Leave Balance', '/leaveBalance/import', 'leaveBalance', 'update'),
+      leaf('leaveBalanceSettings', 'Leave Balance Settings', '/leaveBalance/settings', 'leaveBalance', 'update'),
     ],
   },
   {

@@ -12,7 +12,7 @@ import { SCHEDULING } from '../scheduling.constants.js';
 import type { GlobalScheduleOrder } from './global-schedule-rules.js';
 import { GLOBAL_SCHEDULE_ANSWERS } from './global-schedule.answers.js';
 
-/** An employee a global schedule order reaches. */
+/** An employee a global schedule (or Global Leave) order reaches. */
 export interface ScheduleTarget {
   id: string;
   name: string;
@@ -26,7 +26,7 @@ export interface ScheduleTarget {
 export async function scheduleTargets(
   runner: SqlRunner,
   actor: Actor,
-  order: GlobalScheduleOrder,
+  order: Pick<GlobalScheduleOrder, 'byEmployee' | 'employeeIds' | 'departmentIds'>,
 ): Promise<ScheduleTarget[]> {
   const scope = peopleScopeOf(actor);
   const params: unknown[] = [actor.companyId];

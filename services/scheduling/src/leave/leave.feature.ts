@@ -3,6 +3,8 @@ import type { SchedulingFeature } from '../scheduling-feature.js';
 import { Leave1764400000700 } from './1764400000700-leave.js';
 import { LeaveBalanceImportController } from './balance-import/leave-balance-import.controller.js';
 import { LeaveBalanceImportService } from './balance-import/leave-balance-import.service.js';
+import { GlobalLeaveController } from './global-leave/global-leave.controller.js';
+import { GlobalLeaveService } from './global-leave/global-leave.service.js';
 import { LeaveBalancesService } from './leave-balances.service.js';
 import { LeaveCoverService } from './leave-cover.service.js';
 import { LeaveDemoSeed } from './leave-demo-seed.js';
@@ -22,7 +24,13 @@ export const LEAVE_FEATURE: SchedulingFeature = {
   entities: [],
   migrations: [Leave1764400000700, LeaveSubmissions1764400000710],
   // the submissions' /api/leaves/kiosk-submit-leave before the leaves' /api/leaves/:id
-  controllers: [LeaveReadModelsController, LeaveSubmissionsController, LeavesController, LeaveBalanceImportController],
+  controllers: [
+    LeaveReadModelsController,
+    LeaveSubmissionsController,
+    LeavesController,
+    LeaveBalanceImportController,
+    GlobalLeaveController,
+  ],
   providers: [
     LeavesService,
     LeaveBalanceImportService,
@@ -31,6 +39,7 @@ export const LEAVE_FEATURE: SchedulingFeature = {
     LeaveDemoSeed,
     LeaveSubmissionsService,
     LeaveRequestMailer,
+    GlobalLeaveService,
     { provide: LEAVE_MAIL_SMTP, useFactory: () => loadSmtpSettings(process.env) },
   ],
 };
