@@ -1,0 +1,314 @@
+// `npm run bench:live`: how long a kiosk punch takes to reach an open dashboard's live stream (docs/adr/0013), beside
+// a baseline measured in the same run. The embedded app runs in its own process (scripts/bench/bench-app.mjs) with a
+// scale company; this process signs in as its admin and holds one live stream (GET /api/live-updates), then sends
+// probe punches one at a time and times each from its answer (the kiosk's 201) to the stream's punch-status event
+// naming that punch, and to the next days-calculated event naming its employee (the day recalculated with it, what
+// an open timesheet refetches on; an employee's first probe only learns their id, so those are timed from the second):
+//   baseline   the probes alone, nothing else running;
+//   under load the same probes while vegeta sends kiosk punches of the other employees at --rate per second.
+// It prints p50, p95, p99 and max of each, the background load's own figures, and the machine's load average before
+// and after (the machine may be shared: read the figures beside it).
+// Options: --employees N (scale company; default 1000), --probes N (each phase; default 200), --every MS (between
+// probes; default 150), --rate N (background punches a second; default 500), --json (the figures as JSON only).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { attack, ensureVegeta, target } from '../infra/load/vegeta.mjs';
+import { startBenchApp } from './bench/app-process.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    employees: { type: 'string', default: '1000' },
+    probes: { type: 'string', default: '200' },
+    every: { type: 'string', default: '150' },
+    rate: { type: 'string', default: '500' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const employees = Number(values.employees);
+const probes = Number(values.probes);
+const every = Number(values.every);
+const rate = Number(values.rate);
+if (![employees, probes, every, rate].every((n) => Number.isInteger(n) && n > 0) || employees < 50) {
+  process.stderr.write(
+    'usage: npm run bench:live -- [--employees N (at least 50)] [--probes N] [--every MS] [--rate N] [--json]\n',
+  );
+  process.exit(2);
+}
+const say = (line) => {
+  if (!values.json) process.stdout.write(`${line}\n`);
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const load = () =>
+  execFileSync('uptime', { encoding: 'utf8' })
+    .trim()
+    .replace(/^.*load average:\s*/, '');
+
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const { parseServerEvents } = await import(path.join(root, 'libs/api-client/dist/index.js'));
+ensureVegeta(say);
+
+/** The live stream, with a wait for the punch-status event that names a punch. */
+async function openStream(url, token) {
+  const controller = new AbortController();
+  const answer = await fetch(`${url}/api/live-updates`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  if (answer.status !== 200) throw new Error(`the live stream answered ${answer.status}`);
+  const waiting = new Map();
+  const seenAt = new Map();
+  /** employee id → the callbacks waiting for the next days-calculated event naming them */
+  const dayWaiters = new Map();
+  const reader = answer.body.getReader();
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true }));
+      if (chunk.done) return;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      const parsed = parseServerEvents(buffer);
+      buffer = parsed.rest;
+      const at = performance.now();
+      for (const event of parsed.events) {
+        if (event.event === 'days-calculated') {
+          for (const { employeeId } of JSON.parse(event.data).employees) {
+            for (const w of [...(dayWaiters.get(employeeId) ?? [])]) w(at);
+          }
+          continue;
+        }
+        if (event.event !== 'punch-status') continue;
+        for (const employee of JSON.parse(event.data).employees) {
+          const id = employee.lastPunch?.id;
+          if (!id) continue;
+          seenAt.set(id, { at, employeeId: employee.employeeId });
+          waiting.get(id)?.(seenAt.get(id));
+        }
+      }
+    }
+  })();
+  return {
+    /**
+     * From now, the next days-calculated event naming the employee: resolves with when it came (performance.now()),
+     * or null after `timeoutMs`. Call it before the punch, so that no event is missed.
+     */
+    nextDays(employeeId, timeoutMs) {
+      return new Promise((resolve) => {
+        const list = dayWaiters.get(employeeId) ?? [];
+        dayWaiters.set(employeeId, list);
+        const done = (at) => {
+          clearTimeout(timer);
+          list.splice(list.indexOf(done), 1);
+          resolve(at);
+        };
+        const timer = setTimeout(() => done(null), timeoutMs);
+        list.push(done);
+      });
+    },
+    /** when the stream named the punch ({ at: performance.now(), employeeId }), waiting at most `timeoutMs` */
+    pushed(punchId, timeoutMs) {
+      if (seenAt.has(punchId)) return Promise.resolve(seenAt.get(punchId));
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          waiting.delete(punchId);
+          resolve(null);
+        }, timeoutMs);
+        waiting.set(punchId, (at) => {
+          clearTimeout(timer);
+          waiting.delete(punchId);
+          resolve(at);
+        });
+      });
+    },
+    close: () => controller.abort(),
+  };
+}
+
+/**
+ * One probe punch at a time; each timed from the kiosk's answer to its punch-status push, and to the next
+ * days-calculated push naming its employee (the day recalculated with it: what an open timesheet refetches on).
+ */
+async function probe({ url, deviceToken, clockIds, employeeOf, stream, runId }) {
+  const latencies = [];
+  const dayLatencies = [];
+  let missed = 0;
+  let daysMissed = 0;
+  const dayTimings = [];
+  for (let i = 0; i < probes; i++) {
+    const started = performance.now();
+    const clockId = clockIds[i % clockIds.length];
+    const known = employeeOf.get(clockId);
+    const days = known ? stream.nextDays(known, 60_000) : null;
+    const answer = await fetch(`${url}/api/kiosk-punches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-device-token': deviceToken },
+      body: JSON.stringify({
+        deviceId: 'bench-live-probe',
+        devicePunchId: `${runId}-${i}`,
+        clockId,
+        punchTime: new Date().toISOString(),
+      }),
+    });
+    const answeredAt = performance.now();
+    if (answer.status !== 201) {
+      missed += 1;
+      await answer.text();
+      continue;
+    }
+    const { punchId } = await answer.json();
+    const pushed = await stream.pushed(punchId, 30_000);
+    if (pushed === null) missed += 1;
+    else {
+      latencies.push(Math.max(0, pushed.at - answeredAt));
+      employeeOf.set(clockId, pushed.employeeId);
+    }
+    // the first punch of an employee only learns who they are: their days are timed from their next punch on
+    if (days) {
+      dayTimings.push(
+        days.then((dayAt) => {
+          if (dayAt === null) daysMissed += 1;
+          else dayLatencies.push(Math.max(0, dayAt - answeredAt));
+        }),
+      );
+    }
+    const spent = performance.now() - started;
+    if (spent < every) await sleep(every - spent);
+  }
+  await Promise.all(dayTimings);
+  return {
+    ...percentiles(latencies),
+    probes,
+    missed,
+    days: { ...percentiles(dayLatencies), timed: dayLatencies.length, missed: daysMissed },
+  };
+}
+
+function percentiles(list) {
+  const sorted = [...list].sort((a, b) => a - b);
+  const at = (q) =>
+    sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]) : null;
+  return {
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: sorted.length ? Math.round(sorted[sorted.length - 1]) : null,
+  };
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-bench-live-'));
+await chmod(dataDir, 0o755);
+say(`starting the embedded app with a scale company of ${employees} employees …`);
+const app = await startBenchApp({ dataDir, employees, weeks: 1 });
+try {
+  const { url, password, scale } = app.info;
+  const login = await fetch(`${url}/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: scale.adminEmail, password, appType: 'web' }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
+  const { accessToken } = await login.json();
+  // the scale company's clock ids run from 100001 (apps/embedded/src/demo/scale-seed.ts)
+  const clockIds = Array.from({ length: scale.employees }, (_, i) => 100_001 + i);
+  const probeIds = clockIds.slice(0, 20);
+  const loadIds = clockIds.slice(20);
+  const stream = await openStream(url, accessToken);
+  /** clock id → employee id, learnt from each probe's punch-status push */
+  const employeeOf = new Map();
+  const runId = randomUUID().slice(0, 8);
+
+  say('baseline: probes alone …');
+  const loadBefore = load();
+  const baseline = await probe({
+    url,
+    deviceToken: scale.deviceToken,
+    clockIds: probeIds,
+    employeeOf,
+    stream,
+    runId: `${runId}-b`,
+  });
+  const loadAfterBaseline = load();
+
+  say(`under load: the same probes while vegeta sends ${rate} kiosk punches a second …`);
+  const seconds = Math.ceil((probes * every) / 1000) + 10;
+  const headers = { 'Content-Type': 'application/json', 'X-Device-Token': scale.deviceToken };
+  function* background() {
+    for (let i = 0; ; i++) {
+      yield target('POST', `${url}/api/kiosk-punches`, {
+        headers,
+        body: {
+          deviceId: `bench-live-load-${i % 20}`,
+          devicePunchId: `${runId}-l-${i}`,
+          clockId: loadIds[i % loadIds.length],
+          punchTime: new Date(Date.now() - 60_000).toISOString(),
+        },
+      });
+    }
+  }
+  const loadAtStart = load();
+  const attacking = attack({ targets: background(), rate, durationSeconds: seconds });
+  await sleep(5_000); // let the load settle in before the probes start
+  const underLoad = await probe({
+    url,
+    deviceToken: scale.deviceToken,
+    clockIds: probeIds,
+    employeeOf,
+    stream,
+    runId: `${runId}-l`,
+  });
+  const loadAtEnd = load();
+  const background_ = await attacking;
+  stream.close();
+
+  const result = {
+    employees,
+    rate,
+    baseline: { ...baseline, load: `${loadBefore} → ${loadAfterBaseline}` },
+    underLoad: { ...underLoad, load: `${loadAtStart} → ${loadAtEnd}` },
+    background: {
+      sentPerSecond: background_.sentPerSecond,
+      okPerSecond: background_.okPerSecond,
+      p50: background_.p50,
+      p99: background_.p99,
+      errors: background_.errors,
+    },
+  };
+  if (values.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  else {
+    say('');
+    say('kiosk punch answered → its punch-status push on the live stream:');
+    say('| run | probes | pushed p50 ms | p95 ms | p99 ms | max ms | missed | load average (1, 5, 15 min) |');
+    say('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const [name, r] of [
+      ['baseline (probes alone)', result.baseline],
+      [`under ${rate} punches/s`, result.underLoad],
+    ]) {
+      say(`| ${name} | ${r.probes} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.missed} | ${r.load} |`);
+    }
+    const b = result.background;
+    say('');
+    say('kiosk punch answered → the next days-calculated push naming its employee (the recalculated day):');
+    say('| run | timed | p50 ms | p95 ms | p99 ms | max ms | missed |');
+    say('| --- | --- | --- | --- | --- | --- | --- |');
+    for (const [name, r] of [
+      ['baseline (probes alone)', result.baseline.days],
+      [`under ${rate} punches/s`, result.underLoad.days],
+    ]) {
+      say(`| ${name} | ${r.timed} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.missed} |`);
+    }
+    say('');
+    say(
+      `background load: ${b.sentPerSecond}/s sent, ${b.okPerSecond}/s answered ok, p50 ${b.p50} ms, p99 ${b.p99} ms, ${b.errors} errors`,
+    );
+  }
+} finally {
+  await app.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
