@@ -107,7 +107,9 @@ describe('console timesheet', () => {
       const column = page.getByTestId(`day-${date}`);
       const pair = column
         .getByTestId('punch-pair')
-        .filter({ has: page.locator('[data-testid="pair-in"]', { hasText: expected.in }) });
+        .filter({ has: page.locator('[data-testid="pair-in"]', { hasText: expected.in }) })
+        // the pair shows with its in punch alone until the out punch is calculated too
+        .filter({ has: page.locator('[data-testid="pair-out"]', { hasText: expected.out }) });
       await visibleAfterReloads(page, pair, 20_000);
 
       expect(await pair.count()).toBe(1);

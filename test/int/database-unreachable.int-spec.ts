@@ -21,6 +21,7 @@ class DatabaseDoor {
   ) {}
 
   async open(): Promise<void> {
+    if (this.server) return;
     const server = net.createServer((client) => {
       const upstream = net.connect(this.targetPort, this.host);
       for (const socket of [client, upstream]) {
@@ -32,8 +33,8 @@ class DatabaseDoor {
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (server.address() as net.AddressInfo).port;
+    if (this.port) await listen(server, this.port);
+    else this.port = await listenBelowEphemeralPorts(server);
     this.server = server;
   }
 
@@ -42,6 +43,33 @@ class DatabaseDoor {
     this.server = null;
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+}
+
+function listen(server: net.Server, port: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * The door opens again on the port it was shut on. An ephemeral port (listen on 0) freed while shut can be handed to
+ * any other socket meanwhile, so the door takes a free port below the kernel's ephemeral range (32768-60999 here),
+ * which nothing is given without asking for it by number.
+ */
+async function listenBelowEphemeralPorts(server: net.Server): Promise<number> {
+  for (let attempt = 0; ; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    try {
+      await listen(server, port);
+      return port;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 20) throw error;
+    }
   }
 }
 

@@ -41,7 +41,11 @@ describe('Xero: syncXeroData fills the read-only xeroGuid of pay types and emplo
   let admin: string;
 
   const sync = (token = admin) => call<SyncAnswer>(rig.app, 'POST', '/payrolltransfer/syncXeroData', { token });
-  const payTypes = async () => (await call<PayTypeRow[]>(rig.app, 'GET', '/api/pay-types', { token: admin })).body;
+  // a busy app's 503 (on a loaded machine) is no list yet: the wait below reads again
+  const payTypes = async () => {
+    const answer = await call<PayTypeRow[]>(rig.app, 'GET', '/api/pay-types', { token: admin });
+    return answer.status === 200 ? answer.body : [];
+  };
   const until = async <T>(read: () => Promise<T>, holds: (value: T) => boolean): Promise<T> => {
     const deadline = Date.now() + 10_000;
     for (;;) {

@@ -90,6 +90,8 @@ export async function startSmtpCapture(
     authOptional: !credentials,
     allowInsecureAuth: true,
     logger: false,
+    // a client still connected at close (an app's pooled transport not yet closed) is cut after 1 s, not 30 s
+    closeTimeout: 1000,
     onAuth(auth, _session, callback) {
       if (credentials && auth.username === credentials.user && auth.password === credentials.password) {
         callback(null, { user: auth.username });
