@@ -1,10 +1,13 @@
 // Distributed mode over a real Kafka broker: a punch edited through the gateway goes time capture → Kafka
 // (time.punch.changed.v1, time.punch.recorded.v1 for an added punch) → calculation, and the day changes; its
-// history (audit.change.recorded.v1) reaches the timesheet; and a pay period closed in calculation reaches time
-// capture (payroll.period.changed.v1), which then refuses every punch write there.
+// history (audit.change.recorded.v1) reaches the timesheet; a dashboard's live stream, opened at the gateway,
+// receives the punch status the edit leaves and the recalculated day; and a pay period closed in calculation
+// reaches time capture (payroll.period.changed.v1), which then refuses every punch write there.
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { ServerEvent } from '@rollcall/api-client';
 import { DateTime } from 'luxon';
 import { adminToken, type FlowRun, type FlowSystem } from '../support/flow-system.js';
+import { type DaysCalculatedEvent, namesPunch, openLiveStream, type PunchStatusEvent } from '../support/live-stream.js';
 
 const ZONE = 'Pacific/Auckland';
 const CLOCK_ID = 4242;
@@ -121,6 +124,77 @@ function punchEditTests(): void {
     ]);
     expect(flow.crashes).toEqual([]);
   }, 180_000);
+
+  it('deletes a punch of today through the gateway: the day changes and the dashboard stream gets the new status', async () => {
+    const { seeded } = flow;
+    const stream = await openLiveStream(flow.system.gatewayUrl, token);
+    const statusCall = async () => {
+      const polled = await flow.call<{ status: string }>('GET', `/api/punches/status/${seeded.employeeId}`, { token });
+      expect(polled.status).toBe(200);
+      return polled.body.status;
+    };
+    const statusOf = (event: ServerEvent) =>
+      (JSON.parse(event.data) as PunchStatusEvent).employees.find((x) => x.employeeId === seeded.employeeId);
+    /** the days-calculated event naming the employee and `day`, from the `from`-th event of the stream on */
+    const dayPushed = (day: string, from: number) =>
+      stream.next(
+        (e) =>
+          stream.events.indexOf(e) >= from &&
+          e.event === 'days-calculated' &&
+          (JSON.parse(e.data) as DaysCalculatedEvent).employees.some(
+            (x) => x.employeeId === seeded.employeeId && x.dates.includes(day),
+          ),
+        30_000,
+      );
+    const punchIdsOn = async (day: string, eventIds: string[] = []) =>
+      pairsOn(await settled(day, eventIds), day).flatMap((p) => [p.inPunchId, p.outPunchId]);
+    try {
+      await stream.next((e) => e.event === 'ready', 10_000);
+      const at = new Date(Date.now() - 60_000);
+      const today = DateTime.fromJSDate(at).setZone(ZONE).toISODate() ?? '';
+      const kiosk = await flow.call<{ punchId: string }>('POST', '/api/kiosk-punches', {
+        headers: { 'x-device-token': seeded.deviceToken },
+        body: {
+          deviceId: 'flow-edit-kiosk',
+          devicePunchId: `edit-today-${at.getTime()}`,
+          clockId: CLOCK_ID,
+          punchTime: at.toISOString(),
+        },
+      });
+      expect(kiosk.status).toBe(201);
+      const punchId = kiosk.body.punchId;
+      const punched = statusOf(await stream.next(namesPunch(punchId), 30_000));
+      expect(punched?.status).toBe(await statusCall());
+      await dayPushed(today, 0);
+      await flow.eventually('the kiosk punch is on today’s timesheet', async () => {
+        expect(await punchIdsOn(today)).toContain(punchId);
+      });
+
+      // deleted on the timesheet through the gateway: time capture → Kafka → calculation → the gateway's stream
+      const from = stream.events.length;
+      const removed = await flow.call<{ eventIds: string[] }>('POST', '/timesheet/deleteSinglePunch', {
+        token,
+        body: { punchId, employeeId: seeded.employeeId, day: today, reason: 'flow: punched by mistake' },
+      });
+      expect(removed.status).toBe(200);
+      const status = statusOf(
+        await stream.next(
+          (e) => stream.events.indexOf(e) >= from && e.event === 'punch-status' && statusOf(e) !== undefined,
+          30_000,
+        ),
+      );
+      // the status the deletion leaves: changed, without the punch, what the status call says
+      expect(status?.lastPunch?.id).not.toBe(punchId);
+      expect(status?.status).not.toBe(punched?.status);
+      expect(status?.status).toBe(await statusCall());
+      // the recalculated day is pushed too, and no longer holds the punch
+      await dayPushed(today, from);
+      expect(await punchIdsOn(today, removed.body.eventIds)).not.toContain(punchId);
+    } finally {
+      stream.close();
+    }
+    expect(flow.crashes).toEqual([]);
+  }, 120_000);
 
   it('refuses punch writes in a period closed in calculation, and takes them once it is reopened', async () => {
     const week = await records(TUESDAY);

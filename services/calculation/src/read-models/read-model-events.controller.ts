@@ -69,7 +69,8 @@ export class ReadModelEventsController {
 
   /**
    * An edited or deleted punch: the days around where it was are queued before the change (the runs it cut there),
-   * then the days around where it was and is now. A change older than what is stored is a no-op.
+   * then the days around where it was and is now, and the employee's punch status is pushed. A change older than
+   * what is stored is a no-op.
    */
   @EventPattern('time.punch.changed.v1')
   async onPunchChanged(@Payload() event: EventEnvelope<string, PunchChangedV1>): Promise<void> {
@@ -87,6 +88,9 @@ export class ReadModelEventsController {
       await around([before.at]);
       await this.writer.applyPunchChange(manager, event.companyId, change);
       await around([before.at, new Date(change.punchTime)]);
+      // a punch moved or deleted on the timesheet changes the employee's punch status as a kiosk punch does: the
+      // live streams push it once this commits (docs/adr/0013-live-updates.md)
+      await notifyLive(manager, { punched: [change.employeeId] });
     });
   }
 
