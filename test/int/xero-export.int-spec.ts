@@ -136,6 +136,25 @@ describe('Xero: xeroApiPay sends a closed period’s timesheets to the stand-in'
     expect(open.status).toBe(200);
     expect(open.body).toMatchObject({ sent: 0, reasons: [expect.stringMatching(/is not closed: close it before/)] });
 
+    // a pay card of the week: its lines count in the period's totals, and so in its timesheet
+    const [ordinary] = await calcQuery<{ id: string }>(
+      rig.app,
+      `SELECT id FROM calculation.pay_types WHERE company_id = $1 AND name = 'Ordinary'`,
+      [mine.companyId],
+    );
+    const card = await call(rig.app, 'POST', '/paycard/save', {
+      token: admin,
+      body: {
+        employeeId: mine.employeeId,
+        fromDate: WEEK.from,
+        toDate: WEEK.to,
+        payCardDetailIdIds: [''],
+        payTypeIds: [ordinary?.id],
+        units: ['2.5'],
+      },
+    });
+    expect(card.status).toBe(200);
+
     await recalcSettled(rig.app);
     const closed = await call(rig.app, 'POST', '/payrolltransfer/close', { token: admin, body: { ids: [periodId] } });
     expect(closed.status).toBe(200);
@@ -167,7 +186,8 @@ describe('Xero: xeroApiPay sends a closed period’s timesheets to the stand-in'
       endDate: WEEK.to,
       status: 'Draft',
     });
-    // one line per date and earnings rate, as the calculated days paid the ordinary pay type
+    // one line per date and earnings rate, as the calculated days paid the ordinary pay type, and the pay card's
+    // 2.5 units on its first day
     const days = await calcQuery<{ date: string; minutes: number }>(
       rig.app,
       `SELECT to_char(d.date, 'YYYY-MM-DD') AS date, sum((pt->>'minutes')::int)::int AS minutes
@@ -180,7 +200,7 @@ describe('Xero: xeroApiPay sends a closed period’s timesheets to the stand-in'
     expect(days.length).toBe(2);
     expect(
       sheet?.timesheetLines.filter((l) => l.earningsRateID === ORDINARY_RATE).map((l) => [l.date, l.numberOfUnits]),
-    ).toEqual(days.map((d) => [d.date, Math.round((d.minutes * 100) / 60) / 100]));
+    ).toEqual(days.map((d) => [d.date, (Math.round((d.minutes * 100) / 60) + (d.date === WEEK.from ? 250 : 0)) / 100]));
 
     expect(await latestResult()).toMatchObject({ type: 'Timesheets', status: 'warning' });
     expect((await latestResult())?.message).toContain('Sent 1 timesheets to Export Company (NZ) for W20261116');

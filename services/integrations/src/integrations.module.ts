@@ -7,6 +7,7 @@ import { SyncResults1764200000800 } from './migrations/1764200000800-sync-result
 import { OAuthConnections1764400000900 } from './migrations/1764400000900-oauth-connections.js';
 import { XeroTimesheets1764400000810 } from './migrations/1764400000810-xero-timesheets.js';
 import { XeroSync1764400000901 } from './migrations/1764400000901-xero-sync.js';
+import { XeroPayCardLines1764500000500 } from './migrations/1764500000500-xero-pay-card-lines.js';
 import { OrgReadModelsController } from './read-models/org-read-models.controller.js';
 import { PayrollReadModelsController } from './read-models/payroll-read-models.controller.js';
 import { SyncResult } from './sync-results/sync-result.entity.js';
@@ -34,6 +35,7 @@ import { XeroSyncService } from './xero/xero-sync.service.js';
         OAuthConnections1764400000900,
         XeroSync1764400000901,
         XeroTimesheets1764400000810,
+        XeroPayCardLines1764500000500,
       ],
     }),
     OutboxModule.forService(INTEGRATIONS),

@@ -3,7 +3,7 @@ import { type Actor, EventWriter, type NewEvent } from '@rollcall/platform';
 import type { EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
 import type { PayPeriodRow } from './pay-period-store.js';
-import { PeriodTotalsReader } from './period-totals-reader.js';
+import { type PayCardLine, PeriodTotalsReader } from './period-totals-reader.js';
 import { canonicalTotals, chainedDigest, GENESIS_DIGEST, type PeriodTotals } from './period-totals.js';
 
 const s = CALCULATION;
@@ -13,7 +13,11 @@ export const STILL_RECALCULATING =
   'Days of this pay period are still waiting to be recalculated. Close it once the recalculation has finished.';
 
 /** A period's state for payroll.period.changed.v1. */
-export function periodChanged(companyId: string, period: PayPeriodRow): NewEvent {
+export function periodChanged(
+  companyId: string,
+  period: PayPeriodRow,
+  payCardLines?: readonly PayCardLine[],
+): NewEvent {
   return {
     type: 'payroll.period.changed.v1',
     companyId,
@@ -26,6 +30,7 @@ export function periodChanged(companyId: string, period: PayPeriodRow): NewEvent
       toDate: period.to_date,
       closed: period.closed,
       exported: period.exported,
+      ...(payCardLines ? { payCardLines: [...payCardLines] } : {}),
     },
   };
 }
@@ -78,6 +83,7 @@ export class PeriodClosing {
       throw new ConflictException({ message: 'recalculating', detail: STILL_RECALCULATING, periods: queued });
     }
     const changed: PayPeriodRow[] = [];
+    const events: NewEvent[] = [];
     for (const period of [...open].sort((a, b) => (a.from_date < b.from_date ? -1 : 1))) {
       const employeeIds = await this.reader.employeesOf(manager, period);
       const totals = await this.reader.totals(manager, period, employeeIds);
@@ -86,11 +92,10 @@ export class PeriodClosing {
       const after = { ...period, closed: true };
       await this.history(manager, actor, period, after, 'close', reason);
       changed.push(after);
+      // the pay cards go with the close: integrations sends them to Xero beside the days
+      events.push(periodChanged(actor.companyId, after, await this.reader.payCardLines(manager, period, employeeIds)));
     }
-    await this.events.write(
-      manager,
-      changed.map((p) => periodChanged(actor.companyId, p)),
-    );
+    await this.events.write(manager, events);
     return periods.map((p) => changed.find((c) => c.id === p.id) ?? p);
   }
 

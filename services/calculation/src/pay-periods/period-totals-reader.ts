@@ -6,6 +6,18 @@ import type { PeriodTotal, PeriodTotals } from './period-totals.js';
 
 const s = CALCULATION;
 
+/** A pay card line as a close publishes it: units in hundredths by employee, pay type and the card's first day. */
+export interface PayCardLine {
+  employeeId: string;
+  payTypeId: string;
+  date: string;
+  unitHundredths: number;
+}
+
+/** The pay cards a period's totals count: the employees', wholly inside the period ($1 employees, $2..$3 dates). */
+const CARDS_IN_PERIOD = `"${s}".pay_cards c JOIN "${s}".pay_card_details l ON l.pay_card_id = c.id
+  WHERE c.employee_id = ANY($1::uuid[]) AND c.from_date >= $2::date AND c.to_date <= $3::date`;
+
 /**
  * Reads a pay period's totals: for the given employees, every stored day of the period's dates, its pay types
  * summed by employee, pay type, job and task, plus the lines of their pay cards wholly inside the period (as the
@@ -44,8 +56,7 @@ export class PeriodTotalsReader {
             WHERE d.employee_id = ANY($1::uuid[]) AND d.date BETWEEN $2::date AND $3::date
            UNION ALL
            SELECT c.employee_id, l.pay_type_id::text, NULL, NULL, 0, round(l.units * 100)
-             FROM "${s}".pay_cards c JOIN "${s}".pay_card_details l ON l.pay_card_id = c.id
-            WHERE c.employee_id = ANY($1::uuid[]) AND c.from_date >= $2::date AND c.to_date <= $3::date
+             FROM ${CARDS_IN_PERIOD}
          ) AS amounts
         GROUP BY employee_id, pay_type_id, job_id, task_id`,
       [employeeIds, period.from_date, period.to_date],
@@ -73,5 +84,28 @@ export class PeriodTotalsReader {
       employeeIds: [...employeeIds],
       totals,
     };
+  }
+
+  /** The pay card lines the totals count, by employee, pay type and card (its first day), nothing of nought. */
+  async payCardLines(
+    manager: EntityManager,
+    period: PayPeriodRow,
+    employeeIds: readonly string[],
+  ): Promise<PayCardLine[]> {
+    const rows = (await manager.query(
+      `SELECT c.employee_id, l.pay_type_id::text AS pay_type_id, to_char(c.from_date, 'YYYY-MM-DD') AS date,
+              sum(round(l.units * 100))::int AS unit_hundredths
+         FROM ${CARDS_IN_PERIOD}
+        GROUP BY c.employee_id, l.pay_type_id, c.from_date
+       HAVING sum(round(l.units * 100)) <> 0
+        ORDER BY c.employee_id, c.from_date, l.pay_type_id`,
+      [employeeIds, period.from_date, period.to_date],
+    )) as { employee_id: string; pay_type_id: string; date: string; unit_hundredths: number }[];
+    return rows.map((r) => ({
+      employeeId: r.employee_id,
+      payTypeId: r.pay_type_id,
+      date: r.date,
+      unitHundredths: r.unit_hundredths,
+    }));
   }
 }

@@ -10,8 +10,8 @@ const s = INTEGRATIONS;
 
 /**
  * What the Xero timesheets are made of: each calculated day's pay types (calc.day.calculated.v1, a batch in one
- * statement, the last event of a day winning), the pay periods as closed and reopened (payroll.period.changed.v1)
- * and the structure's parents, for the department filter (org.department.changed.v1).
+ * statement, the last event of a day winning), the pay periods as closed and reopened with each close's pay card
+ * lines (payroll.period.changed.v1) and the structure's parents, for the department filter (org.department.changed.v1).
  */
 @Controller()
 export class PayrollReadModelsController {
@@ -47,6 +47,23 @@ export class PayrollReadModelsController {
          VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (id) DO UPDATE SET closed = EXCLUDED.closed`,
         [p.payPeriodId, event.companyId, p.paygroupId, p.periodCode, p.fromDate, p.toDate, p.closed],
+      );
+      // a close names its pay card lines; a reopen drops them (the next close names them again); an export's
+      // event names none and leaves them
+      if (p.payCardLines === undefined && p.closed) return;
+      await manager.query(`DELETE FROM "${s}".pay_period_card_lines WHERE pay_period_id = $1`, [p.payPeriodId]);
+      const lines = p.closed ? (p.payCardLines ?? []) : [];
+      if (lines.length === 0) return;
+      await manager.query(
+        `INSERT INTO "${s}".pay_period_card_lines (pay_period_id, employee_id, pay_type_id, date, unit_hundredths)
+         SELECT $1, * FROM unnest($2::uuid[], $3::uuid[], $4::date[], $5::int[])`,
+        [
+          p.payPeriodId,
+          lines.map((l) => l.employeeId),
+          lines.map((l) => l.payTypeId),
+          lines.map((l) => l.date),
+          lines.map((l) => l.unitHundredths),
+        ],
       );
     });
   }

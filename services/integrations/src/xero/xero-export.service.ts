@@ -210,12 +210,22 @@ export class XeroExportService {
     return rows.filter((r) => !inDepartments || (r.department_id !== null && inDepartments.has(r.department_id)));
   }
 
-  /** The calculated days of the people in the period, by employee. */
+  /**
+   * What the period pays the people, by employee: its calculated days' pay types, plus the pay card lines its
+   * close counted (each on its card's first day), as the period's totals are.
+   */
   private async days(period: PeriodRow, people: readonly PersonRow[]): Promise<Map<string, DayPayTypes[]>> {
     const rows = (await this.dataSource.query(
       `SELECT employee_id, to_char(date, 'YYYY-MM-DD') AS date, pay_types FROM "${s}".calc_days
-        WHERE employee_id = ANY($1::uuid[]) AND date BETWEEN $2::date AND $3::date ORDER BY date`,
-      [people.map((p) => p.id), period.from_date, period.to_date],
+        WHERE employee_id = ANY($1::uuid[]) AND date BETWEEN $2::date AND $3::date
+       UNION ALL
+       SELECT employee_id, to_char(date, 'YYYY-MM-DD'),
+              jsonb_agg(jsonb_build_object('payTypeId', pay_type_id, 'units', unit_hundredths / 100.0))
+         FROM "${s}".pay_period_card_lines
+        WHERE pay_period_id = $4 AND employee_id = ANY($1::uuid[])
+        GROUP BY employee_id, date
+       ORDER BY date`,
+      [people.map((p) => p.id), period.from_date, period.to_date, period.id],
     )) as { employee_id: string; date: string; pay_types: DayPayTypes['payTypes'] }[];
     const byEmployee = new Map<string, DayPayTypes[]>();
     for (const r of rows) {

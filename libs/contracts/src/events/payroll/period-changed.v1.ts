@@ -15,6 +15,20 @@ export const PayPeriodChangedEvent = defineEvent(
     toDate: localDate,
     closed: Type.Boolean(),
     exported: Type.Boolean(),
+    /**
+     * On a close only: the period's pay card lines its totals count (cards wholly inside the period), units in
+     * hundredths by employee, pay type and the card's first day. Absent on a reopen and an export.
+     */
+    payCardLines: Type.Optional(
+      Type.Array(
+        Type.Object({
+          employeeId: Type.String(),
+          payTypeId: Type.String(),
+          date: localDate,
+          unitHundredths: Type.Integer(),
+        }),
+      ),
+    ),
   }),
 );
 export const PAYROLL_PERIOD_CHANGED_V1 = PayPeriodChangedEvent.type;
