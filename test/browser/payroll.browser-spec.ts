@@ -4,69 +4,15 @@
 // 'Choose department' and the downloaded file's contents checked against the period's totals, then reopened with a
 // reason.
 import { readFile } from 'node:fs/promises';
-import type { PayrollTransferRow, RollcallApi } from '@rollcall/api-client';
 import { parse } from 'csv-parse/sync';
-import { DEMO_ZONE } from '@rollcall/embedded';
-import { DateTime } from 'luxon';
 import { signedInApi } from './support/api-session.js';
 import { useSignedInConsole } from './support/console-session.js';
-import { DEMO_ADMIN, DEMO_PASSWORD, type DemoApp } from './support/demo-app.js';
-import { postKioskPunch } from './support/kiosk.js';
+import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
+import { lastWeek } from './support/last-week.js';
 
 const TEST_MS = 180_000;
 
 const running = useSignedInConsole(async (app) => ({ api: await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD) }));
-
-/** Last week's Monday to Friday in the demo company's zone. */
-function lastWeekDays(): DateTime[] {
-  const today = DateTime.now().setZone(DEMO_ZONE).startOf('day');
-  const monday = today.minus({ days: today.weekday - 1 + 7 });
-  return [0, 1, 2, 3, 4].map((n) => monday.plus({ days: n }));
-}
-
-/**
- * Gives last week a full week of Aroha Ngata's punches: the seed punches each weekday of the last seven days only
- * (apps/embedded/src/demo/demo-seed.ts), so on a weekend last week has none. Days the seed punched are left alone.
- */
-async function punchLastWeek(app: DemoApp, api: RollcallApi): Promise<void> {
-  const today = DateTime.now().setZone(DEMO_ZONE).startOf('day');
-  const employees = await api.listEmployees({ query: { employeeStatus: 'Active', pageSize: 100 } });
-  const aroha = employees.find((e) => e.firstName === 'Aroha' && e.lastName === 'Ngata');
-  if (!aroha?.clockId) throw new Error('the demo has no Aroha Ngata with a clock id');
-  for (const day of lastWeekDays().filter((d) => d < today.minus({ days: 7 }))) {
-    for (const [kind, hour] of [
-      ['in', 8],
-      ['out', 16],
-    ] as const) {
-      await postKioskPunch(app.url, app.deviceToken, {
-        deviceId: 'payroll-browser-test',
-        devicePunchId: `${aroha.clockId}-${day.toISODate()}-${kind}`,
-        clockId: aroha.clockId,
-        punchTime: day.set({ hour }).toUTC().toISO() ?? '',
-      });
-    }
-  }
-}
-
-/**
- * Last week's period of the demo pay group, with a punched week, once its days are calculated: every pair of the
- * week is there (Aroha's five at least) and none of its days waits to be recalculated. Last week is past, so nothing
- * queues its days again by itself (today's live rechecks do not reach it).
- */
-async function lastWeek(app: DemoApp, api: RollcallApi): Promise<PayrollTransferRow> {
-  await punchLastWeek(app, api);
-  const monday = lastWeekDays()[0]?.toISODate() ?? '';
-  const page = await api.searchPayrollTransfers({ body: { days: '30', search: 'Weekly Staff', pageSize: 100 } });
-  const period = page.rows.find((p) => p.fromDate <= monday && monday <= p.toDate);
-  if (!period) throw new Error(`the demo pay group has no period around ${monday}`);
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const check = await api.checkPayrollTransferClose({ query: { ids: period.id } });
-    if (check.queued.length === 0 && check.unapprovedPairCount >= 5) return period;
-    if (Date.now() > deadline) throw new Error(`last week is not calculated: ${JSON.stringify(check.queued)}`);
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
-}
 
 const dmy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 

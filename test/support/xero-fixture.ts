@@ -3,11 +3,13 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { OAuthConnectionsStore, XeroIdentity } from '@rollcall/integrations';
 import { freePort } from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
-import { startXeroStandIn, type XeroFixture, type XeroStandIn } from '../../infra/xero/xero-standin.mjs';
+import type { XeroFixture, XeroStandIn } from '../../infra/xero/xero-standin.mjs';
+import { setProcessEnv } from './smtp-capture.js';
 import { startTestApp, type TestApp } from './test-app.js';
 import { call } from './thin-path-fixture.js';
+import { startXeroFor, XERO_CLIENT } from './xero-app-env.js';
 
-export const XERO_CLIENT = { clientId: 'rollcall-test', clientSecret: 'rollcall-test-secret' };
+export { XERO_CLIENT };
 export const XERO_TENANT_ID = '9f6b3f3e-7c55-4d4a-9b1e-2f0a6c1d5e10';
 export const XERO_CALENDAR_ID = '3c0f6d0e-58a1-4f0e-8d0b-6b7d8e9f0a21';
 
@@ -35,24 +37,8 @@ export async function startXeroRig(
   tenant: XeroFixture['tenants'][number],
 ): Promise<XeroTestRig> {
   const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  const xero = await startXeroStandIn({
-    fixture: {
-      clients: [{ ...XERO_CLIENT, redirectUris: [`${publicUrl}/api/xero/callback`] }],
-      tenants: [tenant],
-    },
-  });
-  const env: Record<string, string> = {
-    PUBLIC_URL: publicUrl,
-    XERO_CLIENT_ID: XERO_CLIENT.clientId,
-    XERO_CLIENT_SECRET: XERO_CLIENT.clientSecret,
-    XERO_AUTHORIZE_URL: xero.urls.authorize,
-    XERO_TOKEN_URL: xero.urls.token,
-    XERO_CONNECTIONS_URL: xero.urls.connections,
-    XERO_PAYROLL_URL: xero.urls.payroll,
-  };
-  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, env);
+  const { xero, env } = await startXeroFor(`http://127.0.0.1:${port}`, tenant);
+  const restore = setProcessEnv(env);
   let app: TestApp;
   try {
     app = await startTestApp(modules, { port });
@@ -60,10 +46,7 @@ export async function startXeroRig(
     await xero.stop();
     throw error;
   } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    restore();
   }
   return {
     xero,

@@ -14,6 +14,7 @@ import type { Column } from '../kit/table/DataTable';
 import { TextField } from '../kit/TextField';
 import { usePermissions } from '../session/use-permissions';
 import { ExportDepartmentsModal } from './ExportDepartmentsModal';
+import { XeroActions } from './XeroActions';
 import { DAYS_OPTIONS, DEFAULT_DAYS, daysFilterOf, type DaysFilter } from './payroll-filters';
 import { PAYROLL_MESSAGES as M } from './payroll-messages';
 import { payrollKeys, payrollTransferPages } from './payroll-queries';
@@ -23,8 +24,8 @@ const ANSWER_TEXT: Record<string, string> = { close: M.closedPeriod };
 /**
  * /payrolltransfer/list (spec 002 §2 Payroll transfers): the pay periods by the period filter, with row selection;
  * Open and Close the selected (each confirmed: a close lists the unreviewed exceptions it closes over, and is
- * refused while days wait to be recalculated), Recalculate, Export through 'Choose department'; each row's Export,
- * and Recalculate while it is open.
+ * refused while days wait to be recalculated), Recalculate, Export through 'Choose department', and the accounting
+ * provider's Connect, Sync and Export to Xero (XeroActions); each row's Export, and Recalculate while it is open.
  */
 export function PayrollTransferListScreen() {
   const permissions = usePermissions();
@@ -188,12 +189,7 @@ export function PayrollTransferListScreen() {
             >
               Recalculate
             </Button>
-            <Button disabled title={M.syncUnavailable} aria-describedby="sync-unavailable">
-              Sync with the accounting provider
-            </Button>
-            <span id="sync-unavailable" className="sr-only">
-              {M.syncUnavailable}
-            </span>
+            <XeroActions selected={selected} onExported={() => void refresh()} />
             <Button variant="primary" disabled={none} onClick={() => setExporting(selected)}>
               Export
             </Button>

@@ -15,3 +15,20 @@ describe('the close confirmation', () => {
     );
   });
 });
+
+describe('the Xero texts', () => {
+  it('counts the timesheets sent and the drafts replaced', () => {
+    expect(M.xeroSent(1, 0, 'Demo (NZ)')).toBe('1 timesheet sent to Demo (NZ).');
+    expect(M.xeroSent(3, 2, 'Demo (NZ)')).toBe('3 timesheets sent to Demo (NZ) (2 replaced).');
+  });
+
+  it('says what a sync matched', () => {
+    expect(M.syncSummary(1, 1, 1)).toBe('1 pay type and 1 employee matched (1 in Xero).');
+    expect(M.syncSummary(0, 12, 40)).toBe('0 pay types and 12 employees matched (40 in Xero).');
+  });
+
+  it('names the tenant connected, when known', () => {
+    expect(M.connected('Demo (NZ)')).toBe('Connected to Xero (Demo (NZ)).');
+    expect(M.connected(null)).toBe('Connected to Xero.');
+  });
+});

@@ -19,8 +19,24 @@ export const PAYROLL_MESSAGES = {
   reasonRequired: 'Please say why the periods are reopened.',
   chooseDepartment: 'Choose department',
   noSelection: 'Select one or more pay periods first.',
-  syncUnavailable:
-    'Sync with the accounting provider needs a connected provider: the Xero Payroll connection is not set up for this company yet.',
+  notConfigured: 'Xero is not set up on this server (XERO_CLIENT_ID and XERO_CLIENT_SECRET).',
+  connectXero: 'Connect to Xero',
+  reconnectXero: 'Reconnect to Xero',
+  connectFirst: 'Connect to Xero first.',
+  reconnect: 'Xero refused the connection: connect to Xero again.',
+  connected: (tenant: string | null) => `Connected to Xero${tenant ? ` (${tenant})` : ''}.`,
+  connectDenied: 'Xero was not connected: access was not allowed on Xero.',
+  connectFailed: 'Failed to connect to Xero.',
+  exportToXero: 'Export to Xero',
+  xeroExportQuestion: 'Export the selected pay periods to Xero?',
+  xeroOverwriteWarning:
+    'The export overwrites the existing timesheet information in Xero: a draft timesheet Xero holds for the same employee and period is replaced.',
+  xeroExportFinished: 'Export to Xero finished',
+  xeroExportFailed: 'Export to Xero failed',
+  xeroSent: (sent: number, replaced: number, tenant: string) =>
+    `${sent} timesheet${sent === 1 ? '' : 's'} sent to ${tenant}${replaced ? ` (${replaced} replaced)` : ''}.`,
+  syncSummary: (payTypes: number, employees: number, inXero: number) =>
+    `${payTypes} pay type${payTypes === 1 ? '' : 's'} and ${employees} employee${employees === 1 ? '' : 's'} matched (${inXero} in Xero).`,
   closeDetail: (exceptions: number, pairs: number) => {
     const fixed = 'Their totals are fixed and no changes are accepted until they are reopened.';
     const remaining = [

@@ -1,5 +1,6 @@
 // The payroll transfer area's calls on the generated client, with their query keys.
 import type { PayrollTransferRow } from '@rollcall/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { api, http } from '../api/client';
 import type { PageSource } from '../kit/table/DataTable';
 import { daysQuery, type DaysFilter } from './payroll-filters';
@@ -36,3 +37,10 @@ export const EXPORT_FILE_NAMES = {
   payroll: 'PayrollTransfer.csv',
   allowance: 'PayrollTransferAllowance.csv',
 } as const;
+
+export const xeroKeys = { status: ['xero-status'] as const };
+
+/** GET /api/xero/status: whether Xero is set up on the server, and the company connected (or to reconnect). */
+export function useXeroStatus() {
+  return useQuery({ queryKey: xeroKeys.status, queryFn: () => api.xeroStatus(), staleTime: 60_000 });
+}

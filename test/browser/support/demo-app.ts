@@ -3,6 +3,7 @@ import { startEmbedded } from '@rollcall/embedded';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setProcessEnv } from '../../support/smtp-capture.js';
 import { copySeededDemo } from './seeded-demo-dir.js';
 import { withTimeout } from './with-timeout.js';
 
@@ -20,8 +21,14 @@ export interface DemoApp {
   stop(): Promise<void>;
 }
 
+/** Where the app listens (0: any free port) and the settings it starts with (restored once it has started). */
+export interface DemoAppOptions {
+  port?: number;
+  env?: Record<string, string>;
+}
+
 /** The whole back end in this process (embedded mode) on a data directory of its own, with the demo company. */
-export async function startDemoApp(): Promise<DemoApp> {
+export async function startDemoApp(options: DemoAppOptions = {}): Promise<DemoApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rollcall-browser-'));
   // mkdtemp makes the directory 0700; run as root, initdb works as an unprivileged postgres user that must
   // be able to enter it.
@@ -29,9 +36,10 @@ export async function startDemoApp(): Promise<DemoApp> {
   // the tier's global setup seeded the demo once; a copy of it starts in seconds (seeding here took most of a start)
   await copySeededDemo(dataDir);
   let app: Awaited<ReturnType<typeof startEmbedded>>;
+  const restore = setProcessEnv(options.env ?? {});
   try {
     app = await startEmbedded({
-      port: 0,
+      port: options.port ?? 0,
       dataDir,
       demoPassword: DEMO_PASSWORD,
       seed: true,
@@ -41,6 +49,8 @@ export async function startDemoApp(): Promise<DemoApp> {
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
+  } finally {
+    restore();
   }
   const deviceToken = app.deviceToken;
   if (!deviceToken) {
