@@ -200,6 +200,30 @@ describe('leave balance settings and import', () => {
     ).toHaveLength(2);
   });
 
+  it('hides a type with hideBalance from the Employee role, not from the admin', async () => {
+    const own = async () =>
+      (await get<Balances>(`/api/leave-balance?fromDate=2026-11-22`, employee)).body.dataList.map((b) => b.code);
+    // the employee's own balances, as imported above
+    expect(await own()).toEqual(['AL', 'SL']);
+    const hide = async (on: boolean) => {
+      expect((await post('/paytype/save', { id: types.SL, hideBalance: on })).status).toBe(200);
+      await waitFor(testApp, async () => {
+        const [row] = (await scheduling.query(`SELECT hide_balance FROM scheduling.leave_pay_types WHERE id = $1`, [
+          types.SL,
+        ])) as { hide_balance: boolean }[];
+        return row?.hide_balance === on;
+      });
+    };
+    await hide(true);
+    try {
+      expect(await own()).toEqual(['AL']);
+      expect((await balances(company.employeeId, '2026-11-22')).map(([code]) => code)).toEqual(['AL', 'SL']);
+    } finally {
+      await hide(false);
+    }
+    expect(await own()).toEqual(['AL', 'SL']);
+  });
+
   it('imports one pay type per row from an .xlsx, formulas as their values and days by the standard hours', async () => {
     const saved = await post<{ message: string }>('/leaveBalance/list', {
       onePayTypePerRow: true,

@@ -4,6 +4,7 @@ import { dayHeading } from '../kit/dates';
 import type { PunchPair, WorkShift } from '@rollcall/api-client';
 import type { ReactNode } from 'react';
 import { Button } from '../kit/Button';
+import { LeaveDayCards } from '../leave/LeaveDayCards';
 import { ReviewExceptionsButton } from '../time-card-exceptions/ReviewExceptionsButton';
 import type { GridEdits } from './grid-edits';
 import { PunchPairHeader, PunchPairRow } from './PunchPairRow';
@@ -86,6 +87,7 @@ export function DayColumn({ day, zone, edits }: { day: GridDay; zone: string; ed
                 )}
               </ShiftCard>
             ))}
+            <LeaveDayCards records={sheet.leaveRecord} employeeId={sheet.employeeId} cancellable={!!edits?.leave} />
             {sheet.unScheduledShifts.length > 0 && (
               <div data-testid="unscheduled-pairs" className="flex flex-col gap-1">
                 {sheet.unScheduledShifts.map((shift) => (

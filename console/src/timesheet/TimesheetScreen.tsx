@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorText } from '../api/error-text';
+import { LeaveBalancePanel } from '../leave/LeaveBalancePanel';
 import { Button } from '../kit/Button';
 import { notify } from '../kit/notifications/notification-store';
 import { usePermissions } from '../session/use-permissions';
@@ -51,6 +52,7 @@ export function TimesheetScreen() {
         onEmployee={selectEmployee}
         onPeriod={selectPeriod}
       />
+      {employeeId && <LeaveBalancePanel employeeId={employeeId} asOf={period.toT} />}
       {data && recalculatingText(data.recalculating) && (
         <p role="status" data-testid="recalculating" className="rounded-lg bg-white px-4 py-2 text-warning">
           {recalculatingText(data.recalculating)}
