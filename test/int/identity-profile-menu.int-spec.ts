@@ -166,6 +166,12 @@ describe('identity: profile, permissions, menu and the companies read model', ()
       const schedules = answer.body.find((i) => i.key === 'schedules');
       expect(keysOf(schedules?.menuItems ?? [])).toContain('weeklyRoster');
       expect(keysOf(schedules?.menuItems ?? [])).not.toContain('globalSchedule');
+      // their leave requests and their balances (/leaveBalance/list: leaveBalance visible)
+      const leave = answer.body.find((i) => i.key === 'leaveRequests');
+      expect(leave?.menuItems.map((i) => [i.key, i.name, i.path])).toEqual([
+        ['leaveList', 'Leave Requests', '/leave/list'],
+        ['leaveBalances', 'Leave Balance', '/leaveBalance/list'],
+      ]);
     });
 
     it('gives a Superadmin the customer area', async () => {

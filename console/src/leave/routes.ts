@@ -12,7 +12,7 @@ const LeaveBalanceSettingsScreen = lazyScreen(
 
 export const leaveRoutes: ScreenRoute[] = [
   { path: '/leave/list', screen: LeaveListScreen },
-  { path: '/leaveBalance/list', screen: LeaveBalanceScreen },
+  { path: '/leaveBalance/list', screen: LeaveBalanceScreen, needs: { resource: 'leaveBalance', action: 'visible' } },
   {
     path: '/leaveBalance/import',
     screen: LeaveBalanceImportScreen,

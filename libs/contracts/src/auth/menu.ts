@@ -78,7 +78,10 @@ export const MENU_TREE: MenuItem[] = [
     path: '/leave/list',
     icon: 'leave',
     resource: 'leave',
-    menuItems: [],
+    menuItems: [
+      leaf('leaveList', 'Leave Requests', '/leave/list', 'leave'),
+      leaf('leaveBalances', 'Leave Balance', '/leaveBalance/list', 'leaveBalance'),
+    ],
   },
   {
     key: 'tools',
