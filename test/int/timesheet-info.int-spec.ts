@@ -233,6 +233,38 @@ describe('the timesheet’s user info, month totals and today’s recalculation'
     expect((await get(path(company.employeeId), otherAdmin)).status).toBe(404);
   });
 
+  it('GET /api/timesheet/pay-period answers the pay period around a date, the one the timesheet names', async () => {
+    const around = await get<{ fromDate: string; toDate: string; periodCode: string | null }>(
+      `/api/timesheet/pay-period?employeeId=${company.employeeId}&date=2026-11-18`,
+    );
+    expect(around.status).toBe(200);
+    // the weekly pay group counts from Monday 2024-01-01
+    expect(around.body).toEqual({
+      employeeId: company.employeeId,
+      date: '2026-11-18',
+      fromDate: '2026-11-16',
+      toDate: '2026-11-22',
+      periodCode: 'W20261116',
+    });
+    // the period the timesheet of that day names, as the pay periods list has it
+    const timesheet = await get<PeriodResponse>(
+      `/api/timesheet/getPunchRecords?employeeId=${company.employeeId}&fromT=2026-11-18&endT=2026-11-18`,
+    );
+    const periods =
+      await get<{ id: string; periodCode: string; fromDate: string; toDate: string }[]>('/api/pay-periods');
+    const named = periods.body.find((p) => p.id === timesheet.body.payrollTransferId);
+    expect(named).toMatchObject({ periodCode: 'W20261116', fromDate: '2026-11-16', toDate: '2026-11-22' });
+
+    const path = (id: string, date = '2026-11-18') => `/api/timesheet/pay-period?employeeId=${id}&date=${date}`;
+    const bad = await get(path(company.employeeId, '2026-11-31'));
+    expect([bad.status, bad.body.message]).toEqual([400, 'date is not a real date']);
+    expect((await get(path(company.employeeId, '18/11/2026'))).status).toBe(400);
+    expect((await get(path(company.employeeId), employee)).status).toBe(200);
+    expect((await get(path(company.otherEmployeeId), employee)).status).toBe(403);
+    expect((await get(path(company.employeeId), supervisor)).status).toBe(403);
+    expect((await get(path(company.employeeId), otherAdmin)).status).toBe(404);
+  });
+
   it('rollcall timesheet show prints the week’s grid and totals, with --explain the reasons, --json the answer', async () => {
     const configDir = await signedInCliConfig(testApp, company.adminEmail);
     try {

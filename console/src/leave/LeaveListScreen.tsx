@@ -1,6 +1,6 @@
 import type { LeaveAnswer } from '@rollcall/api-client';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { useSearchParams } from 'wouter';
 import { api } from '../api/client';
 import { answerText } from '../api/answer-text';
 import { Button } from '../kit/Button';
@@ -16,6 +16,7 @@ import { usePermissions } from '../session/use-permissions';
 import { LeaveExamineModal } from './LeaveExamineModal';
 import { LeaveFormModal } from './LeaveFormModal';
 import { LeaveSearchPopover } from './LeaveSearchPopover';
+import { LeaveTimesheetLink } from './LeaveTimesheetLink';
 import { leaveFilterFromQuery, queryOfLeaveFilter } from './leave-filter';
 import { LEAVE_ANSWER_TEXT, LEAVE_MESSAGES } from './leave-messages';
 import { leaveKeys, leavePages, type LeaveFilter } from './leave-queries';
@@ -80,14 +81,7 @@ export function LeaveListScreen() {
               Examine
             </Button>
           )}
-          {r.leaveStatus === 'Approved' && permissions.can('timesheet', 'visible') && (
-            <Link
-              className="text-primary"
-              href={`/timesheet/view?id=${r.employeeId}&fromT=${r.fromDate}&toT=${r.toDate}`}
-            >
-              Timesheet
-            </Link>
-          )}
+          {r.leaveStatus === 'Approved' && permissions.can('timesheet', 'visible') && <LeaveTimesheetLink leave={r} />}
         </div>
       ),
     },

@@ -3506,6 +3506,17 @@ export interface TimesheetHistoryPage {
   total: number;
 }
 
+export interface TimesheetPayPeriod {
+  date: string;
+  employeeId: string;
+  /** the period’s first day */
+  fromDate: string;
+  /** the period code (e.g. W20261130); null when the employee has no pay group: then the week */
+  periodCode?: string | null;
+  /** the period’s last day */
+  toDate: string;
+}
+
 export interface TokenPair {
   /** HS256 JWT; send as Authorization: Bearer */
   accessToken: string;
@@ -4321,6 +4332,11 @@ export class RollcallApi {
   /** A page of the changes to one day of an employee’s timesheet (punches, punch pairs, shifts, pay cards), newest first: who, when, why, before and after */
   getTimesheetHistory(input: { query: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; employeeId: string; day: string } }): Promise<TimesheetHistoryPage> {
     return this.http.request<TimesheetHistoryPage>({ method: 'GET', path: '/api/timesheet/history', query: input.query });
+  }
+
+  /** The pay period around a date for an employee (the leave list’s Timesheet link): its first and last day; the week without a pay group */
+  getTimesheetPayPeriod(input: { query: { employeeId: string; date: string } }): Promise<TimesheetPayPeriod> {
+    return this.http.request<TimesheetPayPeriod>({ method: 'GET', path: '/api/timesheet/pay-period', query: input.query });
   }
 
   /** One user of the caller's company, as the user form shows it */

@@ -627,6 +627,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     person: true,
     request: (o) => ({ query: { employeeId: o.person, month: '2026-11' } }),
   },
+  'GET /api/timesheet/pay-period': {
+    needs: ['timesheet', 'visible'],
+    person: true,
+    request: (o) => ({ query: { employeeId: o.person, date: '2026-11-18' } }),
+  },
   'GET /api/timesheet/recalculate/today': {
     needs: ['timesheet', 'update'],
     person: true,

@@ -5,6 +5,7 @@ import { GetPunchRecordsQuery } from './get-punch-records.query.js';
 import { PeriodResponse } from './period-response.js';
 import { PayTypesByMonth } from './pay-types-by-month.js';
 import { PayTypesByMonthQuery } from './pay-types-by-month.query.js';
+import { TimesheetPayPeriod, TimesheetPayPeriodQuery } from './timesheet-pay-period.js';
 import { TimesheetService } from './timesheet.service.js';
 
 @ApiTags('timesheet')
@@ -22,6 +23,18 @@ export class TimesheetController {
   @ApiOkResponse({ type: PeriodResponse })
   getPunchRecords(@CurrentActor() actor: Actor, @Query() query: GetPunchRecordsQuery): Promise<PeriodResponse> {
     return this.timesheets.punchRecords(actor, query.employeeId, query.fromT, query.endT, query.awaiting);
+  }
+
+  @Get('pay-period')
+  @RequirePermission('timesheet', 'visible')
+  @ApiOperation({
+    operationId: 'getTimesheetPayPeriod',
+    summary:
+      'The pay period around a date for an employee (the leave list’s Timesheet link): its first and last day; the week without a pay group',
+  })
+  @ApiOkResponse({ type: TimesheetPayPeriod })
+  payPeriod(@CurrentActor() actor: Actor, @Query() query: TimesheetPayPeriodQuery): Promise<TimesheetPayPeriod> {
+    return this.timesheets.payPeriodAround(actor, query.employeeId, query.date);
   }
 
   @Get('paytype-by-month')

@@ -12,6 +12,7 @@ import type { PeriodResponse } from './period-response.js';
 import { type PayTypesByMonth, payTypesByMonth } from './pay-types-by-month.js';
 import type { PayTypesByMonthQuery } from './pay-types-by-month.query.js';
 import { type OverlappingPeriod, overlappingPeriods, readTimesheet } from './timesheet-read.js';
+import { type TimesheetPayPeriod, timesheetPayPeriod } from './timesheet-pay-period.js';
 
 const MAX_DAYS = 62;
 
@@ -79,6 +80,15 @@ export class TimesheetService {
       ptClosed,
       readonly: ptClosed || !isAllowed(actor.role, 'timesheet', 'update'),
     };
+  }
+
+  /** GET /api/timesheet/pay-period: the pay period around a date (the leave list's Timesheet link). */
+  async payPeriodAround(actor: Actor, employeeId: string, date: string): Promise<TimesheetPayPeriod> {
+    if (!DateTime.fromISO(date).isValid) throw new BadRequestException('date is not a real date');
+    const found = await timesheetPayPeriod(this.dataSource, peopleScopeOf(actor), actor.companyId, employeeId, date);
+    if (!found) throw new NotFoundException('Employee not found.');
+    if (!found.inScope) throw outsideScope(peopleScopeOf(actor));
+    return found.period;
   }
 
   /** GET /api/timesheet/paytype-by-month. */
