@@ -1,6 +1,7 @@
 // Distributed mode over a real Kafka broker: scheduling learns the company's feature switches from organisation's
 // org.company.changed.v1 (its `features`), and refuses a day with two sections through the gateway while the
-// multi-shift feature is off.
+// multi-shift feature is off; and the kiosk settings' enableLeave from org.kiosk.changed.v1, refusing kiosk leave
+// while it is off.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { adminToken, type FlowRun, type FlowSystem } from '../support/flow-system.js';
 
@@ -12,7 +13,7 @@ let flow: FlowSystem;
 /** Registers the test, run on the system `run` hands it (distributed.flow-spec.ts). */
 export function companyFeaturesInScheduling(run: () => FlowRun): void {
   running = run;
-  describe('the company’s multi-shift feature reaches scheduling over Kafka', featureTests);
+  describe('the company’s multi-shift feature and kiosk leave setting reach scheduling over Kafka', featureTests);
 }
 
 function featureTests(): void {
@@ -70,6 +71,40 @@ function featureTests(): void {
       `SELECT count(*)::int AS n FROM scheduling.inbox WHERE consumer = 'scheduling.companies'`,
     );
     expect(handled[0]?.n).toBeGreaterThanOrEqual(2);
+    expect(flow.crashes).toEqual([]);
+  }, 120_000);
+
+  it('refuses kiosk leave once organisation publishes the kiosk settings’ enableLeave off, and takes it once on', async () => {
+    const { companyId, deviceToken } = flow.seeded;
+    const kioskLeave = () =>
+      flow.call<{ message: string; detail?: string }>('POST', '/api/leaves/kiosk-submit-leave', {
+        headers: { 'x-device-token': deviceToken },
+        body: { clockId: 4242, typeCode: 'SL', fromDate: '2027-06-07', duration: 4 },
+      });
+    const setKioskLeave = async (on: boolean) => {
+      const saved = await flow.call('POST', '/api/kiosk-settings', { token, body: { enableLeave: on } });
+      expect(saved.status).toBe(200);
+      await flow.eventually(`scheduling hears enableLeave ${String(on)}`, async () => {
+        const [row] = await flow.rows<{ on: boolean | null }>(
+          `SELECT enable_leave AS on FROM scheduling.kiosk_leave_settings WHERE company_id = $1`,
+          [companyId],
+        );
+        expect(row?.on).toBe(on);
+      });
+    };
+
+    await setKioskLeave(false);
+    const refused = await kioskLeave();
+    expect([refused.status, refused.body.message, refused.body.detail]).toEqual([
+      403,
+      'kioskLeaveOff',
+      'Leave requests are switched off on the kiosks.',
+    ]);
+    await setKioskLeave(true);
+    // on again, the request reaches the leave's own checks (whatever the FLOW pay group makes of the day)
+    const taken = await kioskLeave();
+    expect(taken.status).not.toBe(403);
+    expect(taken.body.message).not.toBe('kioskLeaveOff');
     expect(flow.crashes).toEqual([]);
   }, 120_000);
 }

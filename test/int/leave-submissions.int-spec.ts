@@ -167,6 +167,59 @@ describe('leave from kiosks and the mobile app: Pending, mailed to the approver 
     expect(await leaveCount()).toBe(before);
   });
 
+  it('refuses kiosk leave while the kiosks’ enableLeave or the company’s allowLeaveTime is off, writing nothing', async () => {
+    const body = { clockId: company.clockId, typeCode: 'SL', fromDate: '2026-12-08', duration: 8 };
+    const superadmin = await signInAs(testApp, company.companyId, 'Superadmin', 'super@lsa.test');
+    const heard = async () =>
+      (
+        (await scheduling.query(
+          `SELECT (c.features->>'allowLeaveTime')::boolean AS "leaveTime", k.enable_leave AS "kioskLeave"
+             FROM scheduling.companies c LEFT JOIN scheduling.kiosk_leave_settings k ON k.company_id = c.id
+            WHERE c.id = $1`,
+          [company.companyId],
+        )) as { leaveTime: boolean | null; kioskLeave: boolean | null }[]
+      )[0];
+    const setKioskLeave = async (on: boolean) => {
+      const saved = await call(testApp, 'POST', '/api/kiosk-settings', { token: admin, body: { enableLeave: on } });
+      expect(saved.status).toBe(200);
+      await waitFor(testApp, async () => (await heard())?.kioskLeave === on);
+    };
+    const setLeaveTime = async (on: boolean) => {
+      const saved = await call(testApp, 'POST', `/api/customers/${company.companyId}`, {
+        token: superadmin,
+        body: { settings: { allowLeaveTime: on } },
+      });
+      expect(saved.status).toBe(200);
+      await waitFor(testApp, async () => (await heard())?.leaveTime === on);
+    };
+    const before = await leaveCount();
+
+    await setKioskLeave(false);
+    const kioskOff = await kiosk(body);
+    expect([kioskOff.status, kioskOff.body.message, kioskOff.body.detail]).toEqual([
+      403,
+      'kioskLeaveOff',
+      'Leave requests are switched off on the kiosks.',
+    ]);
+    await setKioskLeave(true);
+    await setLeaveTime(false);
+    const featureOff = await kiosk(body);
+    expect([featureOff.status, featureOff.body.message, featureOff.body.detail]).toEqual([
+      403,
+      'leaveTimeOff',
+      'The leave time feature has not been activated. Please contact support.',
+    ]);
+    expect(await leaveCount()).toBe(before);
+
+    await setLeaveTime(true);
+    const taken = await kiosk(body);
+    expect([taken.status, taken.body.leaveStatus]).toEqual([200, 'Pending']);
+    expect(await leaveCount()).toBe(before + 1);
+    // mailed as any kiosk request (and sent before the next test counts its own mail)
+    await smtp.waitFor((m) => m.subject.includes('Sick Leave') && m.text.includes('Date: 08/12/2026'));
+    await testApp.app.get(LeaveRequestMailer, { strict: false }).idle();
+  });
+
   it('saves the signed-in mobile user’s own request as Pending; they see its status and only their own balances', async () => {
     smtp.clear();
     const answer = await mobile(

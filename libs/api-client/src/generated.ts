@@ -4919,7 +4919,7 @@ export class RollcallApi {
     return this.http.request<MessageAnswer>({ method: 'GET', path: '/timesheet/showException', query: input.query });
   }
 
-  /** A leave request from a kiosk, by clock id and leave type code: saved Pending and mailed to the approver; 401 for an unknown device token; refusals as POST /leave/save: dateExist, exist, offDay, holiday, noData, unscheduledDays, toTimeNotLater, notLeaveType, notEnoughBalance, negativeBalance (ask again with confirmNegative), periodClosed, noEmployee */
+  /** A leave request from a kiosk, by clock id and leave type code: saved Pending and mailed to the approver; 401 for an unknown device token; 403 leaveTimeOff (the company's allowLeaveTime is off), kioskLeaveOff (the kiosk settings' enableLeave is off); refusals as POST /leave/save: dateExist, exist, offDay, holiday, noData, unscheduledDays, toTimeNotLater, notLeaveType, notEnoughBalance, negativeBalance (ask again with confirmNegative), periodClosed, noEmployee */
   submitKioskLeave(input: { headers: { "X-Device-Token": string }; body: KioskLeaveRequest }): Promise<LeaveSaveAnswer> {
     return this.http.request<LeaveSaveAnswer>({ method: 'POST', path: '/api/leaves/kiosk-submit-leave', headers: input.headers, body: input.body });
   }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { EventEnvelope, PayTypeChangedV1, UserChangedV1 } from '@rollcall/contracts';
+import type { EventEnvelope, KioskChangedV1, PayTypeChangedV1, UserChangedV1 } from '@rollcall/contracts';
 import { handleOnce } from '@rollcall/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SCHEDULING } from '../scheduling.constants.js';
@@ -9,9 +9,9 @@ import { SCHEDULING } from '../scheduling.constants.js';
 const s = SCHEDULING;
 
 /**
- * Leave's read models: organisation's pay types (which are leave types and how their balances behave) and
- * identity's users (who approves a request, where the approver's mail goes). Each upsert is one statement, so a
- * replayed event changes nothing.
+ * Leave's read models: organisation's pay types (which are leave types and how their balances behave), its kiosk
+ * settings (whether kiosks take leave requests) and identity's users (who approves a request, where the approver's
+ * mail goes). Each upsert is one statement, so a replayed event changes nothing.
  */
 @Controller()
 export class LeaveReadModelsController {
@@ -22,6 +22,21 @@ export class LeaveReadModelsController {
     await handleOnce(this.dataSource, 'scheduling.leave-pay-types', event, (manager) =>
       upsertLeavePayType(manager, event.companyId, event.payload),
     );
+  }
+
+  /** The kiosk settings' enableLeave (POST /api/leaves/kiosk-submit-leave); the kiosk contents are not leave's. */
+  @EventPattern('org.kiosk.changed.v1')
+  async onKioskChanged(@Payload() event: EventEnvelope<string, KioskChangedV1>): Promise<void> {
+    const { part, value } = event.payload;
+    if (part !== 'settings' || typeof value.enableLeave !== 'boolean') return;
+    const enableLeave = value.enableLeave;
+    await handleOnce(this.dataSource, 'scheduling.kiosk-leave-settings', event, async (manager) => {
+      await manager.query(
+        `INSERT INTO "${s}".kiosk_leave_settings (company_id, enable_leave) VALUES ($1, $2)
+         ON CONFLICT (company_id) DO UPDATE SET enable_leave = EXCLUDED.enable_leave`,
+        [event.companyId, enableLeave],
+      );
+    });
   }
 
   @EventPattern('identity.user.changed.v1')

@@ -38,6 +38,11 @@ export const LEAVE_ANSWERS = {
   ownLeave: { status: HttpStatus.FORBIDDEN, text: 'You cannot examine your own leave request.' },
   notFound: { status: HttpStatus.NOT_FOUND, text: 'The leave does not exist.' },
   notCancellable: { status: HttpStatus.CONFLICT, text: 'Failed to cancel leaves.' },
+  kioskLeaveOff: { status: HttpStatus.FORBIDDEN, text: 'Leave requests are switched off on the kiosks.' },
+  leaveTimeOff: {
+    status: HttpStatus.FORBIDDEN,
+    text: 'The leave time feature has not been activated. Please contact support.',
+  },
   periodClosed: SCHEDULE_DAY_ANSWERS.periodClosed,
   noEmployee: SCHEDULE_DAY_ANSWERS.noEmployee,
 } as const;

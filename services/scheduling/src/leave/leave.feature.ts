@@ -12,6 +12,7 @@ import { LeaveReadModelsController } from './leave-read-models.controller.js';
 import { LeavesController } from './leaves.controller.js';
 import { LeavesService } from './leaves.service.js';
 import { LeaveSubmissions1764400000710 } from './submissions/1764400000710-leave-submissions.js';
+import { KioskLeaveSetting1764500000400 } from './submissions/1764500000400-kiosk-leave-setting.js';
 import { LEAVE_MAIL_SMTP, LeaveRequestMailer } from './submissions/leave-request-mail.js';
 import { LeaveSubmissionsController } from './submissions/leave-submissions.controller.js';
 import { LeaveSubmissionsService } from './submissions/leave-submissions.service.js';
@@ -22,7 +23,7 @@ import { LeaveSubmissionsService } from './submissions/leave-submissions.service
  */
 export const LEAVE_FEATURE: SchedulingFeature = {
   entities: [],
-  migrations: [Leave1764400000700, LeaveSubmissions1764400000710],
+  migrations: [Leave1764400000700, LeaveSubmissions1764400000710, KioskLeaveSetting1764500000400],
   // the submissions' /api/leaves/kiosk-submit-leave before the leaves' /api/leaves/:id
   controllers: [
     LeaveReadModelsController,

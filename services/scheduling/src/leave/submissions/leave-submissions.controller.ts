@@ -19,7 +19,7 @@ export class LeaveSubmissionsController {
   @Public()
   @ApiOperation({
     operationId: 'submitKioskLeave',
-    summary: `A leave request from a kiosk, by clock id and leave type code: saved Pending and mailed to the approver; 401 for an unknown device token; ${REFUSALS}`,
+    summary: `A leave request from a kiosk, by clock id and leave type code: saved Pending and mailed to the approver; 401 for an unknown device token; 403 leaveTimeOff (the company's allowLeaveTime is off), kioskLeaveOff (the kiosk settings' enableLeave is off); ${REFUSALS}`,
   })
   @ApiHeader({ name: 'X-Device-Token', required: true, description: "the company's device token" })
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')

@@ -29,6 +29,7 @@ export class LeaveSubmissionsService {
   async fromKiosk(deviceToken: string, input: KioskLeaveRequest): Promise<LeaveListed> {
     const saved = await this.dataSource.transaction(async (manager) => {
       const companyId = await companyOfDevice(manager, deviceToken);
+      await assertKioskLeaveOn(manager, companyId);
       const employee = await leaveEmployee(
         manager,
         companyId,
@@ -62,6 +63,23 @@ async function companyOfDevice(runner: SqlRunner, deviceToken: string): Promise<
   }[];
   if (!row) throw new UnauthorizedException(DEVICE_TOKEN_INVALID);
   return row.id;
+}
+
+/**
+ * Refuses a kiosk's leave request while the company's leave time feature (allowLeaveTime, org.company.changed.v1)
+ * or its kiosk settings' enableLeave (org.kiosk.changed.v1) is off; either not heard of yet is on, as organisation's
+ * defaults are.
+ */
+async function assertKioskLeaveOn(runner: SqlRunner, companyId: string): Promise<void> {
+  const [row] = (await runner.query(
+    `SELECT coalesce((SELECT (features->>'allowLeaveTime')::boolean FROM "${s}".companies WHERE id = $1), true)
+              AS "leaveTime",
+            coalesce((SELECT enable_leave FROM "${s}".kiosk_leave_settings WHERE company_id = $1), true)
+              AS "kioskLeave"`,
+    [companyId],
+  )) as { leaveTime: boolean; kioskLeave: boolean }[];
+  if (row?.leaveTime === false) throw leaveRefusal('leaveTimeOff');
+  if (row?.kioskLeave === false) throw leaveRefusal('kioskLeaveOff');
 }
 
 async function isActive(runner: SqlRunner, employeeId: string): Promise<boolean> {
