@@ -20,6 +20,8 @@ const moduleNameMapper = {
   '^(\\.{1,2}/.*)\\.js$': '$1',
   // the roster rules the console shares with the scheduling service
   '^@rollcall/contracts/roster$': '<rootDir>/libs/contracts/src/roster/index.ts',
+  // the engine's one runtime import from the contracts, without their event schemas (an engine thread loads it)
+  '^@rollcall/contracts/engine-input-error$': '<rootDir>/libs/contracts/src/engine/engine-input-error.ts',
 };
 for (const [name, dir] of Object.entries(workspaces)) {
   moduleNameMapper[`^@rollcall/${name}$`] = `<rootDir>/${dir}/src/index.ts`;

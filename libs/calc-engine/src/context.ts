@@ -1,16 +1,16 @@
 // Everything the rules read from the input, prepared once per calculation.
-import {
-  EngineInputError,
-  type EngineInput,
-  type ExceptionType,
-  type Holiday,
-  type PayGroupRules,
-  type PayTypeRef,
-  type PayTypeRole,
-  type RoundingRule,
-  type ScheduleDay,
-  type ShiftApproval,
+import type {
+  EngineInput,
+  ExceptionType,
+  Holiday,
+  PayGroupRules,
+  PayTypeRef,
+  PayTypeRole,
+  RoundingRule,
+  ScheduleDay,
+  ShiftApproval,
 } from '@rollcall/contracts';
+import { EngineInputError } from '@rollcall/contracts/engine-input-error';
 import { holidayDates } from './holidays/holiday-dates.js';
 import { parseIsoInstant } from './time/parse-instant.js';
 import { ZoneClock } from './time/zone-clock.js';

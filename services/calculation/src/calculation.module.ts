@@ -29,6 +29,7 @@ import { PayrollTransfersController } from './payroll-transfers/payroll-transfer
 import { PayrollTransfersService } from './payroll-transfers/payroll-transfers.service.js';
 import { ReadModelEventsController } from './read-models/read-model-events.controller.js';
 import { ReadModelWriter } from './read-models/read-model-writer.js';
+import { EnginePool } from './recalc/engine-pool.js';
 import { RecalcMetrics } from './recalc/recalc-metrics.js';
 import { RecalcQueue } from './recalc/recalc-queue.js';
 import { RecalcWorker } from './recalc/recalc-worker.js';
@@ -89,6 +90,7 @@ const FEATURES: CalculationFeature[] = [TIMESHEET_FEATURE, PAY_CARDS_FEATURE];
     ReadModelWriter,
     RecalcQueue,
     RecalcMetrics,
+    EnginePool,
     RecalcService,
     RecalcWorker,
     PayPeriodStore,
@@ -107,6 +109,6 @@ const FEATURES: CalculationFeature[] = [TIMESHEET_FEATURE, PAY_CARDS_FEATURE];
     LiveFeed,
     ...FEATURES.flatMap((f) => f.providers),
   ],
-  exports: [RecalcWorker, RecalcService, RecalcMetrics, RecalcQueue],
+  exports: [RecalcWorker, RecalcService, RecalcMetrics, RecalcQueue, EnginePool],
 })
 export class CalculationModule {}

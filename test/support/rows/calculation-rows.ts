@@ -205,3 +205,25 @@ export async function insertCalcPayCard(
     );
   }
 }
+
+/**
+ * Kiosk punches at local times (Pacific/Auckland) on every weekday from `from` to `to` of each employee, in one
+ * statement (a backlog of real engine work without a kiosk call per punch).
+ */
+export async function insertCalcWeekdayPunches(
+  db: Queryable,
+  companyId: string,
+  employeeIds: readonly string[],
+  range: { from: string; to: string },
+  times: readonly string[],
+): Promise<void> {
+  await db.query(
+    `INSERT INTO calculation.punches (id, company_id, employee_id, punch_time, source)
+     SELECT gen_random_uuid(), $1, e, (d::date + t) AT TIME ZONE 'Pacific/Auckland', 'Kiosk'
+       FROM unnest($2::uuid[]) AS e
+      CROSS JOIN generate_series($3::date::timestamp, $4::date::timestamp, interval '1 day') AS d
+      CROSS JOIN unnest($5::time[]) AS t
+      WHERE extract(isodow FROM d) < 6`,
+    [companyId, employeeIds, range.from, range.to, times],
+  );
+}

@@ -7,7 +7,8 @@
 // - `scheduledDuration` (or `durationBySchedule`): the day's scheduled minutes less the minutes paid as work on
 //   the day (its shifts);
 // - else `hoursPerDay` × 60, or the pay group's `convertUnit` (hours per day) × 60 when the leave has none.
-import { EngineInputError, type Leave } from '@rollcall/contracts';
+import type { Leave } from '@rollcall/contracts';
+import { EngineInputError } from '@rollcall/contracts/engine-input-error';
 import type { EngineContext } from '../context.js';
 import { ExplainLines } from '../explain/explain-lines.js';
 import { minutes } from '../explain/phrases.js';

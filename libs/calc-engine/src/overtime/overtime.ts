@@ -12,7 +12,8 @@
 // With supervisorMAOT, a shift's overtime is paid only when approved (approvals[].overtimeApproved for its key or
 // one of its punches) or its section overrides the pay group with allowOT; else its overtime minutes are not paid (its pairs are cut back
 // from the end) and UnprovedOvertime is raised with them.
-import { EngineInputError, type PayTypeRef } from '@rollcall/contracts';
+import type { PayTypeRef } from '@rollcall/contracts';
+import { EngineInputError } from '@rollcall/contracts/engine-input-error';
 import type { EngineContext } from '../context.js';
 import { at, hours, minutes } from '../explain/phrases.js';
 import type { HolidayDay } from '../holidays/public-holiday-pay.js';

@@ -13,7 +13,8 @@
 // `startTime` is read as a date: `YYYY-MM-DD` (anything after it, such as `T00:00:00`, is ignored), or
 // `DD-MM-YYYY` / `DD/MM/YYYY` (the screen's date format); an instant with an offset or `Z` is placed in the pay
 // group's zone first and its local date taken. Anything else (e.g. the old default `00:00`) holds no date.
-import { EngineInputError, type PayGroupRules } from '@rollcall/contracts';
+import type { PayGroupRules } from '@rollcall/contracts';
+import { EngineInputError } from '@rollcall/contracts/engine-input-error';
 import { dateOfDayNumber, dayNumber } from '../time/civil-date.js';
 import { parseIsoInstant } from '../time/parse-instant.js';
 import { ZoneClock } from '../time/zone-clock.js';

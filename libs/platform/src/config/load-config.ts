@@ -108,6 +108,7 @@ export function loadPlatformConfig(
     ),
     kioskMaxInFlight: int('KIOSK_MAX_IN_FLIGHT', defaults.kioskMaxInFlight ?? 1000, 1, 100000),
     kioskMaxWaitMs: int('KIOSK_MAX_WAIT_MS', defaults.kioskMaxWaitMs ?? 2000, 100, 60000),
+    recalcEngineThreads: int('RECALC_ENGINE_THREADS', defaults.recalcEngineThreads ?? 1, 0, 16),
     trustProxy,
   };
   if (problems.length) throw new ConfigError(problems);

@@ -38,4 +38,9 @@ export interface PlatformConfig {
   kioskMaxInFlight: number;
   /** once the oldest kiosk punch in flight has waited this long, new ones are answered 503 until it is answered */
   kioskMaxWaitMs: number;
+  /**
+   * worker threads that run the calculation engine for recalculation, off the event loop that serves requests;
+   * 0 runs it on the event loop, which it then lets serve what is waiting between chunks of runs
+   */
+  recalcEngineThreads: number;
 }

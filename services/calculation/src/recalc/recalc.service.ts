@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addDays, calculateExplained, eachDate, type ExplainRef, resultChangesAt } from '@rollcall/calc-engine';
+import { addDays, eachDate, type ExplainRef } from '@rollcall/calc-engine';
 import { DEFAULT_PAY_GROUP_RULES, type DayResult, type PayGroupRules } from '@rollcall/contracts';
 import { EventWriter, type NewEvent, ROOT_LOGGER } from '@rollcall/platform';
 import { performance } from 'node:perf_hooks';
@@ -9,9 +9,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
 import { payPeriodsCovering, type PeriodSpan } from '../pay-periods/pay-period-of.js';
 import { type NewPayPeriod, PayPeriodStore } from '../pay-periods/pay-period-store.js';
-import { loadBatchFacts, loadEmployees, loadPayGroups, type SpanJob } from './batch-loader.js';
+import { type BatchFacts, loadBatchFacts, loadEmployees, loadPayGroups, type SpanJob } from './batch-loader.js';
 import { notifyLive } from '../live/live-channel.js';
-import { buildEngineInput } from './engine-input-builder.js';
+import { EnginePool } from './engine-pool.js';
+import type { EngineArgs } from './engine-run.js';
 import { RecalcMetrics } from './recalc-metrics.js';
 import { RecalcQueue, type RecheckTimer } from './recalc-queue.js';
 import { spansToCalculate } from './recalc-spans.js';
@@ -20,8 +21,16 @@ const s = CALCULATION;
 
 /** Queued employee-days one worker batch takes (whole employees: all of a picked employee's days come along). */
 export const BATCH_DAYS = 2000;
-/** Rows per upsert statement and events per outbox insert (PostgreSQL allows 65,535 parameters a statement). */
-const WRITE_CHUNK = 5000;
+/**
+ * Rows per upsert statement and events per outbox insert: each chunk is turned into one JSON document on the event
+ * loop, so a chunk is kept to a few milliseconds of it (issue 9).
+ */
+const WRITE_CHUNK = 500;
+/**
+ * Engine runs (one employee and span each) sent to the engine at a time: the event loop serves what is waiting
+ * between two chunks, and receives one chunk's results at a time (issue 9).
+ */
+export const ENGINE_CHUNK_RUNS = 20;
 
 /** What to calculate for one employee: the dates that changed (widened to whole weeks or periods as needed). */
 export interface RecalcRequest {
@@ -73,6 +82,7 @@ export class RecalcService {
     private readonly events: EventWriter,
     private readonly periods: PayPeriodStore,
     private readonly queue: RecalcQueue,
+    private readonly engine: EnginePool,
     readonly metrics: RecalcMetrics,
     @Inject(ROOT_LOGGER) logger: Logger,
   ) {
@@ -233,64 +243,42 @@ export class RecalcService {
     const rows: DayRow[] = [];
     const runEnds: RunEnd[] = [];
     const rechecks: RecheckTimer[] = [];
-    for (const job of jobs) {
-      const { employee } = job;
-      this.metrics.recordRun({ employeeId: employee.id, from: job.from, to: job.to });
-      let days: DayResult[];
-      let explainRefs: ExplainRef[][];
-      try {
-        const input = buildEngineInput({
-          asOf: now,
-          employee: {
-            id: employee.id,
-            timeZoneId: employee.time_zone_id,
-            standardHours: employee.standard_hours === null ? null : Number(employee.standard_hours),
-            guaranteedHours: employee.guaranteed_hours === null ? null : Number(employee.guaranteed_hours),
-            skillIds: employee.skill_ids,
-          },
-          range: { from: job.from, to: job.to },
-          payGroup: job.rules,
-          payTypes: facts.payTypes.get(employee.company_id) ?? [],
-          company: facts.companies.get(employee.company_id) ?? null,
-          punches: facts.punches.get(job.span) ?? [],
-          schedule: facts.schedules.get(job.span) ?? [],
-          rounding: employee.time_rounding_id ? (facts.rounding.get(employee.time_rounding_id) ?? null) : null,
-          holidays: facts.holidaysOf(employee),
-          leaves: facts.leaves.get(job.span) ?? [],
-          skills: facts.skills.get(employee.company_id) ?? [],
-          approvedPunchIds: facts.approvedPunches.get(job.span) ?? [],
-        });
-        ({
-          result: { days },
-          explainRefs,
-        } = calculateExplained(input));
+    for (let first = 0; first < jobs.length; first += ENGINE_CHUNK_RUNS) {
+      const chunk = jobs.slice(first, first + ENGINE_CHUNK_RUNS);
+      const outcomes = await this.engine.run(chunk.map((job) => engineArgs(job, facts, now)));
+      for (const [n, job] of chunk.entries()) {
+        const { employee } = job;
+        this.metrics.recordRun({ employeeId: employee.id, from: job.from, to: job.to });
+        const outcome = outcomes[n];
+        if (!outcome?.ok) {
+          this.failed(outcome?.error ?? new Error('the engine answered no outcome'), employee.id, job.from, job.to);
+          continue;
+        }
+        const { days, explainRefs, dueAt } = outcome.result;
         rechecks.push({
           employeeId: employee.id,
           companyId: employee.company_id,
           zone: employee.time_zone_id,
           from: job.from,
           to: job.to,
-          dueAt: resultChangesAt(input),
+          dueAt,
         });
-      } catch (error) {
-        this.failed(error, employee.id, job.from, job.to);
-        continue;
-      }
-      runEnds.push({ employeeId: employee.id, companyId: employee.company_id, date: job.to });
-      const closedSpans = employee.paygroup_id ? closed.get(employee.paygroup_id) : undefined;
-      for (const [d, day] of days.entries()) {
-        if (closedSpans && inAny(day.date, closedSpans)) {
-          this.metrics.daysInClosedPeriods += 1;
-          continue;
+        runEnds.push({ employeeId: employee.id, companyId: employee.company_id, date: job.to });
+        const closedSpans = employee.paygroup_id ? closed.get(employee.paygroup_id) : undefined;
+        for (const [d, day] of days.entries()) {
+          if (closedSpans && inAny(day.date, closedSpans)) {
+            this.metrics.daysInClosedPeriods += 1;
+            continue;
+          }
+          rows.push({
+            employeeId: employee.id,
+            companyId: employee.company_id,
+            day,
+            explainRefs: explainRefs[d] ?? [],
+            paidMinutes: day.shifts.reduce((sum, shift) => sum + shift.paidMinutes, 0),
+            punchCount: countPunches(day),
+          });
         }
-        rows.push({
-          employeeId: employee.id,
-          companyId: employee.company_id,
-          day,
-          explainRefs: explainRefs[d] ?? [],
-          paidMinutes: day.shifts.reduce((sum, shift) => sum + shift.paidMinutes, 0),
-          punchCount: countPunches(day),
-        });
       }
     }
     this.metrics.daysCalculated += rows.length;
@@ -424,6 +412,32 @@ function queryRows<T>(result: unknown): T[] {
     return result[0] as T[];
   }
   return result as T[];
+}
+
+/** The read models one engine run needs, out of the batch's facts. */
+function engineArgs(job: SpanJob, facts: BatchFacts, now: Date): EngineArgs {
+  const { employee } = job;
+  return {
+    asOf: now,
+    employee: {
+      id: employee.id,
+      timeZoneId: employee.time_zone_id,
+      standardHours: employee.standard_hours === null ? null : Number(employee.standard_hours),
+      guaranteedHours: employee.guaranteed_hours === null ? null : Number(employee.guaranteed_hours),
+      skillIds: employee.skill_ids,
+    },
+    range: { from: job.from, to: job.to },
+    payGroup: job.rules,
+    payTypes: facts.payTypes.get(employee.company_id) ?? [],
+    company: facts.companies.get(employee.company_id) ?? null,
+    punches: facts.punches.get(job.span) ?? [],
+    schedule: facts.schedules.get(job.span) ?? [],
+    rounding: employee.time_rounding_id ? (facts.rounding.get(employee.time_rounding_id) ?? null) : null,
+    holidays: facts.holidaysOf(employee),
+    leaves: facts.leaves.get(job.span) ?? [],
+    skills: facts.skills.get(employee.company_id) ?? [],
+    approvedPunchIds: facts.approvedPunches.get(job.span) ?? [],
+  };
 }
 
 function inAny(date: string, spans: readonly PeriodSpan[]): boolean {
