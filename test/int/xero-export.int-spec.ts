@@ -70,6 +70,8 @@ describe('Xero: xeroApiPay sends a closed period’s timesheets to the stand-in'
         // First1 Last1 is not in Xero
         employees: [{ employeeID: XERO_FIRST0, firstName: 'First0', lastName: 'Last0' }],
       },
+      // the request waits 12 s for its export (20 by default): one test makes Xero ask for 16
+      { XERO_EXPORT_ANSWER_SECONDS: '12' },
     );
     mine = await createCompany(rig.app, 'XEA', 9300);
     admin = await signIn(rig.app, mine.adminEmail);
@@ -220,6 +222,37 @@ describe('Xero: xeroApiPay sends a closed period’s timesheets to the stand-in'
       'POST /payroll.xro/2.0/Timesheets 200',
     ]);
     expect(seen.at(-1)?.headers['idempotency-key']).toMatch(/^[0-9a-f]{64}$/);
+    expect(await timesheets()).toHaveLength(1);
+  });
+
+  it('answers 202 while Xero makes the export wait, refuses a second one meanwhile, and finishes off the request', async () => {
+    const results = async () =>
+      (await call<{ total: number }>(rig.app, 'GET', '/api/sync-results', { token: admin })).body.total;
+    const resultsBefore = await results();
+    // Xero asks for 16 s, longer than the request waits (12 s): the export goes on after the answer
+    await rig.xero.throttle(XERO_TENANT_ID, 1, 16);
+    const early = await xeroApiPay({ payrollTransferIds: [periodId] });
+    expect(early.status).toBe(202);
+    expect(early.body).toMatchObject({ success: true, running: true, total: 1, sent: 0, reasons: [] });
+    expect(early.body.message).toBe(
+      'Export to Xero continues in the background: 0 of 1 timesheets sent so far; its result follows on the Sync Results page.',
+    );
+    const busy = await xeroApiPay({ payrollTransferIds: [periodId] });
+    expect(busy.status).toBe(409);
+    expect(busy.body).toMatchObject({
+      message: 'exportRunning',
+      detail: 'An export to Xero is already running for this company. Send again once it has finished.',
+    });
+    // its result is written as a sync result once Xero's wait is over
+    const deadline = Date.now() + 60_000;
+    while ((await results()) === resultsBefore) {
+      if (Date.now() > deadline) throw new Error('the export that went on wrote no sync result');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(await latestResult()).toMatchObject({ type: 'Timesheets', status: 'warning' });
+    expect((await latestResult())?.message).toContain(
+      'Sent 1 timesheets to Export Company (NZ) for W20261116 (1 replaced).',
+    );
     expect(await timesheets()).toHaveLength(1);
   });
 

@@ -30,15 +30,17 @@ export interface XeroTestRig {
 
 /**
  * The Xero stand-in as a separate process, and the app on a port chosen first, so that the callback address is
- * known to both: the stand-in registers it for the test client, the app is configured with it (XERO_* settings).
+ * known to both: the stand-in registers it for the test client, the app is configured with it (XERO_* settings,
+ * and `settings` besides).
  */
 export async function startXeroRig(
   modules: (Type | DynamicModule)[],
   tenant: XeroFixture['tenants'][number],
+  settings: Record<string, string> = {},
 ): Promise<XeroTestRig> {
   const port = await freePort();
   const { xero, env } = await startXeroFor(`http://127.0.0.1:${port}`, tenant);
-  const restore = setProcessEnv(env);
+  const restore = setProcessEnv({ ...env, ...settings });
   let app: TestApp;
   try {
     app = await startTestApp(modules, { port });

@@ -18,7 +18,8 @@ const ANSWER_TEXT: Record<string, string> = { reconnect: M.reconnect, notConfigu
  * Xero, which navigates to Xero's authorization page (/payrolltransfer/RequestAuthorization) and comes back here
  * with `?xero=connected` or `denied`; Sync with the accounting provider (syncXeroData); and Export to Xero of the
  * selected periods, which first warns that it overwrites the timesheets Xero holds, then lists what was not sent
- * under 'Export to Xero finished', or says 'Export to Xero failed'.
+ * under 'Export to Xero finished', or says 'Export to Xero failed'; an export that goes on after the answer
+ * (Xero's rate limit) says how far it is and that its result follows on the Sync Results page.
  */
 export function XeroActions({ selected, onExported }: { selected: PayrollTransferRow[]; onExported: () => void }) {
   const queryClient = useQueryClient();
@@ -82,7 +83,9 @@ export function XeroActions({ selected, onExported }: { selected: PayrollTransfe
     setBusy('export');
     try {
       const answer = await api.xeroApiPay({ body: { payrollTransferIds: selected.map((p) => p.id) } });
-      setResult(answer);
+      // an export still running when the request stopped waiting goes on; its result is a sync result
+      if (answer.running) notify.warning(answer.message);
+      else setResult(answer);
       onExported();
     } catch (failure) {
       failed(failure, M.xeroExportFailed);

@@ -3792,10 +3792,14 @@ export interface XeroExportAnswer {
   reasons: string[];
   /** of those, draft timesheets of the same employee and period replaced */
   replaced: number;
+  /** true: the export was still running when the request stopped waiting for it (XERO_EXPORT_ANSWER_SECONDS, answered 202); it goes on, `sent` and `replaced` are so far, and its result is written as a sync result */
+  running: boolean;
   /** timesheets posted to Xero */
   sent: number;
   success: boolean;
   tenantName: string;
+  /** timesheets to send */
+  total: number;
 }
 
 export interface XeroExportRequest {
@@ -5019,7 +5023,7 @@ export class RollcallApi {
     return this.http.request<RecalcVerifyAnswer>({ method: 'POST', path: '/api/recalculation/verify', body: input.body });
   }
 
-  /** Sends each closed period's calculated days to Xero Payroll: one timesheet per employee and period, a line per date and earnings rate, replacing a draft Xero holds for the same employee and period. `reasons` lists what was not sent (an employee not in Xero, a pay type without an earnings rate, a period that is not a Xero pay period, a period not closed, a timesheet Xero has approved). 409 `reconnect` when Xero refused the grant, 409 `notConfigured` without Xero settings, 502 `xeroFailed` when Xero refused or could not be reached */
+  /** Sends each closed period's calculated days to Xero Payroll: one timesheet per employee and period, a line per date and earnings rate, replacing a draft Xero holds for the same employee and period. `reasons` lists what was not sent (an employee not in Xero, a pay type without an earnings rate, a period that is not a Xero pay period, a period not closed, a timesheet Xero has approved). 409 `reconnect` when Xero refused the grant, 409 `notConfigured` without Xero settings, 409 `exportRunning` while an export of the company runs, 502 `xeroFailed` when Xero refused or could not be reached. An export still running after XERO_EXPORT_ANSWER_SECONDS (default 20) is answered 202 with `running` and what it has sent so far, and goes on: its result (or failure) is written as a sync result (type Timesheets) */
   xeroApiPay(input: { body: XeroExportRequest }): Promise<XeroExportAnswer> {
     return this.http.request<XeroExportAnswer>({ method: 'POST', path: '/payrolltransfer/xeroApiPay', body: input.body });
   }

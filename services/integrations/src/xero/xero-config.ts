@@ -19,6 +19,8 @@ export interface XeroConfig {
   maxRetries: number;
   /** the longest wait a Retry-After may ask for before the call gives up */
   maxRetryAfterSeconds: number;
+  /** how long xeroApiPay's request waits for its export; a longer export goes on after the answer (202) */
+  exportAnswerSeconds: number;
   /** the AES-256 key of the stored tokens (XERO_TOKEN_KEY, 32 bytes as base64 or hex); null: derived from JWT_SECRET */
   tokenKey: Buffer | null;
 }
@@ -85,6 +87,7 @@ export function loadXeroConfig(env: Env): XeroConfig {
     scopes: value('XERO_SCOPES') ?? XERO_DEFAULT_SCOPES,
     maxRetries: int('XERO_MAX_RETRIES', 4, 0, 10),
     maxRetryAfterSeconds: int('XERO_MAX_RETRY_AFTER_SECONDS', 60, 1, 3600),
+    exportAnswerSeconds: int('XERO_EXPORT_ANSWER_SECONDS', 20, 1, 600),
     tokenKey,
   };
   if (!config.scopes.split(/\s+/).includes('offline_access')) {

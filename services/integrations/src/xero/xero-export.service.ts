@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { OAuthConnectionsStore } from '../connections/oauth-connections.store.js';
 import { INTEGRATIONS } from '../integrations.constants.js';
 import { SyncResultsRecorder } from '../sync-results/sync-results.recorder.js';
+import { XERO_CONFIG, type XeroConfig } from './xero-config.js';
 import { xeroNotConfigured } from './xero-connect.service.js';
 import type { XeroExportAnswer } from './xero-export.answers.js';
 import { XeroIdentity } from './xero-identity.js';
@@ -15,7 +16,9 @@ import {
   type DayPayTypes,
   timesheetIdempotencyKey,
   timesheetLines,
+  XERO_EXPORT_BUSY,
   XERO_EXPORT_FINISHED,
+  xeroExportContinues,
 } from './xero-timesheet-rules.js';
 
 const s = INTEGRATIONS;
@@ -37,6 +40,16 @@ interface PersonRow {
   in_xero: boolean;
 }
 
+type ExportRequest = { payrollTransferIds: readonly string[]; departmentIds?: readonly string[] | undefined };
+
+/** How far an export is: the tenant, the timesheets to send, and those sent and replaced so far. */
+interface Progress {
+  tenantName: string;
+  total: number;
+  sent: number;
+  replaced: number;
+}
+
 /** One timesheet to post: whose, for which period, and its lines. */
 interface Outgoing {
   period: PeriodRow;
@@ -55,19 +68,60 @@ interface Outgoing {
  */
 @Injectable()
 export class XeroExportService {
+  private readonly logger = new Logger(XeroExportService.name);
+  /** the exports running in this process, by company: one at a time each */
+  private readonly running = new Map<string, Progress>();
+
   constructor(
     @InjectDataSource(INTEGRATIONS) private readonly dataSource: DataSource,
+    @Inject(XERO_CONFIG) private readonly config: XeroConfig,
     private readonly identity: XeroIdentity,
     private readonly connections: OAuthConnectionsStore,
     private readonly payroll: XeroPayroll,
     private readonly results: SyncResultsRecorder,
   ) {}
 
-  async export(
-    companyId: string,
-    request: { payrollTransferIds: readonly string[]; departmentIds?: readonly string[] | undefined },
-  ): Promise<XeroExportAnswer> {
+  /**
+   * Runs an export and answers its result, or, when it is still running after XERO_EXPORT_ANSWER_SECONDS (Xero's
+   * rate limit is 60 calls a minute, and a 429 is waited out), answers what it has sent so far with `running`
+   * (202) and lets it finish off the request: its result, or its failure, is written as a sync result as always.
+   * A second export of the company while one runs is refused (409 exportRunning).
+   */
+  async start(companyId: string, request: ExportRequest): Promise<XeroExportAnswer> {
     if (!this.identity.configured) throw xeroNotConfigured();
+    if (this.running.has(companyId)) {
+      throw new ConflictException({ message: 'exportRunning', detail: XERO_EXPORT_BUSY });
+    }
+    const progress: Progress = { tenantName: '', total: 0, sent: 0, replaced: 0 };
+    this.running.set(companyId, progress);
+    const job = this.export(companyId, request, progress).finally(() => this.running.delete(companyId));
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), this.config.exportAnswerSeconds * 1000);
+    });
+    try {
+      const done = await Promise.race([job, waited]);
+      if (done) return done;
+    } finally {
+      clearTimeout(timer);
+    }
+    job.catch((error: unknown) => {
+      // a Xero failure is already a sync result; anything else is a fault of ours
+      if (!xeroFailure(error)) this.logger.error(`Export to Xero of company ${companyId} failed: ${String(error)}`);
+    });
+    return {
+      success: true,
+      running: true,
+      message: xeroExportContinues(progress.sent, progress.total),
+      tenantName: progress.tenantName,
+      total: progress.total,
+      sent: progress.sent,
+      replaced: progress.replaced,
+      reasons: [],
+    };
+  }
+
+  private async export(companyId: string, request: ExportRequest, progress: Progress): Promise<XeroExportAnswer> {
     const ids = [...new Set(request.payrollTransferIds.map((id) => id.toLowerCase()))];
     const periods = (await this.dataSource.query(
       `SELECT id, paygroup_id, period_code, to_char(from_date, 'YYYY-MM-DD') AS from_date,
@@ -84,12 +138,9 @@ export class XeroExportService {
       reasons.push(`Pay period ${p.period_code} is not closed: close it before sending it to Xero.`);
     }
 
-    let tenantName = '';
-    let sent = 0;
-    let replaced = 0;
     try {
       const tenant = await this.connections.tenantToken(this.identity, companyId);
-      tenantName = tenant.tenantName;
+      progress.tenantName = tenant.tenantName;
       const rates = await this.rates(companyId, tenant.tenantId);
       const outgoing: Outgoing[] = [];
       const withoutRate = new Set<string>();
@@ -122,6 +173,7 @@ export class XeroExportService {
         reasons.push(`${rates.get(id)?.name ?? id}: the pay type has no Xero earnings rate; its time was not sent.`);
       }
       const exportId = randomUUID();
+      progress.total = outgoing.length;
       const existing = await this.existingTimesheets(companyId, outgoing);
       for (const out of outgoing) {
         const who = `${out.period.period_code} ${out.person.name}`;
@@ -145,8 +197,8 @@ export class XeroExportService {
           idempotencyKey: timesheetIdempotencyKey(exportId, out.period.id, out.person.id),
         });
         if (posted.status === 200) {
-          sent += 1;
-          if (before.length) replaced += 1;
+          progress.sent += 1;
+          if (before.length) progress.replaced += 1;
         } else if (posted.status === 400) {
           reasons.push(...new XeroRefusal(posted.status, posted.body).reasons.map((r) => `${who}: ${r}`));
         } else throw new XeroRefusal(posted.status, posted.body);
@@ -154,7 +206,7 @@ export class XeroExportService {
     } catch (error) {
       const failure = xeroFailure(error);
       if (!failure) throw error;
-      const done = sent ? ` ${sent} timesheets were sent before it stopped.` : '';
+      const done = progress.sent ? ` ${progress.sent} timesheets were sent before it stopped.` : '';
       await this.results.record(companyId, {
         type: 'Timesheets',
         status: 'error',
@@ -167,11 +219,11 @@ export class XeroExportService {
       type: 'Timesheets',
       status: reasons.length ? 'warning' : 'success',
       message: [
-        `Sent ${sent} timesheets to ${tenantName}${codes.length ? ` for ${codes.join(', ')}` : ''} (${replaced} replaced).`,
+        `Sent ${progress.sent} timesheets to ${progress.tenantName}${codes.length ? ` for ${codes.join(', ')}` : ''} (${progress.replaced} replaced).`,
         ...reasons,
       ].join(' '),
     });
-    return { success: true, message: XERO_EXPORT_FINISHED, tenantName, sent, replaced, reasons };
+    return { success: true, running: false, message: XERO_EXPORT_FINISHED, ...progress, reasons };
   }
 
   /** Each active pay type's earnings rate (its xeroGuid, when the tenant still has that rate) and name. */

@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission } from '@rollcall/platform';
+import type { Response } from 'express';
 import { XeroExportAnswer } from './xero-export.answers.js';
 import { XeroExportRequest } from './xero-export.request.js';
 import { XeroExportService } from './xero-export.service.js';
@@ -41,10 +42,23 @@ export class XeroPayrollController {
       'per date and earnings rate, replacing a draft Xero holds for the same employee and period. `reasons` lists ' +
       'what was not sent (an employee not in Xero, a pay type without an earnings rate, a period that is not a ' +
       'Xero pay period, a period not closed, a timesheet Xero has approved). 409 `reconnect` when Xero refused ' +
-      'the grant, 409 `notConfigured` without Xero settings, 502 `xeroFailed` when Xero refused or could not be reached',
+      'the grant, 409 `notConfigured` without Xero settings, 409 `exportRunning` while an export of the company ' +
+      'runs, 502 `xeroFailed` when Xero refused or could not be reached. An export still running after ' +
+      'XERO_EXPORT_ANSWER_SECONDS (default 20) is answered 202 with `running` and what it has sent so far, and ' +
+      'goes on: its result (or failure) is written as a sync result (type Timesheets)',
   })
   @ApiOkResponse({ type: XeroExportAnswer })
-  exportTimesheets(@CurrentActor() actor: Actor, @Body() body: XeroExportRequest): Promise<XeroExportAnswer> {
-    return this.exports.export(actor.companyId, body);
+  @ApiAcceptedResponse({
+    type: XeroExportAnswer,
+    description: 'the export goes on after the answer (`running`): its result is written as a sync result',
+  })
+  async exportTimesheets(
+    @CurrentActor() actor: Actor,
+    @Body() body: XeroExportRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<XeroExportAnswer> {
+    const answer = await this.exports.start(actor.companyId, body);
+    if (answer.running) response.status(202);
+    return answer;
   }
 }

@@ -64,3 +64,12 @@ export function timesheetIdempotencyKey(exportId: string, payPeriodId: string, e
 /** The text of the console's toast over the reasons list. */
 export const XERO_EXPORT_FINISHED = 'Export to Xero finished';
 export const XERO_EXPORT_FAILED = 'Export to Xero failed';
+
+/** A second export of the company while one runs (409 exportRunning). */
+export const XERO_EXPORT_BUSY =
+  'An export to Xero is already running for this company. Send again once it has finished.';
+
+/** The console's text when the export goes on after the answer. */
+export function xeroExportContinues(sent: number, total: number): string {
+  return `Export to Xero continues in the background: ${sent} of ${total} timesheets sent so far; its result follows on the Sync Results page.`;
+}
