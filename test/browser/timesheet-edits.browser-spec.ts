@@ -1,22 +1,30 @@
 // The manager's timesheet edits in headless Chromium against the embedded app seeded with the demo company: a
-// forgotten out punch added from the grid, shown recalculated without a reload, then deleted after the
-// confirmation. Setup goes through the API (a kiosk punch), never the UI.
+// forgotten out punch added from the grid, shown recalculated without a reload, another user's change through the
+// API shown the same way, then the punch deleted after the confirmation, and the day's history telling all three;
+// and the explanation of each figure of a day with a late arrival and a late departure: why 7.97.
+// Setup goes through the API (kiosk punches, the day's schedule), never the UI.
 import { randomUUID } from 'node:crypto';
-import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { signedInApi } from './support/api-session.js';
 import { useSignedInConsole } from './support/console-session.js';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
 import { visibleAfterReloads } from './support/eventually.js';
 import { postKioskPunch } from './support/kiosk.js';
+import { latestSaturday, pairsOf, peopleByLastName, settledDay } from './support/timesheet-days.js';
 
 const TEST_MS = 120_000;
 
 const running = useSignedInConsole(async (app) => {
   const api = await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD);
   const zone = (await api.getCompanySettings()).timeZoneId;
-  return { api, zone };
+  return { api, zone, saturday: latestSaturday(zone), people: await peopleByLastName(api) };
 });
+
+function person(index: number) {
+  const found = running().people[index];
+  if (!found) throw new Error(`the demo has no employee ${index} with a clock id`);
+  return { id: found.id, clockId: found.clockId as number };
+}
 
 async function notified(page: Page, level: 'success' | 'error', text: string) {
   const note = page.getByTestId(`notification-${level}`).filter({ hasText: text });
@@ -25,25 +33,19 @@ async function notified(page: Page, level: 'success' | 'error', text: string) {
 
 describe('timesheet punch edits', () => {
   it(
-    'adds a forgotten out punch: the pair and the day total change without a reload; then deletes it',
+    'adds a forgotten out punch: the pair and the day total change without a reload, as does a change through the API; deletes it; the day’s history tells each',
     async () => {
-      const { app, page, api, zone } = running();
-      // the latest Saturday before today: the demo has no punches on it
-      const today = DateTime.now().setZone(zone).startOf('day');
-      const saturday = today.minus({ days: (today.weekday - 6 + 7) % 7 || 7 });
+      const { app, page, api, saturday } = running();
       const date = saturday.toISODate() ?? '';
-      const person = (await api.listEmployees({ query: { employeeStatus: 'Active' } }))
-        .filter((r) => typeof r.clockId === 'number')
-        .sort((a, b) => a.lastName.localeCompare(b.lastName))[0];
-      if (!person) throw new Error('no demo employee');
+      const me = person(0);
       await postKioskPunch(app.url, app.deviceToken, {
         deviceId: 'timesheet-kiosk',
         devicePunchId: randomUUID(),
-        clockId: person.clockId as number,
+        clockId: me.clockId,
         punchTime: saturday.set({ hour: 9, minute: 15 }).toUTC().toISO() ?? '',
       });
 
-      await page.goto(`${app.url}/#/timesheet/view?id=${person.id}&fromT=${date}&toT=${date}`);
+      await page.goto(`${app.url}/#/timesheet/view?id=${me.id}&fromT=${date}&toT=${date}`);
       const day = page.getByTestId(`day-${date}`);
       const pair = day.getByTestId('punch-pair');
       await visibleAfterReloads(page, pair.getByRole('button', { name: 'New Punch Out' }), 30_000);
@@ -68,13 +70,21 @@ describe('timesheet punch edits', () => {
 
       // the page shows what the server recalculated, with no reload
       await page.getByTestId('recalculating').waitFor({ state: 'detached', timeout: 30_000 });
-      const answer = await api.getPunchRecords({ query: { employeeId: person.id, fromT: date, endT: date } });
+      const answer = await api.getPunchRecords({ query: { employeeId: me.id, fromT: date, endT: date } });
       const sheet = answer.timeSheets.find((d) => d.day === date);
       const shown = (sheet?.payTypeTimes ?? []).reduce((sum, p) => sum + (p.minutes ?? 0), 0);
       const stored = [...(sheet?.workShifts ?? []), ...(sheet?.unScheduledShifts ?? [])].flatMap((s) => s.punchPairs);
       expect(stored.map((p) => p.status)).toEqual(['Complete']);
       expect(await day.getByTestId('day-total').textContent()).toContain((shown / 60).toFixed(2));
       expect(await pair.getAttribute('data-status')).toBe('Complete');
+      expect(navigations).toEqual([]);
+
+      // another user moves the in punch through the API: the open page shows it, pushed, with no reload
+      const inPunchId = stored[0]?.inPunchId ?? '';
+      await api.saveSinglePunch({
+        body: { id: inPunchId, employeeId: me.id, day: date, punchTime: '09:05', reason: 'kiosk clock was fast' },
+      });
+      await pair.getByRole('button', { name: 'Modify Punch In 09:05' }).waitFor({ timeout: 30_000 });
       expect(navigations).toEqual([]);
 
       // Modify Punch on the out punch: delete it after the confirmation; the pair is missing its out again
@@ -86,11 +96,117 @@ describe('timesheet punch edits', () => {
       await page.getByRole('button', { name: 'Yes' }).click();
       await notified(page, 'success', 'Delete the punch successfully.');
       await pair.getByRole('button', { name: 'New Punch Out' }).waitFor({ timeout: 30_000 });
-      const history = await api.getTimesheetHistory({ query: { employeeId: person.id, day: date } });
-      expect(history.rows.map((r) => `${r.entity} ${r.action}`)).toEqual(
-        expect.arrayContaining(['punch created', 'punch deleted']),
-      );
       expect(navigations).toEqual([]);
+
+      // the day's History: the three changes, newest first, with who, why and the times before and after
+      await page.getByRole('button', { name: `History ${date}` }).click();
+      const history = page.getByRole('dialog', { name: `History ${saturday.toFormat('dd/MM/yyyy')}` });
+      const rows = history.getByTestId('history-row');
+      await rows.nth(2).waitFor({ timeout: 15_000 });
+      expect(await history.getByTestId('history-change').allTextContents()).toEqual([
+        'Punch deleted',
+        'Punch updated',
+        'Punch created',
+      ]);
+      expect(await history.getByTestId('history-reason').allTextContents()).toEqual([
+        '--',
+        'kiosk clock was fast',
+        'forgot to punch out',
+      ]);
+      for (const row of await rows.all()) expect(await row.textContent()).toContain(DEMO_ADMIN);
+      expect(await rows.nth(0).getByTestId('history-fields').textContent()).toContain(`time: ${date} 13:45 → --`);
+      expect(await rows.nth(1).getByTestId('history-fields').textContent()).toContain(
+        `time: ${date} 09:15 → ${date} 09:05`,
+      );
+      expect(await rows.nth(2).getByTestId('history-fields').textContent()).toContain(`time: -- → ${date} 13:45`);
+      expect(await history.textContent()).toContain('Show 1 to 3 of 3 entries');
+      expect(navigations).toEqual([]);
+    },
+    TEST_MS,
+  );
+
+  it(
+    'explains why a day with a late arrival and a late departure pays 7.97 h: the day’s row, the pair’s hours, the period total',
+    async () => {
+      const { app, page, api, saturday } = running();
+      const date = saturday.toISODate() ?? '';
+      const me = person(1);
+      // scheduled 08:00-16:30 with a 30-minute break; punched 08:02 and 16:35
+      await api.saveEmployeeCustomSchedule({
+        body: {
+          employeeId: me.id,
+          ruleVos: [
+            {
+              isOffDay: false,
+              ruleDay: date,
+              workSections: [{ startTime: '08:00', endTime: '16:30', breakTime: 30 }],
+            },
+          ],
+        },
+      });
+      for (const [hour, minute] of [
+        [8, 2],
+        [16, 35],
+      ] as const) {
+        await postKioskPunch(app.url, app.deviceToken, {
+          deviceId: 'timesheet-kiosk',
+          devicePunchId: randomUUID(),
+          clockId: me.clockId,
+          punchTime: saturday.set({ hour, minute }).toUTC().toISO() ?? '',
+        });
+      }
+      // Paid from the punch 08:02 (late arrival, no grace in the demo's pay group) to the scheduled end 16:30 (late
+      // departure is not accepted): 508 min, less the 30-minute break, 478 min = 7.97 h of Ordinary.
+      const day = (
+        await settledDay(
+          api,
+          me.id,
+          date,
+          (d) => (d?.workShifts.length ?? 0) === 1 && pairsOf(d)[0]?.status === 'Complete',
+        )
+      ).timeSheets.find((d) => d.day === date);
+      const ordinary = day?.payTypeTimes.find((p) => p.payTypeName === 'Ordinary');
+      expect(ordinary?.minutes).toBe(478);
+      const pair = pairsOf(day)[0];
+
+      const week = { fromT: saturday.startOf('week').toISODate(), toT: saturday.endOf('week').toISODate() };
+      await page.goto(`${app.url}/#/timesheet/view?id=${me.id}&fromT=${week.fromT}&toT=${week.toT}`);
+      const column = page.getByTestId(`day-${date}`);
+      await column.getByTestId('punch-pair').waitFor({ timeout: 30_000 });
+      const lines = async (title: string | RegExp) => {
+        const dialog = page.getByRole('dialog', { name: title });
+        await dialog.getByTestId('explanation').waitFor({ timeout: 15_000 });
+        const shown = await dialog.getByTestId('explanation-line').allTextContents();
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        return shown;
+      };
+
+      // the day's Ordinary row: the punches against the schedule, the late departure, the break, in that order
+      await column.getByRole('button', { name: `Explain Ordinary ${date}` }).click();
+      const why = await lines(`Why 7.97 Ordinary on ${saturday.toFormat('dd/MM/yyyy')}`);
+      const at = (text: string) => why.findIndex((line) => line.includes(text));
+      expect(why[at('In 08:02')]).toMatch(/^In 08:02, scheduled 08:00; .*paid from 08:02\.$/);
+      expect(why[at('Out 16:35')]).toMatch(/^Out 16:35, scheduled 16:30; .*paid to 16:30\.$/);
+      expect(at('late departure is not accepted')).toBeGreaterThan(-1);
+      expect(at('Deducted the scheduled break of 30 min')).toBeGreaterThan(at('Out 16:35'));
+      expect(at('In 08:02')).toBeLessThan(at('Out 16:35'));
+
+      // the pair's hours: its own sentences, the break not among them (it is the shift's)
+      await column.getByRole('button', { name: 'Explain hours 08:02-16:35' }).click();
+      const pairWhy = await lines(`Why ${((pair?.worktime ?? 0) / 60).toFixed(2)} h`);
+      expect(pairWhy).toEqual(pair?.explain);
+      expect(pairWhy.some((line) => line.startsWith('In 08:02, scheduled 08:00'))).toBe(true);
+      expect(pairWhy.some((line) => line.includes('Deducted'))).toBe(false);
+
+      // the period total: the days that pay it, this one with its 7.97 and the same reasons
+      await page.getByRole('button', { name: 'Explain Ordinary total' }).click();
+      const total = page.getByRole('dialog', { name: /^Why .* Ordinary in the period$/ });
+      const block = total
+        .getByTestId('explanation-block')
+        .filter({ hasText: `${saturday.toFormat('dd/MM/yyyy')}: 7.97` });
+      await block.waitFor({ timeout: 15_000 });
+      expect(await block.getByTestId('explanation-line').allTextContents()).toEqual(why);
     },
     TEST_MS,
   );

@@ -3,7 +3,7 @@
 // modal, its punch-out row added; a closed pay period refused and read-only; the demo Employee's own timesheet with
 // nothing to edit. Setup goes through the API (the employee's schedule day, kiosk punches, the period's close),
 // never the UI; every change shows on the page without a reload.
-import { ApiError, type PeriodResponse, type RollcallApi, type TimesheetDay } from '@rollcall/api-client';
+import { ApiError, type RollcallApi } from '@rollcall/api-client';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
@@ -14,6 +14,7 @@ import { useSignedInConsole } from './support/console-session.js';
 import { DEMO_ADMIN, DEMO_PASSWORD, type DemoApp } from './support/demo-app.js';
 import { postKioskPunch } from './support/kiosk.js';
 import { signInThroughForm } from './support/sign-in-form.js';
+import { latestSaturday, pairsOf, peopleByLastName, settledDay } from './support/timesheet-days.js';
 
 const TEST_MS = 150_000;
 const EMPLOYEE = 'employee@demo.test';
@@ -23,13 +24,7 @@ const CLOSED =
 const running = useSignedInConsole(async (app) => {
   const api = await signedInApi(app.url, DEMO_ADMIN, DEMO_PASSWORD);
   const zone = (await api.getCompanySettings()).timeZoneId;
-  // the latest Saturday before today, and the demo's people with a clock id by last name: each test its own
-  const today = DateTime.now().setZone(zone).startOf('day');
-  const saturday = today.minus({ days: (today.weekday - 6 + 7) % 7 || 7 });
-  const people = (await api.listEmployees({ query: { employeeStatus: 'Active' } }))
-    .filter((r) => typeof r.clockId === 'number')
-    .sort((a, b) => a.lastName.localeCompare(b.lastName));
-  return { api, zone, saturday, people };
+  return { api, zone, saturday: latestSaturday(zone), people: await peopleByLastName(api) };
 });
 
 function person(index: number) {
@@ -42,23 +37,6 @@ const isoDate = (d: DateTime) => d.toISODate() ?? '';
 
 async function notified(page: Page, level: 'success' | 'error', text: string) {
   await page.getByTestId(`notification-${level}`).filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
-}
-
-/** The employee's timesheet day once calculation has settled it and `holds` is true of it (polled through the API). */
-async function settledDay(
-  api: RollcallApi,
-  employeeId: string,
-  date: string,
-  holds: (day: TimesheetDay | undefined) => boolean,
-): Promise<PeriodResponse> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const period = await api.getPunchRecords({ query: { employeeId, fromT: date, endT: date } });
-    const day = period.timeSheets.find((d) => d.day === date);
-    if (period.recalculating === 0 && holds(day)) return period;
-    if (Date.now() > deadline) throw new Error(`the timesheet of ${date} did not settle: ${JSON.stringify(day)}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
 }
 
 /** The employee's day emptied: a working day without sections, so New Shift and Save as a Schedule may add one. */
@@ -92,11 +70,6 @@ async function closedFor(app: DemoApp, periodId: string, schemas: readonly strin
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-}
-
-/** The day's punch pairs, scheduled or not. */
-function pairsOf(day: TimesheetDay | undefined) {
-  return [...(day?.workShifts ?? []), ...(day?.unScheduledShifts ?? [])].flatMap((shift) => shift.punchPairs);
 }
 
 /** Records the page's navigations from now on: an edit must show without any. */

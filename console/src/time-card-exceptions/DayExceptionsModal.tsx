@@ -7,6 +7,7 @@ import { Button } from '../kit/Button';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { formatDate } from '../kit/dates';
 import { Modal } from '../kit/Modal';
+import { PlainTable } from '../kit/table/PlainTable';
 import { notify } from '../kit/notifications/notification-store';
 import { EXCEPTION_MESSAGES } from './exception-messages';
 import { exceptionKeys } from './exception-queries';
@@ -81,46 +82,34 @@ export function DayExceptionsModal({
           {errorText(answer.error)}
         </p>
       ) : (
-        <table className="w-full border-collapse text-left" data-testid="day-exceptions">
-          <thead>
-            <tr className="border-b border-line bg-canvas/60">
-              {['Exception Type', 'Schedule In', 'Schedule Out', 'Actual In', 'Actual Out', 'Action'].map((title) => (
-                <th key={title} className="px-3 py-2 font-semibold">
-                  {title}
-                </th>
-              ))}
+        <PlainTable
+          testId="day-exceptions"
+          titles={['Exception Type', 'Schedule In', 'Schedule Out', 'Actual In', 'Actual Out', 'Action']}
+          rowCount={rows.length}
+          loading={answer.isPending}
+          empty={EXCEPTION_MESSAGES.empty}
+        >
+          {rows.map((r) => (
+            <tr key={r.id} data-testid="day-exception" className="border-b border-line last:border-0">
+              <td className="px-3 py-2">{typeLabel(r.actuaInException)}</td>
+              <td className="px-3 py-2">{r.scheduleIn ?? ''}</td>
+              <td className="px-3 py-2">{r.scheduleOut ?? ''}</td>
+              <td className="px-3 py-2 text-danger">{r.actuaIn ?? ''}</td>
+              <td className="px-3 py-2 text-danger">{r.actuaOut ?? ''}</td>
+              <td className="px-3 py-2">
+                {mayReview && (
+                  <Button
+                    variant="link"
+                    aria-label={`Review ${typeLabel(r.actuaInException)}`}
+                    onClick={() => setConfirming([r])}
+                  >
+                    Review
+                  </Button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} data-testid="day-exception" className="border-b border-line last:border-0">
-                <td className="px-3 py-2">{typeLabel(r.actuaInException)}</td>
-                <td className="px-3 py-2">{r.scheduleIn ?? ''}</td>
-                <td className="px-3 py-2">{r.scheduleOut ?? ''}</td>
-                <td className="px-3 py-2 text-danger">{r.actuaIn ?? ''}</td>
-                <td className="px-3 py-2 text-danger">{r.actuaOut ?? ''}</td>
-                <td className="px-3 py-2">
-                  {mayReview && (
-                    <Button
-                      variant="link"
-                      aria-label={`Review ${typeLabel(r.actuaInException)}`}
-                      onClick={() => setConfirming([r])}
-                    >
-                      Review
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={6} className="px-3 py-6 text-center text-muted">
-                  {answer.isPending ? 'Loading…' : EXCEPTION_MESSAGES.empty}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
+          ))}
+        </PlainTable>
       )}
       <ConfirmDialog
         open={confirming !== null}

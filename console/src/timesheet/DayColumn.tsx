@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../kit/Button';
 import { LeaveDayCards } from '../leave/LeaveDayCards';
 import { ReviewExceptionsButton } from '../time-card-exceptions/ReviewExceptionsButton';
+import { dayPayTypeExplanation, type Explanation, pairExplanation } from './explanation';
 import type { GridEdits } from './grid-edits';
 import { PunchPairHeader, PunchPairRow } from './PunchPairRow';
 
@@ -17,16 +18,36 @@ const typeTone: Record<string, string> = {
   Leave: 'bg-[#1890ff]/10 text-[#1890ff]',
 };
 
+/** What a day's figures and History open, whether or not the timesheet is editable. */
+export interface DayViews {
+  /** why a pair's hours or a pay-type row is what it is */
+  explain: (explanation: Explanation) => void;
+  /** the day's history */
+  history: (date: string) => void;
+}
+
 /**
- * One day of the grid: its header's New Shift, Leave and Review Exceptions (only when the day has exceptions), shift
- * cards with their punch pairs, unscheduled shifts, pay-type rows. With `edits` (an editable timesheet) a shift's
- * edit opens Modify Shift (an unscheduled one's, Save as a Schedule), the pairs' times open Modify Punch, a pair's
- * edit the Punch Pair modal, and Add Shift Time opens New Punch on the day.
+ * One day of the grid: its header's New Shift, Leave, Review Exceptions (only when the day has exceptions) and
+ * History, shift cards with their punch pairs, unscheduled shifts, pay-type rows. A pair's hours and a pay-type row
+ * open their explanation. With `edits` (an editable timesheet) a shift's edit opens Modify Shift (an unscheduled
+ * one's, Save as a Schedule), the pairs' times open Modify Punch, a pair's edit the Punch Pair modal, and Add Shift
+ * Time opens New Punch on the day.
  */
-export function DayColumn({ day, zone, edits }: { day: GridDay; zone: string; edits?: GridEdits | undefined }) {
+export function DayColumn({
+  day,
+  zone,
+  edits,
+  views,
+}: {
+  day: GridDay;
+  zone: string;
+  edits?: GridEdits | undefined;
+  views: DayViews;
+}) {
   const { weekday, dayMonth } = dayHeading(day.date);
   const sheet = day.sheet;
   const hasExceptions = !!sheet && sheet.exceptions.length > 0;
+  const explainPair = (pair: PunchPair) => views.explain(pairExplanation(pair, hours(pair.worktime)));
   return (
     <section
       data-testid={`day-${day.date}`}
@@ -43,31 +64,37 @@ export function DayColumn({ day, zone, edits }: { day: GridDay; zone: string; ed
           </span>
         )}
       </header>
-      {(edits || hasExceptions) && (
-        <div data-testid="day-actions" className="flex flex-wrap justify-end gap-x-2 border-b border-line px-2">
-          {edits && (
-            <Button
-              variant="link"
-              className="text-[12px]"
-              aria-label={`New Shift ${day.date}`}
-              onClick={() => edits.shift({ day: day.date, kind: 'new' })}
-            >
-              New Shift
-            </Button>
-          )}
-          {edits?.leave && (
-            <Button
-              variant="link"
-              className="text-[12px]"
-              aria-label={`Leave ${day.date}`}
-              onClick={() => edits.leave?.(day.date)}
-            >
-              Leave
-            </Button>
-          )}
-          {sheet && hasExceptions && <ReviewExceptionsButton employeeId={sheet.employeeId} date={day.date} />}
-        </div>
-      )}
+      <div data-testid="day-actions" className="flex flex-wrap justify-end gap-x-2 border-b border-line px-2">
+        {edits && (
+          <Button
+            variant="link"
+            className="text-[12px]"
+            aria-label={`New Shift ${day.date}`}
+            onClick={() => edits.shift({ day: day.date, kind: 'new' })}
+          >
+            New Shift
+          </Button>
+        )}
+        {edits?.leave && (
+          <Button
+            variant="link"
+            className="text-[12px]"
+            aria-label={`Leave ${day.date}`}
+            onClick={() => edits.leave?.(day.date)}
+          >
+            Leave
+          </Button>
+        )}
+        {sheet && hasExceptions && <ReviewExceptionsButton employeeId={sheet.employeeId} date={day.date} />}
+        <Button
+          variant="link"
+          className="text-[12px]"
+          aria-label={`History ${day.date}`}
+          onClick={() => views.history(day.date)}
+        >
+          History
+        </Button>
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-2">
         {day.noData || !sheet ? (
           <div data-testid="no-data" className="py-6 text-center text-muted">
@@ -81,7 +108,7 @@ export function DayColumn({ day, zone, edits }: { day: GridDay; zone: string; ed
                 shift={shift}
                 onEdit={edits && (() => edits.shift({ day: day.date, kind: 'scheduled', shift }))}
               >
-                <PairRows pairs={shift.punchPairs} zone={zone} day={day.date} edits={edits} />
+                <PairRows pairs={shift.punchPairs} zone={zone} day={day.date} edits={edits} onExplain={explainPair} />
                 {shift.deductTime > 0 && (
                   <div className="text-right text-[12px] text-muted">Break −{hours(shift.deductTime)}</div>
                 )}
@@ -101,7 +128,13 @@ export function DayColumn({ day, zone, edits }: { day: GridDay; zone: string; ed
                         />
                       )}
                     </div>
-                    <PairRows pairs={shift.punchPairs} zone={zone} day={day.date} edits={edits} />
+                    <PairRows
+                      pairs={shift.punchPairs}
+                      zone={zone}
+                      day={day.date}
+                      edits={edits}
+                      onExplain={explainPair}
+                    />
                   </div>
                 ))}
               </div>
@@ -109,12 +142,18 @@ export function DayColumn({ day, zone, edits }: { day: GridDay; zone: string; ed
             {sheet.payTypeTimes.length > 0 && (
               <div className="mt-auto flex flex-col gap-0.5 border-t border-dashed border-line pt-1.5">
                 {sheet.payTypeTimes.map((pay) => (
-                  <div key={pay.payTypeId} data-testid="pay-type-row" className="flex justify-between text-[13px]">
-                    <span className="truncate" title={pay.payTypeName}>
-                      {pay.payTypeName}
-                    </span>
-                    <span className="tabular-nums">{payTypeAmount(pay)}</span>
-                  </div>
+                  <button
+                    type="button"
+                    key={pay.payTypeId}
+                    data-testid="pay-type-row"
+                    aria-label={`Explain ${pay.payTypeName} ${day.date}`}
+                    title="Why?"
+                    className="flex justify-between text-left text-[13px] hover:text-primary"
+                    onClick={() => views.explain(dayPayTypeExplanation(sheet, pay))}
+                  >
+                    <span className="truncate">{pay.payTypeName}</span>
+                    <span className="tabular-nums underline decoration-dotted">{payTypeAmount(pay)}</span>
+                  </button>
                 ))}
               </div>
             )}
@@ -184,24 +223,37 @@ function ShiftCard({
   );
 }
 
-/** A shift's punch pairs under their column names; with `edits` their times and their edit open the modals. */
+/**
+ * A shift's punch pairs under their column names; their hours open their explanation, and with `edits` their times
+ * and their edit open the modals.
+ */
 function PairRows({
   pairs,
   zone,
   day,
   edits,
+  onExplain,
 }: {
   pairs: readonly PunchPair[];
   zone: string;
   day: string;
   edits: GridEdits | undefined;
+  onExplain: (pair: PunchPair) => void;
 }) {
   if (pairs.length === 0) return null;
   return (
     <>
       <PunchPairHeader />
       {pairs.map((pair) => (
-        <PunchPairRow key={pair.id} pair={pair} zone={zone} day={day} onPunch={edits?.punch} onPair={edits?.pair} />
+        <PunchPairRow
+          key={pair.id}
+          pair={pair}
+          zone={zone}
+          day={day}
+          onPunch={edits?.punch}
+          onPair={edits?.pair}
+          onExplain={() => onExplain(pair)}
+        />
       ))}
     </>
   );

@@ -25,8 +25,9 @@ export function PunchPairHeader() {
 }
 
 /**
- * One punch pair: In, Out (local HH:mm) and its paid hours. With `onPunch` (an editable timesheet) each time opens
- * Modify Punch and a missing out punch New Punch; with `onPair` its edit opens the Punch Pair modal.
+ * One punch pair: In, Out (local HH:mm) and its paid hours, which open their explanation (`onExplain`). With
+ * `onPunch` (an editable timesheet) each time opens Modify Punch and a missing out punch New Punch; with `onPair`
+ * its edit opens the Punch Pair modal.
  */
 export function PunchPairRow({
   pair,
@@ -34,12 +35,14 @@ export function PunchPairRow({
   day,
   onPunch,
   onPair,
+  onExplain,
 }: {
   pair: PunchPair;
   zone: string;
   day: string;
   onPunch?: ((open: PunchOpen) => void) | undefined;
   onPair?: ((pairId: string) => void) | undefined;
+  onExplain?: (() => void) | undefined;
 }) {
   const times = pairTimes(pair, zone);
   const missing = pair.status === 'MissingPunch';
@@ -77,9 +80,22 @@ export function PunchPairRow({
         {edit('Out', pair.outPunchId, times.out, missing ? 'text-danger' : undefined)}
       </span>
       <span className="flex items-center justify-end gap-1">
-        <span data-testid="pair-hours" aria-label="Hours" className="font-normal">
-          {hours(pair.worktime)}
-        </span>
+        {onExplain ? (
+          <button
+            type="button"
+            data-testid="pair-hours"
+            aria-label={`Explain hours ${times.in ?? '--'}-${times.out ?? '--'}`}
+            title="Why?"
+            className="font-normal underline decoration-dotted hover:text-primary"
+            onClick={onExplain}
+          >
+            {hours(pair.worktime)}
+          </button>
+        ) : (
+          <span data-testid="pair-hours" aria-label="Hours" className="font-normal">
+            {hours(pair.worktime)}
+          </span>
+        )}
         {onPair && (
           <button
             type="button"
