@@ -50,6 +50,24 @@ describe('whose records each role sees', () => {
     expect(await listed('Admin')).toEqual(ids('employee', 'managed', 'outside', 'supervisor'));
     expect(await listed('Supervisor')).toEqual(ids('employee', 'managed', 'supervisor'));
     expect(await listed('Employee')).toEqual(ids('employee'));
+    // the paged list counts the same people it lists (its total is counted without the list's lookups)
+    for (const [role, people] of [
+      ['Admin', 4],
+      ['Supervisor', 3],
+      ['Employee', 1],
+    ] as const) {
+      const page = await call<{ rows: { id: string }[]; total: number }>(
+        testApp,
+        'GET',
+        '/api/employees/page?pageSize=10',
+        { token: tokens[role] },
+      );
+      expect({ role, rows: page.body.rows.length, total: page.body.total }).toEqual({
+        role,
+        rows: people,
+        total: people,
+      });
+    }
     // a department filter narrows the scope, never widens it
     const office = await call<{ id: string }[]>(testApp, 'GET', `/api/employees?departmentIds=${co.nodes.clerk}`, {
       token: tokens.Supervisor,

@@ -226,7 +226,7 @@ export class EmployeesService {
     let total = rows.length;
     if (total === limit) {
       const [counted] = (await this.dataSource.query(
-        `SELECT count(*)::int AS total FROM (${listed.sql}) AS listed`,
+        `SELECT count(*)::int AS total FROM (${listed.countSql}) AS listed`,
         listed.params,
       )) as { total: number }[];
       total = counted?.total ?? total;
@@ -308,8 +308,11 @@ export class EmployeesService {
     return rows.map((r) => this.toListRow(r));
   }
 
-  /** The employees the list shows: the company's, of one status, in the departments given (all when none). */
-  private listed(companyId: string, filter: EmployeeFilter): { sql: string; params: unknown[] } {
+  /**
+   * The employees the list shows: the company's, of one status, in the departments given (all when none); and
+   * the same rows without their lookups' names, to count them.
+   */
+  private listed(companyId: string, filter: EmployeeFilter): { sql: string; params: unknown[]; countSql: string } {
     const params: unknown[] = [companyId, filter.employeeStatus ?? 'Active'];
     let departmentClause = '';
     if (filter.departmentIds?.length) {
@@ -317,10 +320,11 @@ export class EmployeesService {
       departmentClause = `AND e.department_id = ANY($3::uuid[])`;
     }
     const scopeClause = peopleScopeCondition(filter.scope ?? { reach: 'company' }, EMPLOYEE_SCOPE_COLUMNS, params);
+    const where = `WHERE e.company_id = $1 AND e.employee_status = $2 ${departmentClause} AND ${scopeClause}`;
     return {
-      sql: `${this.selectRows()} WHERE e.company_id = $1 AND e.employee_status = $2 ${departmentClause}
-          AND ${scopeClause}`,
+      sql: `${this.selectRows()} ${where}`,
       params,
+      countSql: `SELECT e.id FROM "${ORGANISATION}".employees e ${where}`,
     };
   }
 
