@@ -14,7 +14,7 @@ import { PinoNestLogger } from '../logging/logger.js';
 import { Readiness } from '../readiness/readiness.js';
 import { AdmissionRegistry } from './admission.js';
 import { watchEventLoop } from './event-loop-watch.js';
-import { advertiseKeepAlive, keepConnectionsAlive } from './keep-alive.js';
+import { advertiseKeepAlive, closeConnectionsWhenStopping, keepConnectionsAlive } from './keep-alive.js';
 import { type ConsoleSources, securityHeaders } from './security-headers.js';
 
 export interface CreateAppOptions {
@@ -47,6 +47,7 @@ export async function createRollcallApp(rootModule: unknown, options: CreateAppO
   app.set('trust proxy', options.config.trustProxy);
   const server = app.getHttpServer() as Server;
   keepConnectionsAlive(server);
+  closeConnectionsWhenStopping(server);
   // first: a request over its route's bound is refused before its body is read or anything else runs (issue 9)
   const admissions = app.get(AdmissionRegistry);
   app.use(admissions.middleware());

@@ -1,4 +1,10 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type Actor,
@@ -31,6 +37,8 @@ interface Subscriber {
   actor: Actor;
   scope: PeopleScope;
   send: LiveSend;
+  /** ends the stream (the app is shutting down) */
+  end: () => void;
   /** a Supervisor's nodes (and those beneath), with when they were read */
   reach: { nodes: Set<string>; readAt: number } | null;
 }
@@ -49,7 +57,7 @@ interface Person {
  * hears every notice, so a stream gets every change whichever replica handled the event.
  */
 @Injectable()
-export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
+export class LiveFeed implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly subscribers = new Set<Subscriber>();
   private client: pg.Client | null = null;
   private stopped = false;
@@ -69,6 +77,15 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
     await this.listen();
   }
 
+  /**
+   * Ends every open stream before the HTTP server closes: the server waits for its open requests, and a stream
+   * otherwise lasts until its token expires. Clients open the stream again (on another replica, or after the restart).
+   */
+  beforeApplicationShutdown(): void {
+    this.stopped = true;
+    for (const subscriber of [...this.subscribers]) subscriber.end();
+  }
+
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     const client = this.client;
@@ -76,9 +93,16 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
     await client?.end().catch(() => undefined);
   }
 
-  /** Opens a stream for the caller; answers how to close it. */
-  subscribe(actor: Actor, send: LiveSend): () => void {
-    const subscriber: Subscriber = { actor, scope: peopleScopeOf(actor), send, reach: null };
+  /**
+   * Opens a stream for the caller: `send` writes to it, `end` ends it (called when the app shuts down, at once when
+   * it already is). Answers how to unsubscribe.
+   */
+  subscribe(actor: Actor, send: LiveSend, end: () => void): () => void {
+    if (this.stopped) {
+      end();
+      return () => undefined;
+    }
+    const subscriber: Subscriber = { actor, scope: peopleScopeOf(actor), send, end, reach: null };
     this.subscribers.add(subscriber);
     return () => this.subscribers.delete(subscriber);
   }

@@ -52,23 +52,26 @@ export class LiveUpdatesController {
       response.end();
       return;
     }
-    const unsubscribe = this.feed.subscribe(actor, (event, data) => response.write(sseFrame(event, data)));
-    const heartbeat = setInterval(() => {
+    let closed = false;
+    const timers: { heartbeat?: NodeJS.Timeout; end?: NodeJS.Timeout } = {};
+    let unsubscribe = (): void => undefined;
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(timers.heartbeat);
+      clearTimeout(timers.end);
+      unsubscribe();
+      response.end();
+    };
+    unsubscribe = this.feed.subscribe(actor, (event, data) => response.write(sseFrame(event, data)), close);
+    if (closed) return;
+    timers.heartbeat = setInterval(() => {
       if (sessionId && this.revoked.isRevoked(sessionId)) close();
       else response.write(': keep-alive\n\n');
     }, HEARTBEAT_MS);
-    heartbeat.unref();
-    const timer = setTimeout(() => close(), Math.min(ends - Date.now(), 2_147_000_000));
-    timer.unref();
-    let closed = false;
-    function close() {
-      if (closed) return;
-      closed = true;
-      clearInterval(heartbeat);
-      clearTimeout(timer);
-      unsubscribe();
-      response.end();
-    }
+    timers.heartbeat.unref();
+    timers.end = setTimeout(close, Math.min(ends - Date.now(), 2_147_000_000));
+    timers.end.unref();
     request.on('close', close);
   }
 }
