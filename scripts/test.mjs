@@ -61,7 +61,8 @@ for (const tier of tiers) {
       ...(tier === 'flow' || tier === 'browser' ? ['--runInBand'] : []),
       // jest's default on two cores is one worker; an int file spends much of its time waiting on PostgreSQL and
       // timers, so two files at once finish the tier sooner (each file has its own database)
-      ...(tier === 'int' ? ['--maxWorkers=2'] : []),
+      // and the unit tier, all CPU, uses both cores where jest's default leaves one idle
+      ...(tier === 'int' || tier === 'unit' ? ['--maxWorkers=2'] : []),
     ],
     { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
   );
