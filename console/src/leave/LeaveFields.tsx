@@ -2,7 +2,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { DateField } from '../kit/DateField';
 import { CheckboxField, SelectField, TextAreaField } from '../kit/Field';
 import { TextField } from '../kit/TextField';
-import { leaveFormVisibility, type LeaveFormValues } from './leave-form';
+import { leaveFormVisibility, withFromDate, type LeaveFormValues } from './leave-form';
 import { useLeaveTypes } from './leave-queries';
 
 /**
@@ -39,7 +39,7 @@ export function LeaveFields<V extends LeaveFormValues>({
           required
           value={values.fromDate}
           error={errors.fromDate}
-          onChange={(d) => set('fromDate', d)}
+          onChange={(d) => setValues((v) => withFromDate(v, d))}
         />
         <DateField label="To Date" value={values.toDate} error={errors.toDate} onChange={(d) => set('toDate', d)} />
       </div>

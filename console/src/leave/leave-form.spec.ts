@@ -1,4 +1,4 @@
-import { leaveFormErrors, leaveFormValues, leaveFormVisibility, leaveSaveBody } from './leave-form';
+import { leaveFormErrors, leaveFormValues, leaveFormVisibility, leaveSaveBody, withFromDate } from './leave-form';
 
 const blank = leaveFormValues(null, { employeeId: 'e1', date: '2026-12-07' });
 
@@ -16,6 +16,15 @@ describe('the leave modal’s rules', () => {
       hoursPerDay: true,
       skipUnscheduled: true,
     });
+  });
+
+  it('moves the To Date along when a later From Date passes it, and leaves it otherwise', () => {
+    expect(withFromDate(blank, '2026-12-09')).toMatchObject({ fromDate: '2026-12-09', toDate: '2026-12-09' });
+    const twoDays = { ...blank, toDate: '2026-12-10' };
+    expect(withFromDate(twoDays, '2026-12-08')).toMatchObject({ fromDate: '2026-12-08', toDate: '2026-12-10' });
+    expect(withFromDate(twoDays, '2026-12-01')).toMatchObject({ fromDate: '2026-12-01', toDate: '2026-12-10' });
+    expect(withFromDate({ ...blank, toDate: '' }, '2026-12-09')).toMatchObject({ toDate: '' });
+    expect(withFromDate(blank, '')).toMatchObject({ fromDate: '', toDate: '2026-12-07' });
   });
 
   it('requires the type and date, a To later than From counting the next-day flags, hours 0 to 24', () => {

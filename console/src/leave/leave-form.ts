@@ -60,6 +60,14 @@ export function leaveFormValues(
   };
 }
 
+/**
+ * A new From Date: a To Date now before it moves with it (the forms open on one day, so choosing a later start
+ * alone would otherwise leave the end behind: 'The end date must not be before the start date.').
+ */
+export function withFromDate<V extends Pick<LeaveFormValues, 'fromDate' | 'toDate'>>(v: V, fromDate: string): V {
+  return { ...v, fromDate, toDate: v.toDate && fromDate && v.toDate < fromDate ? fromDate : v.toDate };
+}
+
 /** What the modal shows: hours per day only when neither by time range nor by schedule; skip unscheduled not by schedule. */
 export function leaveFormVisibility(v: LeaveFormValues) {
   return {
