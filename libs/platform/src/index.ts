@@ -51,6 +51,7 @@ export * from './readiness/starting-gate.js';
 export * from './readiness/database-probe.js';
 export * from './platform.module.js';
 export * from './database/database-pool.js';
+export * from './database/prepared-runner.js';
 export * from './database/connection-lost.js';
 export * from './paging/page.query.js';
 export * from './paging/page-request.js';

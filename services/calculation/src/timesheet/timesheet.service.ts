@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isAllowed, type PayGroupRules } from '@rollcall/contracts';
-import { type Actor, outsideScope, peopleScopeOf } from '@rollcall/platform';
+import { type Actor, outsideScope, peopleScopeOf, preparedRunner, type SqlRunner } from '@rollcall/platform';
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
@@ -18,10 +18,15 @@ const MAX_DAYS = 62;
 
 @Injectable()
 export class TimesheetService {
+  /** the timesheet's one statement, prepared on each connection (its planning cost more than its run) */
+  private readonly prepared: SqlRunner;
+
   constructor(
     @InjectDataSource(CALCULATION) private readonly dataSource: DataSource,
     private readonly periods: PayPeriodStore,
-  ) {}
+  ) {
+    this.prepared = preparedRunner(dataSource);
+  }
 
   async punchRecords(
     actor: Actor,
@@ -38,7 +43,7 @@ export class TimesheetService {
     if (to.diff(from, 'days').days >= MAX_DAYS)
       throw new BadRequestException(`A timesheet covers at most ${MAX_DAYS} days`);
     const read = await readTimesheet(
-      this.dataSource,
+      this.prepared,
       peopleScopeOf(actor),
       actor.companyId,
       employeeId,
