@@ -1,5 +1,4 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { WORKBOOK_ZIP_BOUNDS, zipContents, zipWithin } from '@rollcall/platform';
 
 export type JobFileKind = 'csv' | 'xlsx';
@@ -37,6 +36,8 @@ function readCsv(bytes: Buffer): string[][] {
 }
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  // loaded on first use: exceljs is the heaviest import of the app
+  const ExcelJS = (await import('exceljs')).default;
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];

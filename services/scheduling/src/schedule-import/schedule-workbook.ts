@@ -1,6 +1,6 @@
 import * as SheetJS from '@e965/xlsx';
 import { WORKBOOK_ZIP_BOUNDS, zipContents, zipWithin } from '@rollcall/platform';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 
 /** A cell as the import reads it: text, a number (Excel keeps dates and times as numbers), a flag or a date. */
 export type SheetCell = string | number | boolean | Date | null;
@@ -48,6 +48,8 @@ export async function readFirstSheet(bytes: Buffer, kind: WorkbookKind): Promise
 }
 
 async function readXlsx(bytes: Buffer): Promise<SheetCell[][]> {
+  // loaded on first use: exceljs is the heaviest import of the app
+  const ExcelJS = (await import('exceljs')).default;
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -66,12 +68,12 @@ async function readXlsx(bytes: Buffer): Promise<SheetCell[][]> {
   return Array.from(rows, (row) => row ?? []);
 }
 
-function excelJsCell(value: ExcelJS.CellValue): SheetCell {
+function excelJsCell(value: CellValue): SheetCell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   if (value instanceof Date) return value;
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return excelJsCell((value.result ?? null) as ExcelJS.CellValue);
+  if ('result' in value) return excelJsCell((value.result ?? null) as CellValue);
   if ('text' in value) return String(value.text);
   return null;
 }
