@@ -45,7 +45,7 @@ export interface PeriodsOptions {
   json?: boolean;
 }
 
-type Action = (options: PeriodsOptions, api: RollcallApi, io: CliIo) => Promise<number>;
+type Action<O = PeriodsOptions> = (options: O, api: RollcallApi, io: CliIo) => Promise<number>;
 
 export function registerPeriodsCommand(program: Command, io: CliIo = processIo()): Command {
   const periods = program
@@ -97,7 +97,8 @@ export function registerPeriodsCommand(program: Command, io: CliIo = processIo()
   return periods;
 }
 
-async function withApi(options: PeriodsOptions, io: CliIo, action: Action): Promise<number> {
+/** Runs `action` on the signed-in session's gateway; a refusal is printed with the server's words (exit 1, or 3). */
+export async function withApi<O extends { url?: string }>(options: O, io: CliIo, action: Action<O>): Promise<number> {
   const store = SessionStore.fromEnv(io.env);
   const session = store.read();
   if (!session) throw new UsageError('not signed in: run rollcall login --email … first');

@@ -1985,6 +1985,31 @@ export interface PayGroupPage {
   total: number;
 }
 
+export interface PayGroupPreviewAnswer {
+  /** of those, lines whose pay changes */
+  changed: number;
+  /** employees previewed */
+  employees: number;
+  page: number;
+  pageSize: number;
+  payGroupId: string;
+  /** the last closed period and the current one */
+  periods: PreviewPeriodAnswer[];
+  /** this page: changed lines first, then by name */
+  rows: PreviewLineAnswer[];
+  /** lines (employee, period and pay type) in all */
+  total: number;
+}
+
+export interface PayGroupPreviewRequest {
+  page?: number;
+  pageSize?: number;
+  /** the pay group whose employees are previewed */
+  payGroupId: string;
+  /** the unsaved rules: the engine's PayGroupRules (docs/calculation.md), checked as the engine checks them */
+  rules: Record<string, unknown>;
+}
+
 export interface PayGroupSaveAnswer {
   id: string;
   message: string;
@@ -2269,6 +2294,32 @@ export interface PeriodResponse {
   timeZone: string;
   toT: string;
   totals: PayTypeTime[];
+}
+
+export interface PreviewLineAnswer {
+  /** hours (units) the days pay under the unsaved rules */
+  after: number;
+  /** hours (a unit pay type: units) the stored days pay, 2 decimals */
+  before: number;
+  /** after - before */
+  difference: number;
+  employeeId: string;
+  firstName: string;
+  lastName: string;
+  payTypeCode: string;
+  payTypeId: string;
+  payTypeName: string;
+  periodCode: string;
+}
+
+export interface PreviewPeriodAnswer {
+  /** the last closed period (else the current one) */
+  closed: boolean;
+  /** YYYY-MM-DD */
+  fromDate: string;
+  periodCode: string;
+  /** YYYY-MM-DD, inclusive */
+  toDate: string;
 }
 
 export interface Profile {
@@ -4681,6 +4732,11 @@ export class RollcallApi {
   /** The New Zealand public holidays of a year and region, Mondayised, each marked `exists` when already there; refusals: badYear, badRegion */
   previewNzHolidays(input: { query: { year: number; region: string } }): Promise<HolidayPreview> {
     return this.http.request<HolidayPreview>({ method: 'GET', path: '/api/holidays/generate', query: input.query });
+  }
+
+  /** What-if: the pay group's last closed period and its current one recomputed under unsaved rules, in memory (nothing stored or published), beside what the stored days pay: per employee, period and pay type, before, after and the difference in hours (units for a unit pay type), changed lines first, paged. 400 `invalidRules` naming the first bad rule, 404 for a pay group not found */
+  previewPayGroup(input: { body: PayGroupPreviewRequest }): Promise<PayGroupPreviewAnswer> {
+    return this.http.request<PayGroupPreviewAnswer>({ method: 'POST', path: '/api/pay-periods/preview', body: input.body });
   }
 
   /** One employee’s punch status */

@@ -20,6 +20,8 @@ import { CalculationApprovalsAndReviews1764400000600 } from './migrations/176440
 import { CalculationPayrollTransfer1764400000800 } from './migrations/1764400000800-calculation-payroll-transfer.js';
 import { CloseWarnings } from './pay-periods/close-warnings.js';
 import { PayPeriodStore } from './pay-periods/pay-period-store.js';
+import { PayGroupPreviewController } from './pay-group-preview/pay-group-preview.controller.js';
+import { PayGroupPreviewService } from './pay-group-preview/pay-group-preview.service.js';
 import { PayPeriodsController } from './pay-periods/pay-periods.controller.js';
 import { PayPeriodsService } from './pay-periods/pay-periods.service.js';
 import { PeriodClosing } from './pay-periods/period-closing.js';
@@ -74,6 +76,7 @@ const FEATURES: CalculationFeature[] = [TIMESHEET_FEATURE, PAY_CARDS_FEATURE];
   controllers: [
     ReadModelEventsController,
     PayPeriodsController,
+    PayGroupPreviewController,
     PayrollTransfersController,
     RecalculateController,
     RecalculateTodayController,
@@ -92,6 +95,7 @@ const FEATURES: CalculationFeature[] = [TIMESHEET_FEATURE, PAY_CARDS_FEATURE];
     RecalcMetrics,
     EnginePool,
     RecalcService,
+    PayGroupPreviewService,
     RecalcWorker,
     PayPeriodStore,
     PayPeriodsService,

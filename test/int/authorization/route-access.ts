@@ -8,7 +8,7 @@
 // names `o.person`; the matrix calls it about each person of the fixture and expects 403 for those the role does
 // not reach. docs/api.md ("The authorization matrix") says more.
 
-import type { Action, Resource, RoleName } from '@rollcall/contracts';
+import { type Action, DEFAULT_PAY_GROUP_RULES, type Resource, type RoleName } from '@rollcall/contracts';
 import type { MatrixObjects } from './matrix-objects.js';
 
 export interface MatrixRequest {
@@ -693,6 +693,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     request: (o) => ({ body: { employeeId: o.person, fromDate: '2027-03-01', toDate: '2027-03-07' } }),
   },
   'GET /api/pay-periods': { needs: ['payroll', 'visible'] },
+  'POST /api/pay-periods/preview': {
+    needs: ['payGroup', 'update'],
+    request: (o) => ({ body: { payGroupId: o.payGroupId, rules: DEFAULT_PAY_GROUP_RULES } }),
+  },
   'POST /api/pay-periods/{id}/close': {
     needs: ['payroll', 'update'],
     request: (o) => ({ path: { id: o.payPeriodId }, body: { reason: 'the matrix closes it' } }),

@@ -191,7 +191,13 @@ export class RecalcService {
     manager: EntityManager,
     requests: readonly RecalcRequest[],
     now: Date,
-    options: { ensurePeriods: boolean },
+    options: {
+      ensurePeriods: boolean;
+      /** rules to run a pay group's employees under instead of its stored ones (the what-if preview) */
+      rulesOf?: ReadonlyMap<string, PayGroupRules>;
+      /** answer the days of closed periods too (the preview compares them) */
+      includeClosed?: boolean;
+    },
   ): Promise<ComputedDays> {
     const datesByEmployee = new Map<string, string[]>();
     for (const r of requests) {
@@ -211,7 +217,8 @@ export class RecalcService {
       const employee = employees.get(employeeId);
       if (!employee) continue;
       const stored = employee.paygroup_id ? groups.get(employee.paygroup_id) : undefined;
-      const rules: PayGroupRules = stored ?? DEFAULT_PAY_GROUP_RULES;
+      const asked = employee.paygroup_id ? options.rulesOf?.get(employee.paygroup_id) : undefined;
+      const rules: PayGroupRules = asked ?? stored ?? DEFAULT_PAY_GROUP_RULES;
       const zone = employee.time_zone_id;
       try {
         const spans = spansToCalculate(dates, rules, zone);
@@ -264,7 +271,8 @@ export class RecalcService {
           dueAt,
         });
         runEnds.push({ employeeId: employee.id, companyId: employee.company_id, date: job.to });
-        const closedSpans = employee.paygroup_id ? closed.get(employee.paygroup_id) : undefined;
+        const closedSpans =
+          employee.paygroup_id && !options.includeClosed ? closed.get(employee.paygroup_id) : undefined;
         for (const [d, day] of days.entries()) {
           if (closedSpans && inAny(day.date, closedSpans)) {
             this.metrics.daysInClosedPeriods += 1;

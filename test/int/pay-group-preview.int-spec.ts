@@ -1,0 +1,177 @@
+// The pay group's what-if preview (issue 13): POST /api/pay-periods/preview recomputes the last closed period and
+// the current one under unsaved rules in memory, beside what the stored days pay, and stores and publishes nothing.
+import { writeFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { jest } from '@jest/globals';
+import { registerPayGroupCommand } from '../../cli/src/commands/paygroup.command.js';
+import { runCli, testIo } from '../../cli/test/support.js';
+import { signedInCliConfig } from '../support/cli-session.js';
+import type { PayGroupRules } from '@rollcall/contracts';
+import { clockStartsAt } from '../support/clock-starts-at.js';
+import { dayCalculated, punchAt } from '../support/punch-days.js';
+import { calcQuery, recalcSettled } from '../support/recalc-fixture.js';
+import type { TestApp } from '../support/test-app.js';
+import { call, createCompany, signIn, startThinPath, type TestCompany } from '../support/thin-path-fixture.js';
+
+jest.setTimeout(120_000);
+
+/** the thin path's pay group (createCompany) */
+const PAY_GROUP = 'Weekly';
+
+// Wednesday 25 November 2026 in Auckland: the week of the 16th is last week, its days past
+clockStartsAt('2026-11-25T12:00:00+13:00');
+
+interface PreviewAnswer {
+  periods: { periodCode: string; fromDate: string; toDate: string; closed: boolean }[];
+  employees: number;
+  total: number;
+  changed: number;
+  rows: {
+    employeeId: string;
+    firstName: string;
+    periodCode: string;
+    payTypeCode: string;
+    before: number;
+    after: number;
+    difference: number;
+  }[];
+  message?: string;
+  detail?: string;
+}
+
+describe('the what-if preview of a pay group', () => {
+  let testApp: TestApp;
+  let mine: TestCompany;
+  let admin: string;
+  let payGroupId: string;
+  let stored: PayGroupRules;
+
+  const preview = (body: Record<string, unknown>, token = admin) =>
+    call<PreviewAnswer>(testApp, 'POST', '/api/pay-periods/preview', { token, body });
+  const stateOfCalculation = async () =>
+    calcQuery<{ days: string; seq: string | null }>(
+      testApp,
+      `SELECT (SELECT string_agg(employee_id::text || date::text || result::text, '|' ORDER BY employee_id, date)
+                 FROM calculation.calculated_days) AS days,
+              (SELECT max(seq)::text FROM calculation.outbox) AS seq`,
+    );
+
+  beforeAll(async () => {
+    testApp = await startThinPath();
+    mine = await createCompany(testApp, 'PVW', 9400);
+    admin = await signIn(testApp, mine.adminEmail);
+    // ten hours on Monday and on Tuesday of last week, and six today
+    await punchAt(testApp, mine.deviceToken, mine.clockId, '2026-11-16', '07:00', '17:00');
+    await punchAt(testApp, mine.deviceToken, mine.clockId, '2026-11-17', '07:00', '17:00');
+    await punchAt(testApp, mine.deviceToken, mine.clockId, '2026-11-25', '06:00', '12:00');
+    await dayCalculated(testApp, mine.employeeId, '2026-11-16', 2);
+    await dayCalculated(testApp, mine.employeeId, '2026-11-17', 2);
+    await dayCalculated(testApp, mine.employeeId, '2026-11-25', 2);
+    const [group] = await calcQuery<{ id: string; rules: PayGroupRules }>(
+      testApp,
+      `SELECT g.id, g.rules FROM calculation.pay_groups g JOIN calculation.employees e ON e.paygroup_id = g.id
+        WHERE e.id = $1`,
+      [mine.employeeId],
+    );
+    if (!group) throw new Error('the employee has no pay group');
+    payGroupId = group.id;
+    stored = group.rules;
+    // last week closed
+    const [period] = await calcQuery<{ id: string }>(
+      testApp,
+      `SELECT id FROM calculation.pay_periods WHERE paygroup_id = $1 AND from_date = '2026-11-16'`,
+      [payGroupId],
+    );
+    await recalcSettled(testApp);
+    const closed = await call(testApp, 'POST', '/payrolltransfer/close', { token: admin, body: { ids: [period?.id] } });
+    expect(closed.status).toBe(200);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('the stored rules change nothing: every line the same before and after', async () => {
+    const same = await preview({ payGroupId, rules: stored });
+    expect(same.status).toBe(200);
+    expect(same.body.periods).toEqual([
+      { periodCode: 'W20261116', fromDate: '2026-11-16', toDate: '2026-11-22', closed: true },
+      { periodCode: 'W20261123', fromDate: '2026-11-23', toDate: '2026-11-29', closed: false },
+    ]);
+    expect(same.body.employees).toBe(2);
+    expect(same.body.changed).toBe(0);
+    expect(same.body.rows.length).toBeGreaterThan(0);
+    expect(same.body.rows.every((r) => r.difference === 0 && r.before === r.after)).toBe(true);
+  });
+
+  it('a daily overtime threshold of 8 hours moves last week’s hours past 8 to overtime, and stores and publishes nothing', async () => {
+    const before = await stateOfCalculation();
+    const rules: PayGroupRules = { ...stored, overtimeCalculationType: 'Daily', dailyOvertimeThreshold: 8 };
+    const answer = await preview({ payGroupId, rules });
+    expect(answer.status).toBe(200);
+    const mineOnly = answer.body.rows.filter((r) => r.employeeId === mine.employeeId);
+    const overtime = mineOnly.filter((r) => r.difference > 0);
+    const ordinary = mineOnly.filter((r) => r.difference < 0);
+    // last week's two long days: whatever they paid past eight hours (less any break) is overtime now
+    expect(overtime.map((r) => r.periodCode)).toEqual(['W20261116']);
+    expect(ordinary.map((r) => [r.periodCode, r.payTypeCode])).toEqual([['W20261116', 'ORD']]);
+    expect(overtime[0]?.before).toBe(0);
+    expect(overtime[0]?.difference).toBeCloseTo(-(ordinary[0]?.difference ?? 0), 2);
+    expect(answer.body.changed).toBe(2);
+    // changed lines come first
+    expect(answer.body.rows.slice(0, 2).every((r) => r.difference !== 0)).toBe(true);
+    // today's six hours are under the threshold either way
+    expect(mineOnly.find((r) => r.periodCode === 'W20261123')?.difference).toBe(0);
+    expect(await stateOfCalculation()).toEqual(before);
+  });
+
+  it('pages the lines on the server', async () => {
+    const all = await preview({ payGroupId, rules: stored });
+    const first = await preview({ payGroupId, rules: stored, page: 1, pageSize: 1 });
+    const second = await preview({ payGroupId, rules: stored, page: 2, pageSize: 1 });
+    expect(first.body.total).toBe(all.body.total);
+    expect([...first.body.rows, ...second.body.rows]).toEqual(all.body.rows.slice(0, 2));
+  });
+
+  it('rollcall paygroup preview prints the lines that change, or the whole answer as JSON', async () => {
+    const configDir = await signedInCliConfig(testApp, mine.adminEmail);
+    const rulesFile = join(configDir, 'rules.json');
+    writeFileSync(
+      rulesFile,
+      JSON.stringify({ ...stored, overtimeCalculationType: 'Daily', dailyOvertimeThreshold: 8 }),
+    );
+    const run = (...args: string[]) =>
+      runCli(testIo({ ROLLCALL_CONFIG_DIR: configDir }), registerPayGroupCommand, ['paygroup', 'preview', ...args]);
+    try {
+      const table = await run('--pay-group', PAY_GROUP, '--rules', rulesFile);
+      expect(table.code).toBe(0);
+      const lines = table.out.split('\n');
+      expect(lines[0]).toBe(
+        `${PAY_GROUP}: W20261116 (2026-11-16 to 2026-11-22, closed) and W20261123 (2026-11-23 to 2026-11-29, current), 2 employees.`,
+      );
+      expect(lines[1]).toMatch(/^2 of \d+ lines change\.$/);
+      expect(lines[3]).toMatch(/^Employee\s+Period\s+Pay Type\s+Before\s+After\s+Difference$/);
+      expect(lines.filter((l) => /^\S+ \S+\s+W20261116\s+ORD\s+[\d.]+\s+[\d.]+\s+-[\d.]+$/.test(l))).toHaveLength(1);
+      const json = await run('--pay-group', PAY_GROUP, '--rules', rulesFile, '--json');
+      expect((JSON.parse(json.out) as { changed: number }).changed).toBe(2);
+      expect((await run('--pay-group', 'Nobody', '--rules', rulesFile)).code).toBe(2);
+      writeFileSync(rulesFile, JSON.stringify({ ...stored, period: 'Yearly' }));
+      const refused = await run('--pay-group', PAY_GROUP, '--rules', rulesFile);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain('period');
+    } finally {
+      rmSync(configDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses rules the engine would refuse (400), a pay group it does not know (404), and an employee (403)', async () => {
+    const bad = await preview({ payGroupId, rules: { ...stored, overtimeCalculationType: 'Hourly' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('invalidRules');
+    expect(bad.body.detail).toContain('overtimeCalculationType');
+    expect((await preview({ payGroupId, rules: 'fast' })).status).toBe(400);
+    const unknown = await preview({ payGroupId: '00000000-0000-4000-8000-00000000beef', rules: stored });
+    expect(unknown.status).toBe(404);
+    const employee = await signIn(testApp, mine.employeeEmail);
+    expect((await preview({ payGroupId, rules: stored }, employee)).status).toBe(403);
+  });
+});
