@@ -6,10 +6,20 @@
 // an open timesheet refetches on; an employee's first probe only learns their id, so those are timed from the second):
 //   baseline   the probes alone, nothing else running;
 //   under load the same probes while vegeta sends kiosk punches of the other employees at --rate per second.
+// Each phase also times timesheet edits of the same 20 employees (after the kiosk probes alone; before them under
+// load, so that all of them run while the load does), made as the console makes them
+// (POST /timesheet/saveSinglePunch adding a forgotten punch today, then POST /timesheet/deleteSinglePunch taking it
+// away again, in turn), from the edit's answer to:
+//   (c) the next days-calculated push naming the employee and the edited date, and
+//   (d) the recalculated day on the page's data: the page asks for the day at once with the edit's events
+//       (GET /api/timesheet/getPunchRecords?awaiting=…), and again on each days-calculated push naming the employee
+//       or every 2 s (RECALCULATING_POLL_MS), until the answer has taken the events in and recalculated the day;
+// beside (e) one read of that day alone once it is settled (the floor of (d)), measured in the same phase.
 // It prints p50, p95, p99 and max of each, the background load's own figures, and the machine's load average before
 // and after (the machine may be shared: read the figures beside it).
-// Options: --employees N (scale company; default 1000), --probes N (each phase; default 200), --every MS (between
-// probes; default 150), --rate N (background punches a second; default 500), --json (the figures as JSON only).
+// Options: --employees N (scale company; default 1000), --probes N (kiosk probes each phase; default 200), --edits N
+// (edit probes each phase; default 100), --every MS (between probes; default 150), --rate N (background punches a
+// second; default 500), --json (the figures as JSON only).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -25,6 +35,7 @@ const { values } = parseArgs({
   options: {
     employees: { type: 'string', default: '1000' },
     probes: { type: 'string', default: '200' },
+    edits: { type: 'string', default: '100' },
     every: { type: 'string', default: '150' },
     rate: { type: 'string', default: '500' },
     json: { type: 'boolean', default: false },
@@ -32,11 +43,12 @@ const { values } = parseArgs({
 });
 const employees = Number(values.employees);
 const probes = Number(values.probes);
+const edits = Number(values.edits);
 const every = Number(values.every);
 const rate = Number(values.rate);
-if (![employees, probes, every, rate].every((n) => Number.isInteger(n) && n > 0) || employees < 50) {
+if (![employees, probes, edits, every, rate].every((n) => Number.isInteger(n) && n > 0) || employees < 50) {
   process.stderr.write(
-    'usage: npm run bench:live -- [--employees N (at least 50)] [--probes N] [--every MS] [--rate N] [--json]\n',
+    'usage: npm run bench:live -- [--employees N (at least 50)] [--probes N] [--edits N] [--every MS] [--rate N] [--json]\n',
   );
   process.exit(2);
 }
@@ -44,6 +56,10 @@ const say = (line) => {
   if (!values.json) process.stdout.write(`${line}\n`);
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** apps/embedded/src/demo/scale-seed.ts: the scale company's zone, the zone its timesheet days are in */
+const SCALE_ZONE = 'Pacific/Auckland';
+/** The longest the background load runs: it stops as soon as both phases under load are done. */
+const MAX_LOAD_SECONDS = 600;
 const load = () =>
   execFileSync('uptime', { encoding: 'utf8' })
     .trim()
@@ -79,8 +95,8 @@ async function openStream(url, token) {
       const at = performance.now();
       for (const event of parsed.events) {
         if (event.event === 'days-calculated') {
-          for (const { employeeId } of JSON.parse(event.data).employees) {
-            for (const w of [...(dayWaiters.get(employeeId) ?? [])]) w(at);
+          for (const { employeeId, dates } of JSON.parse(event.data).employees) {
+            for (const w of [...(dayWaiters.get(employeeId) ?? [])]) w(at, dates);
           }
           continue;
         }
@@ -97,18 +113,20 @@ async function openStream(url, token) {
   return {
     /**
      * From now, the next days-calculated event naming the employee: resolves with when it came (performance.now()),
-     * or null after `timeoutMs`. Call it before the punch, so that no event is missed.
+     * or null after `timeoutMs`. Call it before the punch, so that no event is missed. With `date`, only an event
+     * naming that date of theirs.
      */
-    nextDays(employeeId, timeoutMs) {
+    nextDays(employeeId, timeoutMs, date) {
       return new Promise((resolve) => {
         const list = dayWaiters.get(employeeId) ?? [];
         dayWaiters.set(employeeId, list);
-        const done = (at) => {
+        const done = (at, dates) => {
+          if (at !== null && date && !dates.includes(date)) return;
           clearTimeout(timer);
           list.splice(list.indexOf(done), 1);
           resolve(at);
         };
-        const timer = setTimeout(() => done(null), timeoutMs);
+        const timer = setTimeout(() => done(null, []), timeoutMs);
         list.push(done);
       });
     },
@@ -190,6 +208,131 @@ async function probe({ url, deviceToken, clockIds, employeeOf, stream, runId }) 
   };
 }
 
+/** The company's local date and HH:mm of an instant (the scale company is in Pacific/Auckland). */
+function local(date, zone) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/**
+ * Timesheet edits one at a time, every `every` ms, over the probe employees in turn: each adds a forgotten punch
+ * today (a minute of the early morning no punch of theirs holds) or deletes the one it added last, and is timed from
+ * its answer to the days-calculated push naming the employee and today, and to the recalculated day on the page's
+ * data, asked for as the console asks (use-timesheet.ts): at once with the edit's events, then on each push naming
+ * the employee or every 2 s, until the answer has taken them in and recalculated the day. One read of the settled
+ * day is timed beside it, the floor of that wait.
+ */
+async function editProbe({ url, token, employeeIds, stream, firstMinute, zone }) {
+  const pushLatencies = [];
+  const pageLatencies = [];
+  const readLatencies = [];
+  let missed = 0;
+  let pushMissed = 0;
+  let pageMissed = 0;
+  const waits = [];
+  /** employee id → the punch the last edit added, still there */
+  const added = new Map();
+  const today = local(new Date(), zone).date;
+  const call = async (method, path, body) => {
+    const answer = await fetch(`${url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: answer.status, body: await answer.json().catch(() => null) };
+  };
+  const records = (employeeId, eventIds) =>
+    call(
+      'GET',
+      `/api/timesheet/getPunchRecords?employeeId=${employeeId}&fromT=${today}&endT=${today}${
+        eventIds.length ? `&awaiting=${eventIds.join(',')}` : ''
+      }`,
+    );
+  const settled = (answer) =>
+    answer.status === 200 && answer.body.awaitingEvents === 0 && answer.body.recalculating === 0;
+  /** what the page does after an edit, until its data holds the recalculated day (null after 60 s) */
+  const pageWait = async (employeeId, eventIds, answeredAt) => {
+    const deadline = answeredAt + 60_000;
+    for (;;) {
+      const pushed = stream.nextDays(employeeId, 2_000);
+      const answer = await records(employeeId, eventIds);
+      if (settled(answer)) return performance.now();
+      if (performance.now() > deadline) return null;
+      await pushed; // the next push naming the employee, or the 2 s poll
+    }
+  };
+  for (let i = 0; i < edits; i++) {
+    const started = performance.now();
+    const employeeId = employeeIds[i % employeeIds.length];
+    const pushed = stream.nextDays(employeeId, 60_000, today);
+    const last = added.get(employeeId);
+    const minute = firstMinute + i;
+    const answer = last
+      ? await call('POST', '/timesheet/deleteSinglePunch', {
+          punchId: last,
+          employeeId,
+          day: today,
+          reason: 'bench: punched by mistake',
+        })
+      : await call('POST', '/timesheet/saveSinglePunch', {
+          employeeId,
+          day: today,
+          punchTime: `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+          dayType: 'Today',
+          reason: 'bench: forgot to punch',
+        });
+    const answeredAt = performance.now();
+    if (answer.status !== 200) missed += 1;
+    else {
+      if (last) added.delete(employeeId);
+      else added.set(employeeId, answer.body.punchId);
+      const eventIds = answer.body.eventIds;
+      waits.push(
+        pushed.then((at) => {
+          if (at === null) pushMissed += 1;
+          else pushLatencies.push(Math.max(0, at - answeredAt));
+        }),
+        pageWait(employeeId, eventIds, answeredAt).then(async (at) => {
+          if (at === null) {
+            pageMissed += 1;
+            return;
+          }
+          pageLatencies.push(at - answeredAt);
+          const readStarted = performance.now();
+          await records(employeeId, []);
+          readLatencies.push(performance.now() - readStarted);
+        }),
+      );
+    }
+    const spent = performance.now() - started;
+    if (spent < every) await sleep(every - spent);
+  }
+  await Promise.all(waits);
+  // the punches still added are taken away, so that the next phase starts from the same days
+  for (const [employeeId, punchId] of added) {
+    await call('POST', '/timesheet/deleteSinglePunch', { punchId, employeeId, day: today });
+  }
+  return {
+    edits,
+    missed,
+    push: { ...percentiles(pushLatencies), timed: pushLatencies.length, missed: pushMissed },
+    page: { ...percentiles(pageLatencies), timed: pageLatencies.length, missed: pageMissed },
+    read: { ...percentiles(readLatencies), timed: readLatencies.length },
+  };
+}
+
 function percentiles(list) {
   const sorted = [...list].sort((a, b) => a - b);
   const at = (q) =>
@@ -234,13 +377,24 @@ try {
     stream,
     runId: `${runId}-b`,
   });
+  const probeEmployees = probeIds.map((clockId) => employeeOf.get(clockId)).filter(Boolean);
+  say('baseline: timesheet edits alone …');
+  const editsBaseline = await editProbe({
+    url,
+    token: accessToken,
+    employeeIds: probeEmployees,
+    stream,
+    firstMinute: 0,
+    zone: SCALE_ZONE,
+  });
   const loadAfterBaseline = load();
 
-  say(`under load: the same probes while vegeta sends ${rate} kiosk punches a second …`);
-  const seconds = Math.ceil((probes * every) / 1000) + 10;
+  say(`under load: vegeta sends ${rate} kiosk punches a second …`);
+  // the load runs until both phases are done (each waits on answers that the load slows), at most MAX_LOAD_SECONDS
+  let loadDone = false;
   const headers = { 'Content-Type': 'application/json', 'X-Device-Token': scale.deviceToken };
   function* background() {
-    for (let i = 0; ; i++) {
+    for (let i = 0; !loadDone; i++) {
       yield target('POST', `${url}/api/kiosk-punches`, {
         headers,
         body: {
@@ -253,8 +407,24 @@ try {
     }
   }
   const loadAtStart = load();
-  const attacking = attack({ targets: background(), rate, durationSeconds: seconds });
+  const attacking = attack({ targets: background(), rate, durationSeconds: MAX_LOAD_SECONDS });
+  const attackStarted = performance.now();
+  const sinceAttack = () => Math.round((performance.now() - attackStarted) / 1000);
   await sleep(5_000); // let the load settle in before the probes start
+  // the edits first, so that the whole of them runs under the load whatever the probes' waits
+  say('under load: the same timesheet edits …');
+  const editsFrom = sinceAttack();
+  const editsUnderLoad = await editProbe({
+    url,
+    token: accessToken,
+    employeeIds: probeEmployees,
+    stream,
+    firstMinute: edits,
+    zone: SCALE_ZONE,
+  });
+  const editsTo = sinceAttack();
+  say('under load: the same kiosk probes …');
+  const probesFrom = sinceAttack();
   const underLoad = await probe({
     url,
     deviceToken: scale.deviceToken,
@@ -263,6 +433,8 @@ try {
     stream,
     runId: `${runId}-l`,
   });
+  const probesTo = sinceAttack();
+  loadDone = true;
   const loadAtEnd = load();
   const background_ = await attacking;
   stream.close();
@@ -270,9 +442,12 @@ try {
   const result = {
     employees,
     rate,
-    baseline: { ...baseline, load: `${loadBefore} → ${loadAfterBaseline}` },
-    underLoad: { ...underLoad, load: `${loadAtStart} → ${loadAtEnd}` },
+    baseline: { ...baseline, edits: editsBaseline, load: `${loadBefore} → ${loadAfterBaseline}` },
+    underLoad: { ...underLoad, edits: editsUnderLoad, load: `${loadAtStart} → ${loadAtEnd}` },
     background: {
+      seconds: probesTo,
+      probesWithin: [probesFrom, probesTo],
+      editsWithin: [editsFrom, editsTo],
       sentPerSecond: background_.sentPerSecond,
       okPerSecond: background_.okPerSecond,
       p50: background_.p50,
@@ -305,7 +480,23 @@ try {
     }
     say('');
     say(
-      `background load: ${b.sentPerSecond}/s sent, ${b.okPerSecond}/s answered ok, p50 ${b.p50} ms, p99 ${b.p99} ms, ${b.errors} errors`,
+      'timesheet edit answered (a punch added or deleted) → the recalculated day: pushed, and on the page’s data; beside one read of the settled day:',
+    );
+    say(
+      '| run | edits | refused | push p50 ms | p95 | p99 | max | missed | page data p50 ms | p95 | p99 | max | missed | one read p50 ms | p99 |',
+    );
+    say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const [name, e] of [
+      ['baseline (edits alone)', result.baseline.edits],
+      [`under ${rate} punches/s`, result.underLoad.edits],
+    ]) {
+      say(
+        `| ${name} | ${e.edits} | ${e.missed} | ${e.push.p50} | ${e.push.p95} | ${e.push.p99} | ${e.push.max} | ${e.push.missed} | ${e.page.p50} | ${e.page.p95} | ${e.page.p99} | ${e.page.max} | ${e.page.missed} | ${e.read.p50} | ${e.read.p99} |`,
+      );
+    }
+    say('');
+    say(
+      `background load (${b.seconds} s; the kiosk probes ran from ${b.probesWithin[0]} s to ${b.probesWithin[1]} s of it, the edits from ${b.editsWithin[0]} s to ${b.editsWithin[1]} s): ${b.sentPerSecond}/s sent, ${b.okPerSecond}/s answered ok, p50 ${b.p50} ms, p99 ${b.p99} ms, ${b.errors} errors`,
     );
   }
 } finally {
