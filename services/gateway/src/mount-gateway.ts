@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
+import { consoleAssets } from './console/console-assets.js';
 import { consoleDir } from './console/console-dir.js';
 import { createProxyMiddleware } from './routing/proxy.middleware.js';
 import type { UpstreamName } from './routing/route-table.js';
@@ -26,6 +27,6 @@ export function mountGateway(
   express.use('/api/openapi.json', (_req: unknown, res: { json(body: unknown): void }) => res.json(options.document));
   SwaggerModule.setup('api/docs', app, options.document, { jsonDocumentUrl: 'api/docs/openapi.json' });
   const dir = consoleDir();
-  if (dir) express.useStaticAssets(dir, { index: 'index.html', maxAge: '1h' });
+  if (dir) express.use(consoleAssets(dir));
   else options.logger.warn('the console is not built (console/dist missing): run npm run build');
 }
