@@ -18,10 +18,11 @@ export class PayGroupPreviewRequest {
   @IsObject({ message: 'rules must be an object of pay group rules' })
   rules!: Record<string, unknown>;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: 1_000_000, default: 1 })
   @IsOptional()
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be 1 or more' })
+  @Max(1_000_000, { message: 'page must be at most 1000000' })
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: PREVIEW_PAGE_SIZE_LIMIT, default: 100 })
