@@ -267,7 +267,14 @@ describe('timesheet shifts and pairs', () => {
       await page.getByTestId('period-closed').waitFor({ timeout: 15_000 });
       expect(await page.getByTestId('period-closed').textContent()).toBe(CLOSED);
       await page.getByTestId(`day-${date}`).waitFor();
-      for (const name of [/^New Shift/, /^Leave \d{4}-/, /^Add Shift Time/, /^Modify Shift/, /^Edit Pair/, /^Modify Punch/])
+      for (const name of [
+        /^New Shift/,
+        /^Leave \d{4}-/,
+        /^Add Shift Time/,
+        /^Modify Shift/,
+        /^Edit Pair/,
+        /^Modify Punch/,
+      ])
         expect(await page.getByRole('button', { name }).count()).toBe(0);
       await page.getByRole('button', { name: 'Recalculate' }).click();
       await notified(page, 'error', 'Cannot recalculate closed pay period.');
@@ -299,7 +306,14 @@ describe('timesheet shifts and pairs', () => {
       await page.goto(`${app.url}/#/timesheet/view?id=${me.id}&fromT=${from}&toT=${to}`);
       await page.getByTestId('punch-pair').first().waitFor({ timeout: 15_000 });
       await page.getByTestId('read-only').waitFor();
-      for (const name of [/^New Shift/, /^Leave \d{4}-/, /^Add Shift Time/, /^Modify Shift/, /^Edit Pair/, /^Modify Punch/])
+      for (const name of [
+        /^New Shift/,
+        /^Leave \d{4}-/,
+        /^Add Shift Time/,
+        /^Modify Shift/,
+        /^Edit Pair/,
+        /^Modify Punch/,
+      ])
         expect(await page.getByRole('button', { name }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Recalculate' }).count()).toBe(0);
     },
