@@ -12,7 +12,7 @@ import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.js';
 import { signedInApi } from './support/api-session.js';
 import { useConsoleBrowser } from './support/console-session.js';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
-import { visibleAfterReloads } from './support/eventually.js';
+import { eventually, visibleAfterReloads } from './support/eventually.js';
 import { postKioskPunch } from './support/kiosk.js';
 import { signInThroughForm, submitSignIn } from './support/sign-in-form.js';
 
@@ -156,7 +156,11 @@ describe('console weekly roster', () => {
       await page.getByTestId(`roster-row-${employeeId}`).waitFor({ timeout: 20_000 });
       await page.getByLabel('Search shifts', { exact: true }).fill(tag);
       const panelMorning = page.getByTestId(`panel-shift:${morning.id}`);
-      await panelMorning.waitFor({ timeout: 10_000 });
+      await rosterSearched(page, row.employee.lastName);
+      await eventually(
+        async () => (await page.locator('[data-testid^="panel-shift:"]').count()) === 2,
+        'the shift list showing only the two searched shifts',
+      );
 
       // a shift from the list onto a cell adds it; the day's hours follow
       await drag(page, panelMorning, cell(first));
@@ -250,6 +254,7 @@ describe('console weekly roster: copy, Copy Roster, Send All and Print', () => {
 
       await page.goto(`${app.url}/#/standardshifts/rosterByEmployee`);
       await page.getByLabel('Search employees', { exact: true }).fill(row.employee.lastName);
+      await rosterSearched(page, row.employee.lastName);
       const cell = (date: string) => page.getByTestId(`cell-${row.employee.id}-${date}`);
       const name = `Copy ${tag} 07:00 - 11:00`;
       const bar = cell(saturday).getByRole('button', { name });
@@ -367,6 +372,21 @@ async function drag(page: Page, source: Locator, target: Locator): Promise<void>
   await page.mouse.move(from.x + from.width / 2 + 6, from.y + from.height / 2 + 6, { steps: 3 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await page.mouse.up();
+}
+
+/**
+ * Waits until the roster shows only rows matching `search`: the search is debounced and the previous page stays
+ * until the new one arrives, and a drag started before then grabs what moves under the pointer.
+ */
+async function rosterSearched(page: Page, search: string): Promise<void> {
+  await eventually(
+    async () => {
+      const rows = await page.locator('[data-testid^="roster-row-"]').allTextContents();
+      return rows.length > 0 && rows.every((text) => text.includes(search));
+    },
+    `the roster showing only rows matching ${search}`,
+    20_000,
+  );
 }
 
 async function expectText(locator: Locator, text: string): Promise<void> {

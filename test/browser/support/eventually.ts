@@ -43,3 +43,12 @@ export async function pageExpressionHolds(page: Page, expression: string, timeou
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Waits until `holds` answers true, polling every 100 ms; the error names `what` was awaited. */
+export async function eventually(holds: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await holds())) {
+    if (Date.now() >= deadline) throw new Error(`not so within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
