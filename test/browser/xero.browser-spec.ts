@@ -7,12 +7,13 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { PayrollTransferRow } from '@rollcall/api-client';
 import { freePort } from '@rollcall/platform';
+import type { Locator, Page } from 'playwright-core';
 import type { DataSource } from 'typeorm';
 import type { FixtureTenant, XeroStandIn } from '../../infra/xero/xero-standin.mjs';
 import { startXeroFor } from '../support/xero-app-env.js';
 import { signedInApi } from './support/api-session.js';
 import { useSignedInConsole } from './support/console-session.js';
-import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
+import { DEMO_ADMIN, DEMO_PASSWORD, type DemoApp } from './support/demo-app.js';
 import { closedLastWeek } from './support/last-week.js';
 
 const TEST_MS = 240_000;
@@ -46,6 +47,40 @@ const running = useSignedInConsole(
     return { port, env: started.env, stop: () => started.xero.stop() };
   },
 );
+
+/** Export to Xero of the selected periods, with its 'Choose department' open and `departments` chosen in it. */
+async function chooseDepartments(page: Page, departments: string[]): Promise<Locator> {
+  await page.getByRole('button', { name: 'Export to Xero', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Choose department' });
+  await modal.getByText('Export the selected pay periods to Xero?', { exact: true }).waitFor({ timeout: 10_000 });
+  if (departments.length === 0) return modal;
+  const picker = modal.getByRole('button', { name: 'Departments', exact: true });
+  await picker.click();
+  for (const name of departments) await page.getByRole('checkbox', { name: new RegExp(`^\\s*${name}$`) }).check();
+  await picker.click();
+  expect((await modal.getByTestId('tag').allTextContents()).map((t) => t.trim())).toEqual(departments);
+  return modal;
+}
+
+async function exportToXero(page: Page, departments: string[]): Promise<void> {
+  const modal = await chooseDepartments(page, departments);
+  await modal.getByRole('button', { name: 'Export to Xero', exact: true }).click();
+}
+
+/** Waits until integrations has heard (organisation's event) that `person` is `employeeID` in Xero. */
+async function integrationsHearsXeroGuid(app: DemoApp, person: readonly [string, string], employeeID: string) {
+  const integrations = app.nest.get<DataSource>(getDataSourceToken('integrations'), { strict: false });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const rows = (await integrations.query(
+      `SELECT 1 FROM integrations.org_employees WHERE first_name = $1 AND last_name = $2 AND xero_guid = $3`,
+      [person[0], person[1], employeeID],
+    )) as unknown[];
+    if (rows.length === 1) return;
+    if (Date.now() > deadline) throw new Error(`integrations did not hear ${person.join(' ')}’s xeroGuid`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
 
 function standIn(): XeroStandIn {
   if (!xero) throw new Error('the Xero stand-in did not start');
@@ -89,27 +124,16 @@ describe('Xero Payroll from the Payroll Transfer page', () => {
         .waitFor({ timeout: 20_000 });
       const arohaInXero = (await tenantState()).employees.find((e) => e.firstName === AROHA[0]);
       // the match goes to organisation, which owns the xeroGuid, and comes back to integrations as an event
-      const integrations = app.nest.get<DataSource>(getDataSourceToken('integrations'), { strict: false });
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const rows = (await integrations.query(
-          `SELECT 1 FROM integrations.org_employees WHERE first_name = $1 AND last_name = $2 AND xero_guid = $3`,
-          [AROHA[0], AROHA[1], arohaInXero?.employeeID],
-        )) as unknown[];
-        if (rows.length === 1) break;
-        if (Date.now() > deadline) throw new Error('integrations did not hear Aroha Ngata’s xeroGuid');
-        await new Promise((r) => setTimeout(r, 500));
-      }
+      await integrationsHearsXeroGuid(app, AROHA, arohaInXero?.employeeID ?? '');
 
       // Export to Xero warns that it overwrites, then lists what it did not send
       await page.getByLabel('Filter', { exact: true }).fill(period.periodCode);
       await page.getByLabel(`Select ${period.paygroupName} ${period.periodCode}`, { exact: true }).check();
-      await page.getByRole('button', { name: 'Export to Xero', exact: true }).click();
-      const ask = page.getByRole('dialog', { name: 'Export the selected pay periods to Xero?' });
+      const ask = await chooseDepartments(page, []);
       expect(await ask.getByRole('alert').textContent()).toBe(
         'The export overwrites the existing timesheet information in Xero: a draft timesheet Xero holds for the same employee and period is replaced.',
       );
-      await ask.getByRole('button', { name: 'Yes', exact: true }).click();
+      await ask.getByRole('button', { name: 'Export to Xero', exact: true }).click();
       const finished = page.getByRole('dialog', { name: 'Export to Xero finished' });
       await finished.getByText(`1 timesheet sent to ${TENANT_NAME}.`, { exact: true }).waitFor({ timeout: 30_000 });
       expect(await finished.getByRole('list', { name: 'Not sent' }).getByRole('listitem').allTextContents()).toContain(
@@ -145,11 +169,7 @@ describe('Xero Payroll from the Payroll Transfer page', () => {
     'sends the period again in place of the draft, and says Export to Xero failed when Xero refuses',
     async () => {
       const { page } = running();
-      await page.getByRole('button', { name: 'Export to Xero', exact: true }).click();
-      await page
-        .getByRole('dialog', { name: 'Export the selected pay periods to Xero?' })
-        .getByRole('button', { name: 'Yes', exact: true })
-        .click();
+      await exportToXero(page, []);
       const finished = page.getByRole('dialog', { name: 'Export to Xero finished' });
       await finished
         .getByText(`1 timesheet sent to ${TENANT_NAME} (1 replaced).`, { exact: true })
@@ -159,17 +179,42 @@ describe('Xero Payroll from the Payroll Transfer page', () => {
 
       // Xero asks to wait an hour: longer than the export waits, so it stops and says so
       await standIn().throttle(TENANT_ID, 5, 3600);
-      await page.getByRole('button', { name: 'Export to Xero', exact: true }).click();
-      await page
-        .getByRole('dialog', { name: 'Export the selected pay periods to Xero?' })
-        .getByRole('button', { name: 'Yes', exact: true })
-        .click();
+      await exportToXero(page, []);
       await page
         .getByTestId('notification-error')
         .filter({ hasText: /Export to Xero failed: Xero answered 429/ })
         .first()
         .waitFor({ timeout: 30_000 });
       expect((await tenantState()).timesheets).toHaveLength(1);
+    },
+    TEST_MS,
+  );
+
+  it(
+    'sends only the chosen department’s employees: Forklift Driver is Liam Walker’s, not Aroha Ngata’s',
+    async () => {
+      const { app, page, api } = running();
+      await standIn().throttle(TENANT_ID, 0);
+      // Liam Walker joins Xero: unfiltered, the period would now send both (Aroha's replaced)
+      await standIn().addEmployees(TENANT_ID, [{ firstName: LIAM[0], lastName: LIAM[1] }]);
+      const synced = await api.syncXeroData();
+      expect(synced.employees.matched).toBe(2);
+      const liamInXero = (await tenantState()).employees.find((e) => e.firstName === LIAM[0]);
+      await integrationsHearsXeroGuid(app, LIAM, liamInXero?.employeeID ?? '');
+      const arohaSheet = (await tenantState()).timesheets[0];
+
+      await exportToXero(page, ['Forklift Driver']);
+      const finished = page.getByRole('dialog', { name: 'Export to Xero finished' });
+      await finished.getByText(`1 timesheet sent to ${TENANT_NAME}.`, { exact: true }).waitFor({ timeout: 30_000 });
+      expect(await finished.getByRole('list', { name: 'Not sent' }).count()).toBe(0);
+      await finished.getByRole('button', { name: 'OK', exact: true }).click();
+      const sheets = (await tenantState()).timesheets;
+      expect(sheets.map((t) => t.employeeID).sort()).toEqual([arohaSheet?.employeeID, liamInXero?.employeeID].sort());
+      // Aroha's draft is the one the earlier export left: not sent again
+      expect(sheets.find((t) => t.employeeID === arohaSheet?.employeeID)).toEqual(arohaSheet);
+      expect(sheets.find((t) => t.employeeID === liamInXero?.employeeID)).toEqual(
+        expect.objectContaining({ startDate: period.fromDate, endDate: period.toDate, status: 'Draft' }),
+      );
     },
     TEST_MS,
   );

@@ -4,12 +4,9 @@ import { answerText } from '../api/answer-text';
 import { useCompanySettings } from '../api/use-company-settings';
 import { Button } from '../kit/Button';
 import { SelectField } from '../kit/Field';
-import { Modal } from '../kit/Modal';
 import { notify } from '../kit/notifications/notification-store';
-import { TagMultiSelect } from '../kit/TagMultiSelect';
 import { saveFile } from '../reports/save-file';
-import { flatten } from '../structure/tree';
-import { useDepartmentTree } from '../structure/use-department-tree';
+import { ChooseDepartmentModal } from './ChooseDepartmentModal';
 import { PAYROLL_MESSAGES as M } from './payroll-messages';
 import { EXPORT_FILE_NAMES, exportFile } from './payroll-queries';
 import { fileTemplatesOf, TEMPLATE_NAMES } from './payroll-templates';
@@ -17,9 +14,9 @@ import { fileTemplatesOf, TEMPLATE_NAMES } from './payroll-templates';
 const ANSWER_TEXT: Record<string, string> = {};
 
 /**
- * 'Choose department' (550 wide, spec 002 §2): the departments whose employees the export holds (none chosen:
- * everyone), the template when the company uses more than one, and Export (PayrollTransfer.csv); the construction
- * variant also gets Export Allowance (PayrollTransferAllowance.csv).
+ * The file export's 'Choose department' (ChooseDepartmentModal): the departments whose employees the export holds
+ * (none chosen: everyone), the template when the company uses more than one, and Export (PayrollTransfer.csv); the
+ * construction variant also gets Export Allowance (PayrollTransferAllowance.csv).
  */
 export function ExportDepartmentsModal({
   periods,
@@ -31,17 +28,11 @@ export function ExportDepartmentsModal({
   onExported: () => void;
 }) {
   const settings = useCompanySettings();
-  const tree = useDepartmentTree();
-  const departments = flatten(tree.data ?? []).map((n) => ({
-    value: n.id,
-    label: `${'\u00a0\u00a0'.repeat(n.depth)}${n.title}`,
-  }));
   const templates = fileTemplatesOf(settings.data?.payrollTemplateExportCodes ?? []);
-  const [departmentIds, setDepartmentIds] = useState<string[]>([]);
   const [template, setTemplate] = useState<string | null>(null);
   const [busy, setBusy] = useState<'payroll' | 'allowance' | null>(null);
 
-  async function download(kind: 'payroll' | 'allowance') {
+  async function download(kind: 'payroll' | 'allowance', departmentIds: string[]) {
     setBusy(kind);
     try {
       const file = await exportFile(
@@ -61,16 +52,17 @@ export function ExportDepartmentsModal({
   }
 
   return (
-    <Modal
-      open
-      title={M.chooseDepartment}
-      width={550}
+    <ChooseDepartmentModal
+      periods={periods}
       onClose={onClose}
-      footer={
+      actions={(departmentIds) => (
         <>
-          <Button onClick={onClose}>Cancel</Button>
           {settings.data?.isCalderStewart && (
-            <Button loading={busy === 'allowance'} disabled={busy !== null} onClick={() => void download('allowance')}>
+            <Button
+              loading={busy === 'allowance'}
+              disabled={busy !== null}
+              onClick={() => void download('allowance', departmentIds)}
+            >
               Export Allowance
             </Button>
           )}
@@ -78,27 +70,21 @@ export function ExportDepartmentsModal({
             variant="primary"
             loading={busy === 'payroll'}
             disabled={busy !== null}
-            onClick={() => void download('payroll')}
+            onClick={() => void download('payroll', departmentIds)}
           >
             Export
           </Button>
         </>
-      }
+      )}
     >
-      <div className="flex flex-col gap-3">
-        <p className="text-muted">
-          {periods.map((p) => `${p.paygroupName} ${p.periodCode}`).join(', ')}. No department chosen: everyone.
-        </p>
-        <TagMultiSelect label="Departments" options={departments} value={departmentIds} onChange={setDepartmentIds} />
-        {templates.length > 1 && (
-          <SelectField
-            label="Template"
-            options={templates.map((code) => ({ value: code, label: TEMPLATE_NAMES[code] ?? code }))}
-            value={template ?? templates[0] ?? ''}
-            onChange={(e) => setTemplate(e.target.value)}
-          />
-        )}
-      </div>
-    </Modal>
+      {templates.length > 1 && (
+        <SelectField
+          label="Template"
+          options={templates.map((code) => ({ value: code, label: TEMPLATE_NAMES[code] ?? code }))}
+          value={template ?? templates[0] ?? ''}
+          onChange={(e) => setTemplate(e.target.value)}
+        />
+      )}
+    </ChooseDepartmentModal>
   );
 }

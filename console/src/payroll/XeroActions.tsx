@@ -5,9 +5,9 @@ import { useSearchParams } from 'wouter';
 import { answerText } from '../api/answer-text';
 import { api } from '../api/client';
 import { Button } from '../kit/Button';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { Modal } from '../kit/Modal';
 import { notify } from '../kit/notifications/notification-store';
+import { ChooseDepartmentModal } from './ChooseDepartmentModal';
 import { PAYROLL_MESSAGES as M } from './payroll-messages';
 import { useXeroStatus, xeroKeys } from './payroll-queries';
 
@@ -17,7 +17,8 @@ const ANSWER_TEXT: Record<string, string> = { reconnect: M.reconnect, notConfigu
  * The accounting provider's part of the Payroll Transfer toolbar (spec 002 §2, §8): Connect (or Reconnect) to
  * Xero, which navigates to Xero's authorization page (/payrolltransfer/RequestAuthorization) and comes back here
  * with `?xero=connected` or `denied`; Sync with the accounting provider (syncXeroData); and Export to Xero of the
- * selected periods, which first warns that it overwrites the timesheets Xero holds, then lists what was not sent
+ * selected periods through 'Choose department' (the departments whose employees it sends, none chosen: everyone),
+ * which warns that it overwrites the timesheets Xero holds, then lists what was not sent
  * under 'Export to Xero finished', or says 'Export to Xero failed'; an export that goes on after the answer
  * (Xero's rate limit) says how far it is and that its result follows on the Sync Results page.
  */
@@ -79,10 +80,10 @@ export function XeroActions({ selected, onExported }: { selected: PayrollTransfe
     }
   }
 
-  async function exportToXero() {
+  async function exportToXero(departmentIds: string[]) {
     setBusy('export');
     try {
-      const answer = await api.xeroApiPay({ body: { payrollTransferIds: selected.map((p) => p.id) } });
+      const answer = await api.xeroApiPay({ body: { payrollTransferIds: selected.map((p) => p.id), departmentIds } });
       // an export still running when the request stopped waiting goes on; its result is a sync result
       if (answer.running) notify.warning(answer.message);
       else setResult(answer);
@@ -114,19 +115,20 @@ export function XeroActions({ selected, onExported }: { selected: PayrollTransfe
       >
         {M.exportToXero}
       </Button>
-      <ConfirmDialog
-        open={asking}
-        question={M.xeroExportQuestion}
-        busy={busy === 'export'}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => void exportToXero()}
-        detail={
-          <div className="flex flex-col gap-2">
-            <p>{selected.map((p) => `${p.paygroupName} ${p.periodCode}`).join(', ')}</p>
-            <p role="alert">{M.xeroOverwriteWarning}</p>
-          </div>
-        }
-      />
+      {asking && (
+        <ChooseDepartmentModal
+          periods={selected}
+          onClose={() => setAsking(false)}
+          actions={(departmentIds) => (
+            <Button variant="primary" loading={busy === 'export'} onClick={() => void exportToXero(departmentIds)}>
+              {M.exportToXero}
+            </Button>
+          )}
+        >
+          <p>{M.xeroExportQuestion}</p>
+          <p role="alert">{M.xeroOverwriteWarning}</p>
+        </ChooseDepartmentModal>
+      )}
       {result && (
         <Modal
           open
