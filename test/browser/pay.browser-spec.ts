@@ -1,12 +1,16 @@
 // Pay groups and pay types in headless Chromium against the embedded app seeded with the demo company: a pay group
 // whose conditional fields appear and disappear, refused until its required fields are filled, saved and listed;
-// a pay type created through the modal with the Allowance/Leave exclusion.
+// a pay type created through the modal with the Allowance/Leave exclusion; the what-if preview of a changed
+// overtime threshold (issue 13), its figures checked against the stored days and nothing saved.
 import { randomUUID } from 'node:crypto';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Locator, Page } from 'playwright-core';
 import { signedInApi } from './support/api-session.js';
 import { useSignedInConsole } from './support/console-session.js';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
+import type { DataSource } from 'typeorm';
 import { inputValueIs } from './support/eventually.js';
+import { closedLastWeek } from './support/last-week.js';
 
 const TEST_MS = 120_000;
 
@@ -208,4 +212,93 @@ describe('pay type modal', () => {
     },
     TEST_MS,
   );
+});
+
+describe('pay group what-if preview', () => {
+  /** hundredths of an hour, as the preview and the exports round minutes */
+  const hours = (minutes: number) => (Math.round((minutes * 100) / 60) / 100).toFixed(2);
+  const signed = (minutes: number) =>
+    minutes > 0 ? `+${hours(minutes)}` : minutes < 0 ? `-${hours(-minutes)}` : '0.00';
+
+  it('previews a daily overtime threshold of 6 hours: last closed week’s hours past 6 a day move to overtime, nothing saved', async () => {
+    const { app, page, api } = running();
+    const period = await closedLastWeek(app, api);
+    const group = (await api.getPayGroups()).find((g) => g.name === 'Weekly Staff');
+    if (!group) throw new Error('the demo has no Weekly Staff pay group');
+    const aroha = (await api.listEmployees({ query: { employeeStatus: 'Active', pageSize: 100 } })).find(
+      (e) => e.firstName === 'Aroha' && e.lastName === 'Ngata',
+    );
+    if (!aroha) throw new Error('the demo has no Aroha Ngata');
+    // the stored days of the closed week: what she is paid today, and what a 6-hour daily threshold makes of it
+    const sheet = await api.getPunchRecords({
+      query: { employeeId: aroha.id, fromT: period.fromDate, endT: period.toDate },
+    });
+    const days = sheet.timeSheets.map((d) => d.payTypeTimes).filter((pays) => pays.length > 0);
+    expect(days.flat().every((p) => p.code === 'ORD')).toBe(true);
+    const ordinary = days.map((pays) => pays.reduce((sum, p) => sum + (p.minutes ?? 0), 0));
+    const before = ordinary.reduce((a, b) => a + b, 0);
+    const overtime = ordinary.reduce((sum, m) => sum + Math.max(0, m - 360), 0);
+    expect(overtime).toBeGreaterThan(0);
+    const calculation = app.nest.get<DataSource>(getDataSourceToken('calculation'), { strict: false });
+    const storedDays = async () =>
+      (await calculation.query(
+        `SELECT string_agg(employee_id::text || date::text || result::text, '|' ORDER BY employee_id, date) AS days
+             FROM calculation.calculated_days WHERE date BETWEEN $1 AND $2`,
+        [period.fromDate, period.toDate],
+      )) as { days: string }[];
+    const daysBefore = await storedDays();
+    const groupBefore = await api.getPayGroup({ path: { id: group.id } });
+
+    await page.goto(`${app.url}/#/paygroup/${group.id}`);
+    await page.getByRole('heading', { name: 'Modify a pay group' }).waitFor({ timeout: 15_000 });
+    await page.getByLabel('Overtime Calculation', { exact: true }).selectOption('Daily');
+    await page.getByLabel('Daily Overtime Threshold (hours)', { exact: true }).fill('6');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview of the unsaved rules' });
+    await dialog.getByTestId('preview-periods').waitFor({ timeout: 60_000 });
+    expect(await dialog.getByTestId('preview-periods').textContent()).toContain(`${period.periodCode} (`);
+    expect(await dialog.getByTestId('preview-periods').textContent()).toContain('last closed');
+
+    // her two lines of the closed week, paged through as a user would (changed lines first, by name)
+    const cells = async (payType: string) => {
+      const row = dialog
+        .getByTestId('preview-row')
+        .filter({ hasText: 'Aroha Ngata' })
+        .filter({ hasText: period.periodCode })
+        .filter({ has: page.getByRole('cell', { name: payType, exact: true }) });
+      for (let n = 0; (await row.count()) === 0; n++) {
+        const next = dialog.getByRole('button', { name: 'Next', exact: true });
+        if (n > 20 || (await next.isDisabled())) throw new Error(`no ${payType} line of Aroha Ngata`);
+        await next.click();
+        // the pager names the next page's first line once it is shown (25 lines a page)
+        await dialog.getByText(`Show ${(n + 1) * 25 + 1} to `).waitFor({ timeout: 60_000 });
+      }
+      return row.getByRole('cell').allTextContents();
+    };
+    expect(await cells('ORD')).toEqual([
+      'Aroha Ngata',
+      period.periodCode,
+      'ORD',
+      hours(before),
+      hours(before - overtime),
+      signed(-overtime),
+    ]);
+    expect(await cells('OT15')).toEqual([
+      'Aroha Ngata',
+      period.periodCode,
+      'OT15',
+      '0.00',
+      hours(overtime),
+      signed(overtime),
+    ]);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+
+    // nothing saved: the pay group as it was, the closed week's stored days as they were
+    expect(
+      await page.getByTestId('notification-success').filter({ hasText: 'Pay group is saved successfully.' }).count(),
+    ).toBe(0);
+    expect(await api.getPayGroup({ path: { id: group.id } })).toEqual(groupBefore);
+    expect(await storedDays()).toEqual(daysBefore);
+  }, 240_000);
 });

@@ -163,6 +163,42 @@ describe('the what-if preview of a pay group', () => {
     }
   });
 
+  it('POST /api/pay-groups/rules: the rules the unsaved form would store, refused as a save refuses them, nothing saved', async () => {
+    const detail = () =>
+      call<Record<string, unknown>>(testApp, 'GET', `/api/pay-groups/${payGroupId}`, { token: admin });
+    const form = (await detail()).body;
+    const rulesOf = (body: Record<string, unknown>) =>
+      call<{ rules: Record<string, unknown>; message?: string; details?: unknown }>(
+        testApp,
+        'POST',
+        '/api/pay-groups/rules',
+        {
+          token: admin,
+          body,
+        },
+      );
+    const daily = await rulesOf({ ...form, overtimeCalculationType: 'Daily', dailyOvertimeThreshold: 8 });
+    expect(daily.status).toBe(200);
+    expect(daily.body.rules).toMatchObject({
+      period: stored.period,
+      overtimeCalculationType: 'Daily',
+      dailyOvertimeThreshold: 8,
+    });
+    // what the console's Preview sends on: the same answer as the hand-written rules
+    const previewed = await preview({ payGroupId, rules: daily.body.rules });
+    expect(previewed.status).toBe(200);
+    expect(previewed.body.changed).toBe(2);
+    const missing = await rulesOf({ id: payGroupId, overtimeCalculationType: 'Daily', dailyOvertimeThreshold: null });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details).toEqual([
+      { field: 'dailyOvertimeThreshold', message: 'Daily Overtime Threshold is required.' },
+    ]);
+    expect((await rulesOf({ id: '00000000-0000-4000-8000-00000000beef' })).status).toBe(404);
+    const employee = await signIn(testApp, mine.employeeEmail);
+    expect((await call(testApp, 'POST', '/api/pay-groups/rules', { token: employee, body: form })).status).toBe(403);
+    expect((await detail()).body).toEqual(form);
+  });
+
   it('refuses rules the engine would refuse (400), a pay group it does not know (404), and an employee (403)', async () => {
     const bad = await preview({ payGroupId, rules: { ...stored, overtimeCalculationType: 'Hourly' } });
     expect(bad.status).toBe(400);

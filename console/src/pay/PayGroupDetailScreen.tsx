@@ -2,6 +2,7 @@ import type { NewPayGroupAnswer } from '@rollcall/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'wouter';
+import { answerText, fieldErrors } from '../api/answer-text';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { useCompanySettings } from '../api/use-company-settings';
@@ -9,6 +10,7 @@ import { Button } from '../kit/Button';
 import { CheckboxField, SelectField, TextAreaField } from '../kit/Field';
 import { DateField } from '../kit/DateField';
 import { TextField } from '../kit/TextField';
+import { notify } from '../kit/notifications/notification-store';
 import { useProfile } from '../session/use-profile';
 import { PAY_GROUP_CODES, PAY_MESSAGES } from './pay-messages';
 import {
@@ -29,6 +31,7 @@ import {
   validatePayGroup,
 } from './pay-group-form';
 import { useModalSave } from '../kit/forms/use-modal-save';
+import { PayGroupPreviewModal } from './PayGroupPreviewModal';
 import { useNewPayGroup, usePayGroup } from './pay-queries';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -84,6 +87,25 @@ function PayGroupForm({ id, initial }: { id: string | null; initial: NewPayGroup
       } else go('/paygroup/list');
     },
   });
+  // Preview: the server turns the unsaved form into the engine's rules (checked as a save checks them), then the
+  // modal pages the preview of those rules
+  const [previewRules, setPreviewRules] = useState<Record<string, unknown> | null>(null);
+  const [checking, setChecking] = useState(false);
+  async function preview() {
+    const invalid = validatePayGroup(values, { multiShiftView });
+    setErrors(invalid);
+    if (Object.keys(invalid).length) return;
+    setChecking(true);
+    try {
+      const body = payGroupBody(values, id, { multiShiftView, dateFormat });
+      setPreviewRules((await api.payGroupRules({ body })).rules);
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      notify.error(answerText(error, PAY_GROUP_CODES, PAY_MESSAGES.previewFailed));
+    } finally {
+      setChecking(false);
+    }
+  }
   const set = <K extends keyof PayGroupFormValues>(key: K, value: PayGroupFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const flag = (key: FlagField, label: string) => (
@@ -256,6 +278,11 @@ function PayGroupForm({ id, initial }: { id: string | null; initial: NewPayGroup
       </section>
 
       <div className="flex justify-end gap-2">
+        {!creating && (
+          <Button className="mr-auto" loading={checking} onClick={() => void preview()}>
+            Preview
+          </Button>
+        )}
         <Button onClick={() => go('/paygroup/list')}>Cancel</Button>
         {creating && (
           <Button loading={busy && stay} onClick={() => submit(true)}>
@@ -266,6 +293,9 @@ function PayGroupForm({ id, initial }: { id: string | null; initial: NewPayGroup
           Save
         </Button>
       </div>
+      {id !== null && previewRules && (
+        <PayGroupPreviewModal payGroupId={id} rules={previewRules} onClose={() => setPreviewRules(null)} />
+      )}
     </div>
   );
 }

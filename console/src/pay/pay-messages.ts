@@ -12,6 +12,9 @@ export const PAY_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete it/them?',
   systemDefault: 'System default pay type',
   xeroGuidTip: 'If Xero Guid is empty. Please go to Settings page and synchronize.',
+  previewFailed: 'Failed to preview the pay group.',
+  previewNoChanges: 'No pay changes under these rules.',
+  previewNoLines: 'Nobody is paid in these periods, under either rules.',
   /** spec 000 §5: every required field */
   required: 'This field is required.',
 } as const;

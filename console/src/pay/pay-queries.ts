@@ -1,6 +1,6 @@
 // The pay area's calls on the generated client, with their query keys.
 import type { PayGroupAnswer, PayTypeAnswer } from '@rollcall/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { statusQueryWithAll, type ActiveStatusFilter } from '../kit/active-status-filter';
 import type { PageSource } from '../kit/table/DataTable';
@@ -37,5 +37,19 @@ export function usePayGroup(id: string | null) {
     queryKey: [...payKeys.payGroups, 'detail', id],
     queryFn: () => api.getPayGroup({ path: { id: id ?? '' } }),
     enabled: id !== null,
+  });
+}
+
+/**
+ * A page of the what-if preview of `rules` (the engine's rules of the unsaved form) on the pay group `payGroupId`:
+ * computed on the server in memory for each page asked (nothing stored).
+ */
+export function usePayGroupPreview(payGroupId: string, rules: Record<string, unknown>, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...payKeys.payGroups, 'preview', payGroupId, rules, page, pageSize],
+    queryFn: () => api.previewPayGroup({ body: { payGroupId, rules, page, pageSize } }),
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+    retry: false,
   });
 }

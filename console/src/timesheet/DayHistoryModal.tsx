@@ -2,11 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
-import { Button } from '../kit/Button';
 import { formatDate, formatDateTime } from '../kit/dates';
 import { Modal } from '../kit/Modal';
 import { PlainTable } from '../kit/table/PlainTable';
-import { entriesText, pageCount } from '../kit/table/table-paging';
+import { TablePager } from '../kit/table/TablePager';
 import { changedFields, changeTitle } from './history';
 
 const PAGE_SIZE = 10 as const;
@@ -34,7 +33,6 @@ export function DayHistoryModal({
   const rows = answer.data?.rows ?? [];
   const total = answer.data?.total ?? 0;
   const shown = answer.data?.page ?? page;
-  const pages = pageCount(total, PAGE_SIZE);
   return (
     <Modal open title={`History ${formatDate(date)}`} width={900} onClose={onClose}>
       {answer.isError ? (
@@ -77,17 +75,7 @@ export function DayHistoryModal({
               </tr>
             ))}
           </PlainTable>
-          <div className="flex items-center justify-between text-muted">
-            <span>{entriesText(total, shown, PAGE_SIZE)}</span>
-            <span className="flex gap-2">
-              <Button disabled={shown <= 1} onClick={() => setPage(shown - 1)}>
-                Previous
-              </Button>
-              <Button disabled={shown >= pages} onClick={() => setPage(shown + 1)}>
-                Next
-              </Button>
-            </span>
-          </div>
+          <TablePager total={total} page={shown} pageSize={PAGE_SIZE} onPage={setPage} />
         </div>
       )}
     </Modal>

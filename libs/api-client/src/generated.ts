@@ -2010,6 +2010,11 @@ export interface PayGroupPreviewRequest {
   rules: Record<string, unknown>;
 }
 
+export interface PayGroupRulesAnswer {
+  /** the engine's PayGroupRules (docs/calculation.md): the body of POST /api/pay-periods/preview's rules */
+  rules: Record<string, unknown>;
+}
+
 export interface PayGroupSaveAnswer {
   id: string;
   message: string;
@@ -4727,6 +4732,11 @@ export class RollcallApi {
   /** A page of the company’s work sites: sort and search by name, status, address, coordinate and radius */
   pageWorkplaces(input?: { query?: { page?: number; pageSize?: 10 | 25 | 50 | 100; sort?: string; order?: "ascend" | "descend"; search?: string; status?: "true" | "false" | "all" } }): Promise<WorkplacePage> {
     return this.http.request<WorkplacePage>({ method: 'GET', path: '/api/workplaces/page', query: input?.query });
+  }
+
+  /** The engine's rules the pay group form would save (the body of POST /paygroup/save), for the what-if preview (POST /api/pay-periods/preview): checked as a save checks them (400 naming the field), nothing stored */
+  payGroupRules(input: { body: PayGroupSaveRequest }): Promise<PayGroupRulesAnswer> {
+    return this.http.request<PayGroupRulesAnswer>({ method: 'POST', path: '/api/pay-groups/rules', body: input.body });
   }
 
   /** The New Zealand public holidays of a year and region, Mondayised, each marked `exists` when already there; refusals: badYear, badRegion */

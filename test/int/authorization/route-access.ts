@@ -258,6 +258,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/pay-groups/page': { needs: ['payGroup', 'visible'] },
   'GET /api/pay-groups/new': { needs: ['payGroup', 'create'] },
   'GET /api/pay-groups/{id}': { needs: ['payGroup', 'visible'], request: (o) => ({ path: { id: o.payGroupId } }) },
+  'POST /api/pay-groups/rules': { needs: ['payGroup', 'update'], request: (o) => ({ body: { id: o.payGroupId } }) },
   'POST /paygroup/save': { needs: ['payGroup', 'update'], request: (o) => ({ body: { id: o.payGroupId } }) },
   'POST /paygroup/delete': { needs: ['payGroup', 'delete'], request: (o) => ({ body: { ids: [o.payGroupId] } }) },
   'GET /api/time-roundings': {

@@ -65,3 +65,13 @@ export class PayGroupSaveAnswer {
 }
 
 export class PayGroupPage extends PageAnswer(PayGroupAnswer, 'PayGroupPage') {}
+
+/** POST /api/pay-groups/rules: what the form would save, as the engine takes it. */
+export class PayGroupRulesAnswer {
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: "the engine's PayGroupRules (docs/calculation.md): the body of POST /api/pay-periods/preview's rules",
+  })
+  rules!: Record<string, unknown>;
+}

@@ -2,7 +2,13 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } fr
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Actor, CurrentActor, RequirePermission, StatusPageQuery } from '@rollcall/platform';
 import { MessageAnswer } from '../company/company.answers.js';
-import { NewPayGroupAnswer, PayGroupAnswer, PayGroupPage, PayGroupSaveAnswer } from './pay-group.answer.js';
+import {
+  NewPayGroupAnswer,
+  PayGroupAnswer,
+  PayGroupPage,
+  PayGroupRulesAnswer,
+  PayGroupSaveAnswer,
+} from './pay-group.answer.js';
 import { PayGroupDeleteRequest, PayGroupSaveRequest } from './pay-group-save.request.js';
 import { PayGroupsService } from './pay-groups.service.js';
 import { PayGroupListQuery } from './pay-list.query.js';
@@ -41,6 +47,20 @@ export class PayGroupsController {
   @ApiOkResponse({ type: NewPayGroupAnswer })
   blank(@CurrentActor() actor: Actor): Promise<NewPayGroupAnswer> {
     return this.payGroups.blank(actor.companyId);
+  }
+
+  @Post('rules')
+  @HttpCode(200)
+  @RequirePermission('payGroup', 'update')
+  @ApiOperation({
+    operationId: 'payGroupRules',
+    summary:
+      "The engine's rules the pay group form would save (the body of POST /paygroup/save), for the what-if preview " +
+      '(POST /api/pay-periods/preview): checked as a save checks them (400 naming the field), nothing stored',
+  })
+  @ApiOkResponse({ type: PayGroupRulesAnswer })
+  async rules(@CurrentActor() actor: Actor, @Body() body: PayGroupSaveRequest): Promise<PayGroupRulesAnswer> {
+    return { rules: { ...(await this.payGroups.rules(actor.companyId, body)) } };
   }
 
   @Get(':id')

@@ -141,14 +141,7 @@ export class PayGroupsService {
           details: [{ field: 'name', message: 'Name is required.' }],
         });
       }
-      const base = existing ? fieldsOf(existing, existing.rules) : newPayGroupOf(company);
-      const fields = merge(base, r);
-      if (company.settings.multiShiftView === false && !existing) fields.breakCalculationType = 'None';
-      const problems = payGroupProblems(fields, { multiShiftView: company.settings.multiShiftView !== false });
-      if (problems.length > 0) {
-        throw new BadRequestException({ message: problems.map((p) => p.message).join('; '), details: problems });
-      }
-      await this.checkPayTypes(manager, company.id, fields);
+      const fields = await this.checkedFields(manager, company, existing, r);
       const columns = columnsOf(fields);
       const others = await manager.findBy(PayGroup, { companyId: company.id });
       if (others.some((o) => o.id !== existing?.id && o.name.trim().toLowerCase() === columns.name.toLowerCase())) {
@@ -164,6 +157,37 @@ export class PayGroupsService {
       await this.events.write(manager, [payGroupChanged(saved)]);
       return saved.id;
     });
+  }
+
+  /**
+   * The engine's rules a save of `r` would store (the what-if preview's unsaved rules), checked as a save checks
+   * them; nothing is stored.
+   */
+  async rules(companyId: string, r: PayGroupSaveRequest): Promise<PayGroupRules> {
+    const manager = this.dataSource.manager;
+    const company = await manager.findOneBy(Company, { id: companyId });
+    if (!company) throw new NotFoundException(NO_COMPANY);
+    const existing = r.id ? await manager.findOneBy(PayGroup, { id: r.id, companyId }) : null;
+    if (r.id && !existing) throw new NotFoundException(NOT_FOUND);
+    return rulesOf(await this.checkedFields(manager, company, existing, r));
+  }
+
+  /** The fields of `r` over the stored pay group (or a new one's), refused (400) where a §5 rule or a pay type fails. */
+  private async checkedFields(
+    manager: EntityManager,
+    company: Company,
+    existing: PayGroup | null,
+    r: PayGroupSaveRequest,
+  ): Promise<PayGroupFields> {
+    const base = existing ? fieldsOf(existing, existing.rules) : newPayGroupOf(company);
+    const fields = merge(base, r);
+    if (company.settings.multiShiftView === false && !existing) fields.breakCalculationType = 'None';
+    const problems = payGroupProblems(fields, { multiShiftView: company.settings.multiShiftView !== false });
+    if (problems.length > 0) {
+      throw new BadRequestException({ message: problems.map((p) => p.message).join('; '), details: problems });
+    }
+    await this.checkPayTypes(manager, company.id, fields);
+    return fields;
   }
 
   /** Deletes all or none: groups with employees are refused, naming them. */
