@@ -1,17 +1,11 @@
 import { jest } from '@jest/globals';
-import type { PayrollTransferPage } from '@rollcall/api-client';
-import { CalculationModule } from '@rollcall/calculation';
-import { IdentityModule } from '@rollcall/identity';
-import { IntegrationsModule } from '@rollcall/integrations';
-import { OrganisationModule } from '@rollcall/organisation';
-import { SchedulingModule } from '@rollcall/scheduling';
-import { TimeCaptureModule } from '@rollcall/time-capture';
 import { clockStartsAt } from '../support/clock-starts-at.js';
 import { dayCalculated, punchAt } from '../support/punch-days.js';
 import { calcQuery, recalcSettled } from '../support/recalc-fixture.js';
 import { call, createCompany, signIn, type TestCompany, waitFor } from '../support/thin-path-fixture.js';
 import {
   connectXero,
+  payPeriodFrom,
   startXeroRig,
   XERO_CALENDAR_ID,
   XERO_TENANT_ID,
@@ -19,6 +13,7 @@ import {
   removeXeroConnection,
   xeroHalfHourPasses,
   xeroTokenOf,
+  XERO_EXPORT_MODULES,
   type XeroTestRig,
 } from '../support/xero-fixture.js';
 
@@ -59,7 +54,7 @@ describe('Xero: xeroApiPay sends a closed period’s timesheets to the stand-in'
 
   beforeAll(async () => {
     rig = await startXeroRig(
-      [IdentityModule, OrganisationModule, SchedulingModule, TimeCaptureModule, CalculationModule, IntegrationsModule],
+      XERO_EXPORT_MODULES,
       {
         tenantId: XERO_TENANT_ID,
         tenantName: 'Export Company (NZ)',
@@ -92,13 +87,7 @@ describe('Xero: xeroApiPay sends a closed period’s timesheets to the stand-in'
       )) as { n: number }[];
       return (rows[0]?.n ?? 0) >= 4;
     });
-    const periods = await call<PayrollTransferPage>(rig.app, 'POST', '/payrolltransfer/searchlist', {
-      token: admin,
-      body: { days: 30, search: '16/11/2026' },
-    });
-    const period = periods.body.rows.find((r) => r.fromDate === WEEK.from);
-    if (!period) throw new Error(`no period from ${WEEK.from}: ${JSON.stringify(periods.body)}`);
-    periodId = period.id;
+    periodId = await payPeriodFrom(rig.app, admin, WEEK.from);
   });
   afterAll(async () => {
     await rig?.close();

@@ -1,11 +1,17 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { OAuthConnectionsStore, XeroIdentity } from '@rollcall/integrations';
+import type { PayrollTransferPage } from '@rollcall/api-client';
+import { CalculationModule } from '@rollcall/calculation';
+import { IdentityModule } from '@rollcall/identity';
+import { IntegrationsModule, OAuthConnectionsStore, XeroIdentity } from '@rollcall/integrations';
+import { OrganisationModule } from '@rollcall/organisation';
+import { SchedulingModule } from '@rollcall/scheduling';
+import { TimeCaptureModule } from '@rollcall/time-capture';
 import { freePort } from '@rollcall/platform';
 import type { DataSource } from 'typeorm';
 import type { XeroFixture, XeroStandIn } from '../../infra/xero/xero-standin.mjs';
 import { setProcessEnv } from './smtp-capture.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 import { call } from './thin-path-fixture.js';
 import { startXeroFor, XERO_CLIENT } from './xero-app-env.js';
 
@@ -37,13 +43,14 @@ export async function startXeroRig(
   modules: (Type | DynamicModule)[],
   tenant: XeroFixture['tenants'][number],
   settings: Record<string, string> = {},
+  options: Omit<TestAppOptions, 'port'> = {},
 ): Promise<XeroTestRig> {
   const port = await freePort();
   const { xero, env } = await startXeroFor(`http://127.0.0.1:${port}`, tenant);
   const restore = setProcessEnv({ ...env, ...settings });
   let app: TestApp;
   try {
-    app = await startTestApp(modules, { port });
+    app = await startTestApp(modules, { ...options, port });
   } catch (error) {
     await xero.stop();
     throw error;
@@ -58,6 +65,27 @@ export async function startXeroRig(
       await xero.stop();
     },
   };
+}
+
+/** What a Xero export needs: integrations, and every service whose events bring it the days and the periods. */
+export const XERO_EXPORT_MODULES = [
+  IdentityModule,
+  OrganisationModule,
+  SchedulingModule,
+  TimeCaptureModule,
+  CalculationModule,
+  IntegrationsModule,
+];
+
+/** The id of the company's pay period that starts on `from` (a date of the last 30 days), as the table lists it. */
+export async function payPeriodFrom(app: TestApp, token: string, from: string): Promise<string> {
+  const periods = await call<PayrollTransferPage>(app, 'POST', '/payrolltransfer/searchlist', {
+    token,
+    body: { days: 30, search: `${from.slice(8, 10)}/${from.slice(5, 7)}/${from.slice(0, 4)}` },
+  });
+  const period = periods.body.rows.find((r) => r.fromDate === from);
+  if (!period) throw new Error(`no period from ${from}: ${JSON.stringify(periods.body)}`);
+  return period.id;
 }
 
 /** Where a redirect answer sends the browser. */

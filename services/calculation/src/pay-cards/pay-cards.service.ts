@@ -120,13 +120,15 @@ export class PayCardsService {
     return this.dataSource.transaction(async (manager) => {
       const [card] = (await manager.query(
         `SELECT id, employee_id, to_char(from_date, 'YYYY-MM-DD') AS "from", to_char(to_date, 'YYYY-MM-DD') AS "to"
-           FROM "${s}".pay_cards WHERE id = $1 AND company_id = $2 FOR UPDATE`,
+           FROM "${s}".pay_cards WHERE id = $1 AND company_id = $2`,
         [input.payCardId, actor.companyId],
       )) as { id: string; employee_id: string; from: string; to: string }[];
       if (!card) throw refusal(PAY_CARD_ANSWERS, 'noPayCard');
       const employee = await this.employee(manager, actor, card.employee_id);
       const range = { from: card.from, to: card.to };
+      // the periods first, then the card, in the order a save takes them (a card's employee and dates never change)
       await this.refuseClosed(manager, employee.id, range);
+      await manager.query(`SELECT 1 FROM "${s}".pay_cards WHERE id = $1 FOR UPDATE`, [card.id]);
       const detail = (await this.details(manager, card.id)).find((d) => d.id === input.payPayCardDetailId);
       if (!detail) throw refusal(PAY_CARD_ANSWERS, 'noDetail');
       if (!detail.manual_add) throw refusal(PAY_CARD_ANSWERS, 'notManual');
@@ -191,8 +193,9 @@ export class PayCardsService {
     return { id: row.id, name: row.name };
   }
 
+  /** periodClosed when a closed period overlaps the card; the periods stay locked until the write commits. */
   private async refuseClosed(manager: EntityManager, employeeId: string, range: { from: string; to: string }) {
-    if (await this.periods.anyClosedFor(manager, [employeeId], range.from, range.to))
+    if (await this.periods.anyClosedFor(manager, [employeeId], range.from, range.to, true))
       throw refusal(PAY_CARD_ANSWERS, 'periodClosed');
   }
 

@@ -157,21 +157,28 @@ export class PayPeriodStore {
     return spans;
   }
 
-  /** Whether any of the employees' pay groups has a closed period overlapping `from`..`to`. */
+  /**
+   * Whether any of the employees' pay groups has a closed period overlapping `from`..`to`. For a write in the
+   * caller's transaction (`forWrite`) the overlapping periods, open or closed, stay locked FOR SHARE until it ends:
+   * a close (which takes them FOR UPDATE) waits for the write and then counts it, and a write that comes while a
+   * close runs waits for the close and sees the period closed. Without the lock, a write that found the period
+   * open could commit after a close had read its totals, into a closed period whose digest no longer matches.
+   */
   async anyClosedFor(
     manager: EntityManager,
     employeeIds: readonly string[],
     from: string,
     to: string,
+    forWrite = false,
   ): Promise<boolean> {
     if (employeeIds.length === 0) return false;
     const rows = (await manager.query(
-      `SELECT 1 FROM "${s}".employees e
-         JOIN "${s}".pay_periods p ON p.paygroup_id = e.paygroup_id AND p.closed AND p.from_date <= $3 AND p.to_date >= $2
-        WHERE e.id = ANY($1::uuid[]) LIMIT 1`,
+      `SELECT p.closed FROM "${s}".employees e
+         JOIN "${s}".pay_periods p ON p.paygroup_id = e.paygroup_id AND p.from_date <= $3 AND p.to_date >= $2
+        WHERE e.id = ANY($1::uuid[]) ${forWrite ? 'ORDER BY p.id FOR SHARE OF p' : 'AND p.closed LIMIT 1'}`,
       [employeeIds, from, to],
-    )) as unknown[];
-    return rows.length > 0;
+    )) as { closed: boolean }[];
+    return rows.some((r) => r.closed);
   }
 
   async find(manager: EntityManager, companyId: string, id: string): Promise<PayPeriodRow | null> {
