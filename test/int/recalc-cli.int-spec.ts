@@ -61,14 +61,23 @@ describe('rollcall recalc status and verify', () => {
       await quiescentPunches();
       const held = await run('status', '--json');
       expect(held.code).toBe(0);
-      expect(JSON.parse(held.out)).toMatchObject({ queuedEmployees: 1, queuedDays: expect.any(Number) });
-      expect((JSON.parse(held.out) as { queuedDays: number }).queuedDays).toBeGreaterThan(0);
+      const lag = JSON.parse(held.out) as { queuedDays: number; oldestQueuedSeconds: number | null };
+      expect(lag).toMatchObject({ queuedEmployees: 1, queuedDays: expect.any(Number) });
+      expect(lag.queuedDays).toBeGreaterThan(0);
+      // the lag: how long the oldest queued day has waited, by the database's clock
+      expect(lag.oldestQueuedSeconds).toBeGreaterThanOrEqual(0);
+      const told = /^(\d+) employee-days of 1 employees waiting for recalculation; the oldest for (\d+) s\.$/.exec(
+        (await run('status')).out.split('\n')[0] ?? '',
+      );
+      expect(Number(told?.[1])).toBe(lag.queuedDays);
+      expect(Number(told?.[2])).toBeGreaterThanOrEqual(lag.oldestQueuedSeconds ?? 0);
     } finally {
       worker.resume();
     }
     await quiescent(testApp);
     const caughtUp = await run('status');
     expect(caughtUp.out.split('\n')[0]).toBe('Nothing is waiting for recalculation.');
+    expect(JSON.parse((await run('status', '--json')).out)).toMatchObject({ queuedDays: 0, oldestQueuedSeconds: null });
   });
 
   it('finds no difference, then lists a stored day that went stale and exits 1, and --fix brings it back', async () => {
