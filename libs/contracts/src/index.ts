@@ -4,3 +4,4 @@ export * from './engine/index.js';
 export * from './pay/index.js';
 export * from './roster/index.js';
 export * from './punches/index.js';
+export { madeOnFirstUse } from './made-on-first-use.js';

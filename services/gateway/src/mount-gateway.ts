@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { madeOnFirstUse } from '@rollcall/contracts';
 import type { Logger } from 'pino';
 import { consoleAssets } from './console/console-assets.js';
 import { consoleDir } from './console/console-dir.js';
@@ -15,7 +16,8 @@ export function mountGateway(
   app: INestApplication,
   options: {
     logger: Logger;
-    document: OpenAPIObject;
+    /** the OpenAPI document, or how to build it: built on its first request rather than at every start */
+    document: OpenAPIObject | (() => OpenAPIObject);
     /** distributed mode: the services to proxy to, and how to check a bearer token first */
     proxy?: { upstreams: Record<UpstreamName, string>; authenticate: (authorization: string | undefined) => boolean };
   },
@@ -24,8 +26,10 @@ export function mountGateway(
   if (options.proxy) {
     express.use(createProxyMiddleware(options.proxy.upstreams, options.logger, options.proxy.authenticate));
   }
-  express.use('/api/openapi.json', (_req: unknown, res: { json(body: unknown): void }) => res.json(options.document));
-  SwaggerModule.setup('api/docs', app, options.document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  const given = options.document;
+  const document = typeof given === 'function' ? madeOnFirstUse(given) : () => given;
+  express.use('/api/openapi.json', (_req: unknown, res: { json(body: unknown): void }) => res.json(document()));
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
   const dir = consoleDir();
   if (dir) express.use(consoleAssets(dir));
   else options.logger.warn('the console is not built (console/dist missing): run npm run build');

@@ -1,6 +1,7 @@
 // JSON schema (draft 2020-12) of EngineInput and its validator. The schema checks shapes and formats; a few
 // rules that span fields (range order, unique ids, a section ending after it starts) are checked after it.
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { madeOnFirstUse } from '../made-on-first-use.js';
 import { describeSchemaError, toFieldPath } from './schema-error-text.js';
 import { EXCEPTION_TYPES, type EngineInput } from './engine-input.js';
 import { EngineInputError } from './engine-input-error.js';
@@ -216,12 +217,14 @@ const FORMAT_WORDS: Record<string, string> = {
   'time-zone': 'an IANA time zone (e.g. Pacific/Auckland)',
 };
 
-const ajv = new Ajv2020({ allErrors: false, strict: true, strictTypes: false, allowUnionTypes: true });
-ajv.addFormat('iso-instant', { type: 'string', validate: isIsoInstant });
-ajv.addFormat('local-date', { type: 'string', validate: isLocalDate });
-ajv.addFormat('hh-mm', { type: 'string', validate: isHourMinute });
-ajv.addFormat('time-zone', { type: 'string', validate: isTimeZone });
-const validateSchema = ajv.compile(ENGINE_INPUT_SCHEMA);
+const schemaValidator = madeOnFirstUse(() => {
+  const ajv = new Ajv2020({ allErrors: false, strict: true, strictTypes: false, allowUnionTypes: true });
+  ajv.addFormat('iso-instant', { type: 'string', validate: isIsoInstant });
+  ajv.addFormat('local-date', { type: 'string', validate: isLocalDate });
+  ajv.addFormat('hh-mm', { type: 'string', validate: isHourMinute });
+  ajv.addFormat('time-zone', { type: 'string', validate: isTimeZone });
+  return ajv.compile(ENGINE_INPUT_SCHEMA);
+});
 
 const TYPE_WORDS: Record<string, string> = {
   number: 'a number',
@@ -316,6 +319,7 @@ function checkCrossFieldRules(input: EngineInput): void {
 
 /** Checks a value against the EngineInput contract; throws an EngineInputError naming the first bad field. */
 export function validateEngineInput(value: unknown): EngineInput {
+  const validateSchema = schemaValidator();
   if (!validateSchema(value)) {
     const error = validateSchema.errors?.[0];
     throw error ? describe(error) : new EngineInputError('input is invalid');

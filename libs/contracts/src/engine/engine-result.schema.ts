@@ -1,6 +1,7 @@
 // JSON schema (draft 2020-12) of EngineResult and its validator, for checking what the engine (or a stored copy
 // of its output) hands on. Minutes are whole numbers, never negative; instants carry their offset.
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { madeOnFirstUse } from '../made-on-first-use.js';
 import { EXCEPTION_TYPES } from './engine-input.js';
 import { describeSchemaError } from './schema-error-text.js';
 import { isIsoInstant, isLocalDate } from './engine-input-formats.js';
@@ -106,10 +107,12 @@ const TYPE_WORDS: Record<string, string> = {
   null: 'null',
 };
 
-const ajv = new Ajv2020({ allErrors: false, strict: true, strictTypes: false, allowUnionTypes: true });
-ajv.addFormat('iso-instant', { type: 'string', validate: isIsoInstant });
-ajv.addFormat('local-date', { type: 'string', validate: isLocalDate });
-const validateSchema = ajv.compile(ENGINE_RESULT_SCHEMA);
+const schemaValidator = madeOnFirstUse(() => {
+  const ajv = new Ajv2020({ allErrors: false, strict: true, strictTypes: false, allowUnionTypes: true });
+  ajv.addFormat('iso-instant', { type: 'string', validate: isIsoInstant });
+  ajv.addFormat('local-date', { type: 'string', validate: isLocalDate });
+  return ajv.compile(ENGINE_RESULT_SCHEMA);
+});
 
 function describe(error: ErrorObject): EngineResultError {
   const { message, path } = describeSchemaError(error, { root: 'result', types: TYPE_WORDS, formats: FORMAT_WORDS });
@@ -118,6 +121,7 @@ function describe(error: ErrorObject): EngineResultError {
 
 /** Checks a value against the EngineResult contract; throws an EngineResultError naming the first bad field. */
 export function validateEngineResult(value: unknown): EngineResult {
+  const validateSchema = schemaValidator();
   if (!validateSchema(value)) {
     const error = validateSchema.errors?.[0];
     throw error ? describe(error) : new EngineResultError('result is invalid');
