@@ -133,7 +133,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedA
       shutdownHooks: false,
       consoleSources: consoleSourcesIn(consoleDir(), logger),
     });
-    mountGateway(app, { logger, document: () => buildOpenApiDocument(app) });
+    const started = app;
+    mountGateway(started, { logger, document: () => buildOpenApiDocument(started) });
     const readiness = app.get(Readiness);
     const seeded = seedPlan
       ? readiness.startStep('demo seed', 'demo seed', 'creating the demo company', 'the demo company is ready')
