@@ -1,7 +1,8 @@
 // Pay groups and pay types in headless Chromium against the embedded app seeded with the demo company: a pay group
 // whose conditional fields appear and disappear, refused until its required fields are filled, saved and listed;
 // a pay type created through the modal with the Allowance/Leave exclusion; the what-if preview of a changed
-// overtime threshold (issue 13), its figures checked against the stored days and nothing saved.
+// overtime threshold (issue 13), its hours and costs checked against the stored days, the employee's pay rate and
+// the pay types' rate factors, and nothing saved.
 import { randomUUID } from 'node:crypto';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Locator, Page } from 'playwright-core';
@@ -275,7 +276,18 @@ describe('pay group what-if preview', () => {
       }
       return row.getByRole('cell').allTextContents();
     };
-    expect(await cells('ORD')).toEqual([
+    // the cost: hundredths of an hour × her hourly rate × the pay type's rate factor, in cents
+    const rate = (await api.getEmployee({ path: { id: aroha.id } })).payRate;
+    if (!rate) throw new Error('Aroha Ngata has no pay rate in the demo');
+    const types = await api.getPayTypes();
+    const factorOf = (code: string) => types.find((t) => t.code === code)?.payRateFactor ?? 1;
+    const cents = (minutes: number, code: string) =>
+      Math.round(Math.round((minutes * 100) / 60) * rate * factorOf(code));
+    const ordCost = cents(before - overtime, 'ORD') - cents(before, 'ORD');
+    const otCost = cents(overtime, 'OT15');
+    const money = (text: string | undefined) => Math.round(Number((text ?? '').replace(/[,+]/g, '')) * 100);
+    const ord = await cells('ORD');
+    expect(ord.slice(0, 6)).toEqual([
       'Aroha Ngata',
       period.periodCode,
       'ORD',
@@ -283,7 +295,9 @@ describe('pay group what-if preview', () => {
       hours(before - overtime),
       signed(-overtime),
     ]);
-    expect(await cells('OT15')).toEqual([
+    expect(money(ord[6])).toBe(ordCost);
+    const ot = await cells('OT15');
+    expect(ot.slice(0, 6)).toEqual([
       'Aroha Ngata',
       period.periodCode,
       'OT15',
@@ -291,6 +305,10 @@ describe('pay group what-if preview', () => {
       hours(overtime),
       signed(overtime),
     ]);
+    expect(money(ot[6])).toBe(otCost);
+    // overtime at 1.5 costs more than the ordinary hours it replaces
+    expect(otCost + ordCost).toBeGreaterThan(0);
+    expect(await dialog.getByTestId('preview-cost').textContent()).toMatch(/^\+[\d,]+\.\d\d \(from [\d,]+\.\d\d to /);
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
 

@@ -9,11 +9,14 @@ import { signedInCliConfig } from '../support/cli-session.js';
 import type { PayGroupRules } from '@rollcall/contracts';
 import { clockStartsAt } from '../support/clock-starts-at.js';
 import { dayCalculated, punchAt } from '../support/punch-days.js';
-import { calcQuery, recalcSettled } from '../support/recalc-fixture.js';
+import { calcQuery, recalcOf, recalcSettled } from '../support/recalc-fixture.js';
 import type { TestApp } from '../support/test-app.js';
-import { call, createCompany, signIn, startThinPath, type TestCompany } from '../support/thin-path-fixture.js';
+import { call, createCompany, signIn, startThinPath, type TestCompany, waitFor } from '../support/thin-path-fixture.js';
 
 jest.setTimeout(120_000);
+
+/** the employee's hourly pay rate; the overtime pay type (OT15) pays 1.5 times it */
+const RATE = 30;
 
 /** the thin path's pay group (createCompany) */
 const PAY_GROUP = 'Weekly';
@@ -26,6 +29,10 @@ interface PreviewAnswer {
   employees: number;
   total: number;
   changed: number;
+  costBefore: number | null;
+  costAfter: number | null;
+  costChange: number | null;
+  employeesWithoutRate: number;
   rows: {
     employeeId: string;
     firstName: string;
@@ -34,6 +41,7 @@ interface PreviewAnswer {
     before: number;
     after: number;
     difference: number;
+    costChange: number | null;
   }[];
   message?: string;
   detail?: string;
@@ -85,6 +93,18 @@ describe('the what-if preview of a pay group', () => {
     await recalcSettled(testApp);
     const closed = await call(testApp, 'POST', '/payrolltransfer/close', { token: admin, body: { ids: [period?.id] } });
     expect(closed.status).toBe(200);
+    // her hourly rate, set in organisation, reaches calculation with her employee event; the other has none
+    const rated = await call(testApp, 'POST', '/employee/save-without-photo', {
+      token: admin,
+      body: { employeeId: mine.employeeId, payRate: RATE },
+    });
+    expect(rated.status).toBe(200);
+    await waitFor(testApp, async (ds) => {
+      const rows = (await ds.query(`SELECT pay_rate::float8 AS rate FROM calculation.employees WHERE id = $1`, [
+        mine.employeeId,
+      ])) as { rate: number | null }[];
+      return rows[0]?.rate === RATE;
+    });
   });
   afterAll(async () => {
     await testApp?.close();
@@ -101,6 +121,9 @@ describe('the what-if preview of a pay group', () => {
     expect(same.body.changed).toBe(0);
     expect(same.body.rows.length).toBeGreaterThan(0);
     expect(same.body.rows.every((r) => r.difference === 0 && r.before === r.after)).toBe(true);
+    expect(same.body.costChange).toBe(0);
+    expect(same.body.costAfter).toBe(same.body.costBefore);
+    expect(same.body.employeesWithoutRate).toBe(1);
   });
 
   it('a daily overtime threshold of 8 hours moves last week’s hours past 8 to overtime, and stores and publishes nothing', async () => {
@@ -122,6 +145,37 @@ describe('the what-if preview of a pay group', () => {
     // today's six hours are under the threshold either way
     expect(mineOnly.find((r) => r.periodCode === 'W20261123')?.difference).toBe(0);
     expect(await stateOfCalculation()).toEqual(before);
+    // the cost: her hours at her rate times each pay type's factor (ORD 1, OT15 1.5); the other has no rate
+    const ord = ordinary[0]?.difference ?? 0;
+    const ot = overtime[0]?.difference ?? 0;
+    expect(ordinary[0]?.costChange).toBeCloseTo(ord * RATE, 2);
+    expect(overtime[0]?.costChange).toBeCloseTo(ot * RATE * 1.5, 2);
+    expect(answer.body.costChange).toBeCloseTo(ord * RATE + ot * RATE * 1.5, 2);
+    expect(answer.body.costChange).toBeGreaterThan(0);
+    expect(answer.body.employeesWithoutRate).toBe(1);
+    expect(answer.body.rows.filter((r) => r.employeeId !== mine.employeeId).every((r) => r.costChange === null)).toBe(
+      true,
+    );
+  });
+
+  it('is no recalculation: its engine runs stay out of the recalculation’s counters', async () => {
+    const { metrics } = recalcOf(testApp);
+    const counters = () => ({
+      runs: metrics.engineRuns,
+      days: metrics.daysCalculated,
+      failures: metrics.failures,
+      mine: metrics.runsOf(mine.employeeId).length,
+      engineMs: metrics.timings.engineMs,
+      loadMs: metrics.timings.loadMs,
+    });
+    const before = counters();
+    const answer = await preview({
+      payGroupId,
+      rules: { ...stored, overtimeCalculationType: 'Daily', dailyOvertimeThreshold: 8 },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.changed).toBe(2);
+    expect(counters()).toEqual(before);
   });
 
   it('pages the lines on the server', async () => {
@@ -149,10 +203,18 @@ describe('the what-if preview of a pay group', () => {
         `${PAY_GROUP}: W20261116 (2026-11-16 to 2026-11-22, closed) and W20261123 (2026-11-23 to 2026-11-29, current), 2 employees.`,
       );
       expect(lines[1]).toMatch(/^2 of \d+ lines change\.$/);
-      expect(lines[3]).toMatch(/^Employee\s+Period\s+Pay Type\s+Before\s+After\s+Difference$/);
-      expect(lines.filter((l) => /^\S+ \S+\s+W20261116\s+ORD\s+[\d.]+\s+[\d.]+\s+-[\d.]+$/.test(l))).toHaveLength(1);
+      expect(lines[2]).toMatch(
+        /^Cost change \+\d+\.\d\d \(from \d+\.\d\d to \d+\.\d\d\); 1 employee has no pay rate, not costed\.$/,
+      );
+      expect(lines[4]).toMatch(/^Employee\s+Period\s+Pay Type\s+Before\s+After\s+Difference\s+Cost$/);
+      expect(
+        lines.filter((l) => /^\S+ \S+\s+W20261116\s+ORD\s+[\d.]+\s+[\d.]+\s+-[\d.]+\s+-[\d.]+$/.test(l)),
+      ).toHaveLength(1);
       const json = await run('--pay-group', PAY_GROUP, '--rules', rulesFile, '--json');
-      expect((JSON.parse(json.out) as { changed: number }).changed).toBe(2);
+      const whole = JSON.parse(json.out) as PreviewAnswer;
+      expect(whole.changed).toBe(2);
+      expect(whole.employeesWithoutRate).toBe(1);
+      expect(whole.costChange).toBeGreaterThan(0);
       expect((await run('--pay-group', 'Nobody', '--rules', rulesFile)).code).toBe(2);
       writeFileSync(rulesFile, JSON.stringify({ ...stored, period: 'Yearly' }));
       const refused = await run('--pay-group', PAY_GROUP, '--rules', rulesFile);

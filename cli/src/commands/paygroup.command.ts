@@ -71,8 +71,18 @@ async function preview(options: PayGroupPreviewOptions, api: RollcallApi, io: Cl
 }
 
 const hours = (n: number) => n.toFixed(2);
+const signed = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(2)}`;
 
-/** The periods, then the lines whose pay changes (the unchanged ones are counted). */
+/** What the change costs, where pay rates are known. */
+function costLine(answer: PayGroupPreviewAnswer): string {
+  const without = answer.employeesWithoutRate;
+  const unknown = `${without} employee${without === 1 ? ' has' : 's have'} no pay rate`;
+  if (answer.costChange === null) return `Cost change unknown: ${unknown}.`;
+  const known = `from ${hours(answer.costBefore ?? 0)} to ${hours(answer.costAfter ?? 0)}`;
+  return `Cost change ${signed(answer.costChange)} (${known})${without > 0 ? `; ${unknown}, not costed` : ''}.`;
+}
+
+/** The periods, the counts and the cost change, then the lines whose pay changes (the unchanged ones are counted). */
 export function formatPreview(name: string, answer: PayGroupPreviewAnswer): string {
   const periods = answer.periods
     .map((p) => `${p.periodCode} (${p.fromDate} to ${p.toDate}, ${p.closed ? 'closed' : 'current'})`)
@@ -81,6 +91,7 @@ export function formatPreview(name: string, answer: PayGroupPreviewAnswer): stri
   const head = [
     `${name}: ${periods}, ${answer.employees} employee${answer.employees === 1 ? '' : 's'}.`,
     `${answer.changed} of ${answer.total} lines change.`,
+    costLine(answer),
   ];
   if (changed.length === 0) return `${head.join('\n')}\n`;
   const columns: TextColumn<PreviewLineAnswer>[] = [
@@ -89,7 +100,8 @@ export function formatPreview(name: string, answer: PayGroupPreviewAnswer): stri
     ['Pay Type', (r) => r.payTypeCode],
     ['Before', (r) => hours(r.before)],
     ['After', (r) => hours(r.after)],
-    ['Difference', (r) => `${r.difference > 0 ? '+' : ''}${hours(r.difference)}`],
+    ['Difference', (r) => signed(r.difference)],
+    ['Cost', (r) => (r.costChange === null ? '-' : signed(r.costChange))],
   ];
   return [...head, '', ...textTable(columns, changed), ''].join('\n');
 }

@@ -6,15 +6,17 @@ import { PlainTable } from '../kit/table/PlainTable';
 import { TablePager } from '../kit/table/TablePager';
 import { PAY_MESSAGES } from './pay-messages';
 import {
+  costChangeText,
   differenceText,
   hoursText,
   PREVIEW_PAGE_SIZE,
+  previewCostText,
   previewCountsText,
   previewPeriodsText,
 } from './pay-group-preview';
 import { usePayGroupPreview } from './pay-queries';
 
-const TITLES = ['Employee', 'Period', 'Pay Type', 'Before', 'After', 'Difference'] as const;
+const TITLES = ['Employee', 'Period', 'Pay Type', 'Before', 'After', 'Difference', 'Cost Change'] as const;
 
 /**
  * The pay group form's Preview (issue 13): the last closed period and the current one recomputed on the server
@@ -54,6 +56,8 @@ export function PayGroupPreviewModal({
               <dd data-testid="preview-periods">{previewPeriodsText(data.periods)}</dd>
               <dt className="text-muted">Changes</dt>
               <dd data-testid="preview-counts">{previewCountsText(data)}</dd>
+              <dt className="text-muted">Cost change</dt>
+              <dd data-testid="preview-cost">{previewCostText(data)}</dd>
             </dl>
           )}
           {data && data.total > 0 && data.changed === 0 && (
@@ -82,6 +86,7 @@ export function PayGroupPreviewModal({
                 <td className="px-3 py-2 text-right tabular-nums">{hoursText(line.before)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{hoursText(line.after)}</td>
                 <td className="px-3 py-2 text-right font-semibold tabular-nums">{differenceText(line.difference)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{costChangeText(line.costChange)}</td>
               </tr>
             ))}
           </PlainTable>

@@ -1,4 +1,11 @@
-import { differenceText, hoursText, previewCountsText, previewPeriodsText } from './pay-group-preview';
+import {
+  costChangeText,
+  differenceText,
+  hoursText,
+  previewCostText,
+  previewCountsText,
+  previewPeriodsText,
+} from './pay-group-preview';
 
 describe('the what-if preview as the pay group form shows it', () => {
   it('names the periods compared, the closed one and the current one, dates as DD/MM/YYYY', () => {
@@ -22,5 +29,20 @@ describe('the what-if preview as the pay group form shows it', () => {
     expect(differenceText(0)).toBe('0.00');
     // a float's remainder is no change
     expect(differenceText(-0.001)).toBe('0.00');
+  });
+
+  it('says what the change costs where pay rates are known, and how many employees have none', () => {
+    expect(previewCostText({ costBefore: 1060, costAfter: 1159.38, costChange: 99.38, employeesWithoutRate: 0 })).toBe(
+      '+99.38 (from 1,060.00 to 1,159.38)',
+    );
+    expect(previewCostText({ costBefore: 2500, costAfter: 2400, costChange: -100, employeesWithoutRate: 1 })).toBe(
+      '-100.00 (from 2,500.00 to 2,400.00); 1 employee without a pay rate, not costed',
+    );
+    expect(previewCostText({ costBefore: null, costAfter: null, costChange: null, employeesWithoutRate: 3 })).toBe(
+      'Unknown: 3 employees without a pay rate',
+    );
+    expect(costChangeText(null)).toBe('--');
+    expect(costChangeText(0)).toBe('0.00');
+    expect(costChangeText(-1060)).toBe('-1,060.00');
   });
 });

@@ -1988,8 +1988,16 @@ export interface PayGroupPage {
 export interface PayGroupPreviewAnswer {
   /** of those, lines whose pay changes */
   changed: number;
+  /** the same under the unsaved rules */
+  costAfter: number | null;
+  /** the periods’ cost under the stored rules, over the employees with a pay rate; null: none has one */
+  costBefore: number | null;
+  /** costAfter - costBefore (the sum of the lines’ costChange) */
+  costChange: number | null;
   /** employees previewed */
   employees: number;
+  /** employees previewed who have no pay rate: their lines are not costed */
+  employeesWithoutRate: number;
   page: number;
   pageSize: number;
   payGroupId: string;
@@ -2306,6 +2314,8 @@ export interface PreviewLineAnswer {
   after: number;
   /** hours (a unit pay type: units) the stored days pay, 2 decimals */
   before: number;
+  /** what the difference costs: hours × the employee's hourly pay rate × the pay type's rate factor (none: 1), in money to 2 places; 0 for a unit pay type (units are not costed); null when the employee has no pay rate */
+  costChange: number | null;
   /** after - before */
   difference: number;
   employeeId: string;

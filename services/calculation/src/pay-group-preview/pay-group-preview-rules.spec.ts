@@ -1,4 +1,4 @@
-import { compareDays, type DayPay } from './pay-group-preview-rules.js';
+import { centsFor, compareDays, type DayPay, lineCost } from './pay-group-preview-rules.js';
 
 const periods = [
   { periodCode: 'W20261116', fromDate: '2026-11-16', toDate: '2026-11-22' },
@@ -8,6 +8,16 @@ const day = (employeeId: string, date: string, ...payTypes: DayPay['payTypes']):
   employeeId,
   date,
   payTypes,
+});
+
+const line = (employeeId: string, periodCode: string, payTypeId: string) => ({
+  employeeId,
+  periodCode,
+  payTypeId,
+  before: 0,
+  after: 0,
+  beforeHours: 0,
+  afterHours: 0,
 });
 
 describe('the what-if preview’s comparison', () => {
@@ -22,9 +32,9 @@ describe('the what-if preview’s comparison', () => {
       day('e1', '2026-11-17', { payTypeId: 'meal', units: 1.5 }),
     ];
     expect(compareDays(periods, before, after)).toEqual([
-      { employeeId: 'e1', periodCode: 'W20261116', payTypeId: 'meal', before: 150, after: 150 },
-      { employeeId: 'e1', periodCode: 'W20261116', payTypeId: 'ord', before: 833, after: 767 },
-      { employeeId: 'e1', periodCode: 'W20261116', payTypeId: 'ot', before: 0, after: 67 },
+      { ...line('e1', 'W20261116', 'meal'), before: 150, after: 150 },
+      { ...line('e1', 'W20261116', 'ord'), before: 833, after: 767, beforeHours: 833, afterHours: 767 },
+      { ...line('e1', 'W20261116', 'ot'), before: 0, after: 67, afterHours: 67 },
     ]);
   });
 
@@ -41,8 +51,25 @@ describe('the what-if preview’s comparison', () => {
       ],
     );
     expect(lines).toEqual([
-      { employeeId: 'e2', periodCode: 'W20261116', payTypeId: 'ord', before: 0, after: 150 },
-      { employeeId: 'e2', periodCode: 'W20261123', payTypeId: 'ord', before: 100, after: 0 },
+      { ...line('e2', 'W20261116', 'ord'), before: 0, after: 150, afterHours: 150 },
+      { ...line('e2', 'W20261123', 'ord'), before: 100, after: 0, beforeHours: 100 },
     ]);
+  });
+});
+
+describe('the what-if preview’s cost', () => {
+  it('is hours times the hourly rate times the pay type’s rate factor, in cents, half a cent up', () => {
+    // 2.50 h at 26.50 an hour, time and a half: 99.375
+    expect(centsFor(250, 26.5, 1.5)).toBe(9938);
+    // no factor: paid at the rate; 0.01 h at 29.00: 0.29
+    expect(centsFor(1, 29, null)).toBe(29);
+    // 1.23 h at 26.55 (not exact as a float) times 1.000: 32.6565
+    expect(centsFor(123, 26.55, 1)).toBe(3266);
+    expect(centsFor(-250, 26.5, 1.5)).toBe(-9938);
+  });
+
+  it('costs a line’s hours and not its units', () => {
+    expect(lineCost({ beforeHours: 833, afterHours: 767 }, 20, 1)).toEqual({ before: 16660, after: 15340 });
+    expect(lineCost({ beforeHours: 0, afterHours: 0 }, 20, 1)).toEqual({ before: 0, after: 0 });
   });
 });

@@ -21,6 +21,9 @@ export interface PreviewLine {
   /** hundredths of an hour (a pay type paid in units: hundredths of a unit) */
   before: number;
   after: number;
+  /** of those, the hundredths of an hour (what a cost is worked out on; units are not costed) */
+  beforeHours: number;
+  afterHours: number;
 }
 
 /** Minutes in hundredths of an hour, rounded half away from zero (as the exports write hours). */
@@ -55,6 +58,8 @@ export function compareDays(
               payTypeId: pay.payTypeId,
               before: 0,
               after: 0,
+              beforeHours: 0,
+              afterHours: 0,
             },
             minutes: [0, 0],
             units: [0, 0],
@@ -75,7 +80,28 @@ export function compareDays(
       ...line,
       before: hundredthsOf(minutes[0]) + units[0],
       after: hundredthsOf(minutes[1]) + units[1],
+      beforeHours: hundredthsOf(minutes[0]),
+      afterHours: hundredthsOf(minutes[1]),
     }))
     .filter((l) => l.before !== 0 || l.after !== 0)
     .sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+}
+
+/**
+ * Cents paid for `hundredths` of an hour at an hourly `rate` (2 decimals) times a pay type's `factor` (3 decimals;
+ * none: 1), rounded half away from zero; worked in whole numbers, so no float error decides a half cent.
+ */
+export function centsFor(hundredths: number, rate: number, factor: number | null): number {
+  const product = hundredths * Math.round(rate * 100) * Math.round((factor ?? 1) * 1000);
+  const sign = product < 0 ? -1 : 1;
+  return sign * Math.floor((Math.abs(product) + 50_000) / 100_000);
+}
+
+/** A line's cost before and after, in cents, for an employee with a known rate (units are not costed). */
+export function lineCost(
+  line: Pick<PreviewLine, 'beforeHours' | 'afterHours'>,
+  rate: number,
+  factor: number | null,
+): { before: number; after: number } {
+  return { before: centsFor(line.beforeHours, rate, factor), after: centsFor(line.afterHours, rate, factor) };
 }

@@ -6,10 +6,11 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
 import { payPeriodOf } from '../pay-periods/pay-period-of.js';
 import { todayIn } from '../pay-periods/today-in.js';
+import { RecalcMetrics } from '../recalc/recalc-metrics.js';
 import { RecalcService } from '../recalc/recalc.service.js';
 import type { PayGroupPreviewAnswer, PreviewPeriodAnswer } from './pay-group-preview.answers.js';
 import type { PayGroupPreviewRequest } from './pay-group-preview.request.js';
-import { compareDays, type DayPay } from './pay-group-preview-rules.js';
+import { compareDays, type DayPay, lineCost } from './pay-group-preview-rules.js';
 
 const s = CALCULATION;
 
@@ -61,10 +62,10 @@ export class PayGroupPreviewService {
     const group = groups[0];
     if (!group) throw new NotFoundException({ message: 'notFound', detail: 'Pay group not found.' });
     const people = (await manager.query(
-      `SELECT id, first_name, last_name, time_zone_id FROM "${s}".employees
+      `SELECT id, first_name, last_name, time_zone_id, pay_rate::float8 AS pay_rate FROM "${s}".employees
         WHERE company_id = $1 AND paygroup_id = $2 ORDER BY last_name, first_name, id`,
       [companyId, group.id],
-    )) as { id: string; first_name: string; last_name: string; time_zone_id: string }[];
+    )) as { id: string; first_name: string; last_name: string; time_zone_id: string; pay_rate: number | null }[];
     const periods = await this.periods(manager, group, people[0]?.time_zone_id ?? 'UTC', now);
     const dates = periods.flatMap((p) => eachDate(p.fromDate, p.toDate));
     const requests = people.map((p) => ({ employeeId: p.id, dates }));
@@ -72,6 +73,8 @@ export class PayGroupPreviewService {
       ensurePeriods: false,
       rulesOf: new Map([[group.id, rules]]),
       includeClosed: true,
+      // a preview is no recalculation: its runs stay out of the recalculation's counters
+      metrics: new RecalcMetrics(),
     });
     const after: DayPay[] = computed.rows.map((r) => ({
       employeeId: r.employeeId,
@@ -85,17 +88,23 @@ export class PayGroupPreviewService {
     )) as DayPay[];
     const payTypes = new Map(
       (
-        (await manager.query(`SELECT id, code, name FROM "${s}".pay_types WHERE company_id = $1`, [companyId])) as {
-          id: string;
-          code: string;
-          name: string;
-        }[]
+        (await manager.query(
+          `SELECT id, code, name, pay_rate_factor::float8 AS factor FROM "${s}".pay_types WHERE company_id = $1`,
+          [companyId],
+        )) as { id: string; code: string; name: string; factor: number | null }[]
       ).map((t) => [t.id, t]),
     );
     const names = new Map(people.map((p, n) => [p.id, { ...p, n }]));
     const lines = compareDays(periods, before, after)
-      .map((l) => ({ ...l, who: names.get(l.employeeId) }))
+      .map((l) => {
+        const who = names.get(l.employeeId);
+        const rate = who?.pay_rate ?? null;
+        return { ...l, who, cost: rate === null ? null : lineCost(l, rate, payTypes.get(l.payTypeId)?.factor ?? null) };
+      })
       .sort((a, b) => Number(b.after !== b.before) - Number(a.after !== a.before) || (a.who?.n ?? 0) - (b.who?.n ?? 0));
+    const withoutRate = people.filter((p) => p.pay_rate === null).length;
+    const costed = withoutRate < people.length;
+    const cents = (side: 'before' | 'after') => lines.reduce((sum, l) => sum + (l.cost?.[side] ?? 0), 0);
     const page = request.page ?? 1;
     const pageSize = request.pageSize ?? 100;
     return {
@@ -104,6 +113,10 @@ export class PayGroupPreviewService {
       employees: people.length,
       total: lines.length,
       changed: lines.filter((l) => l.after !== l.before).length,
+      costBefore: costed ? cents('before') / 100 : null,
+      costAfter: costed ? cents('after') / 100 : null,
+      costChange: costed ? (cents('after') - cents('before')) / 100 : null,
+      employeesWithoutRate: withoutRate,
       page,
       pageSize,
       rows: lines.slice((page - 1) * pageSize, page * pageSize).map((l) => ({
@@ -117,6 +130,7 @@ export class PayGroupPreviewService {
         before: l.before / 100,
         after: l.after / 100,
         difference: (l.after - l.before) / 100,
+        costChange: l.cost ? (l.cost.after - l.cost.before) / 100 : null,
       })),
     };
   }

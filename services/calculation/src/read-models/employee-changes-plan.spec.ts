@@ -84,4 +84,17 @@ describe('employeeChangesPlan', () => {
     expect(plan.rows[0]?.facts.skill_ids).toEqual(['s1', 's2']);
     expect(plan.recentPunchDays).toEqual([{ employeeId: A, zone: 'Australia/Sydney' }]);
   });
+
+  it('stores the pay rate an event carries (null clears it), keeps it when the event has none, queues nothing for it', () => {
+    const stored = new Map([[A, factsAfter(null, employee({ payRate: 26.5 }))]]);
+    expect(stored.get(A)?.pay_rate).toBe(26.5);
+    const raised = employeeChangesPlan(stored, [event(employee({ payRate: 29 }))]);
+    expect(raised.rows[0]?.facts.pay_rate).toBe(29);
+    // the preview's cost reads it; no day is calculated from it
+    expect(raised.recentPunchDays).toEqual([]);
+    expect(raised.openPeriods.size).toBe(0);
+    expect(employeeChangesPlan(stored, [event(employee({ payRate: null }))]).rows[0]?.facts.pay_rate).toBeNull();
+    // an event from before payRate was added to org.employee.changed.v1
+    expect(employeeChangesPlan(stored, [event(employee())]).rows[0]?.facts.pay_rate).toBe(26.5);
+  });
 });

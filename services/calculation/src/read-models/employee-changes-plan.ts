@@ -15,7 +15,7 @@ export interface EmployeeChangesPlan {
 
 const dateOrNull = (value: string | null): string | null => (value ? value.slice(0, 10) : null);
 
-/** The facts an event leaves (skills it does not carry stay as they were). */
+/** The facts an event leaves (skills and a pay rate it does not carry stay as they were). */
 export function factsAfter(before: EmployeeCalcFacts | null, p: EmployeeChangedV1): EmployeeCalcFacts {
   return {
     paygroup_id: p.paygroupId,
@@ -27,6 +27,7 @@ export function factsAfter(before: EmployeeCalcFacts | null, p: EmployeeChangedV
     hire_on_date: dateOrNull(p.hireOnDate),
     terminate_date: dateOrNull(p.terminateDate),
     skill_ids: p.skillIds ?? before?.skill_ids ?? [],
+    pay_rate: p.payRate !== undefined ? p.payRate : (before?.pay_rate ?? null),
   };
 }
 

@@ -34,6 +34,8 @@ export interface EmployeeCalcFacts {
   hire_on_date: string | null;
   terminate_date: string | null;
   skill_ids: string[];
+  /** the hourly pay rate (the preview's cost; no calculation reads it), kept when an event does not carry one */
+  pay_rate: number | null;
 }
 
 export interface HolidayFacts {
@@ -136,22 +138,23 @@ export class ReadModelWriter {
     await manager.query(
       `INSERT INTO "${s}".employees (id, company_id, clock_id, pay_id, first_name, last_name, employee_status,
          paygroup_id, time_zone_id, standard_hours, guaranteed_hours, department_id, time_rounding_id, hire_on_date,
-         terminate_date, skill_ids)
+         terminate_date, skill_ids, pay_rate)
        SELECT id, company_id, clock_id, pay_id, first_name, last_name, employee_status, paygroup_id, time_zone_id,
               standard_hours, guaranteed_hours, department_id, time_rounding_id, hire_on_date, terminate_date,
-              ARRAY(SELECT jsonb_array_elements_text(skills))
+              ARRAY(SELECT jsonb_array_elements_text(skills)), pay_rate
          FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::uuid[],
                      $9::text[], $10::numeric[], $11::numeric[], $12::uuid[], $13::uuid[], $14::date[], $15::date[],
-                     $16::jsonb[])
+                     $16::jsonb[], $17::numeric[])
            AS x(id, company_id, clock_id, pay_id, first_name, last_name, employee_status, paygroup_id, time_zone_id,
-                standard_hours, guaranteed_hours, department_id, time_rounding_id, hire_on_date, terminate_date, skills)
+                standard_hours, guaranteed_hours, department_id, time_rounding_id, hire_on_date, terminate_date, skills,
+                pay_rate)
        ON CONFLICT (id) DO UPDATE SET clock_id = EXCLUDED.clock_id, pay_id = EXCLUDED.pay_id,
          first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
          employee_status = EXCLUDED.employee_status, paygroup_id = EXCLUDED.paygroup_id,
          time_zone_id = EXCLUDED.time_zone_id, standard_hours = EXCLUDED.standard_hours,
          guaranteed_hours = EXCLUDED.guaranteed_hours, department_id = EXCLUDED.department_id,
          time_rounding_id = EXCLUDED.time_rounding_id, hire_on_date = EXCLUDED.hire_on_date,
-         terminate_date = EXCLUDED.terminate_date, skill_ids = EXCLUDED.skill_ids`,
+         terminate_date = EXCLUDED.terminate_date, skill_ids = EXCLUDED.skill_ids, pay_rate = EXCLUDED.pay_rate`,
       [
         column((r) => r.payload.employeeId),
         column((r) => r.companyId),
@@ -169,6 +172,7 @@ export class ReadModelWriter {
         column((r) => r.facts.hire_on_date),
         column((r) => r.facts.terminate_date),
         column((r) => JSON.stringify(r.facts.skill_ids)),
+        column((r) => r.facts.pay_rate),
       ],
     );
   }
@@ -184,7 +188,8 @@ export class ReadModelWriter {
     const rows = (await manager.query(
       `SELECT id, paygroup_id, time_zone_id, standard_hours::float8 AS standard_hours,
               guaranteed_hours::float8 AS guaranteed_hours, department_id, time_rounding_id,
-              to_char(hire_on_date, 'YYYY-MM-DD') AS hire_on_date, to_char(terminate_date, 'YYYY-MM-DD') AS terminate_date, skill_ids
+              to_char(hire_on_date, 'YYYY-MM-DD') AS hire_on_date, to_char(terminate_date, 'YYYY-MM-DD') AS terminate_date, skill_ids,
+              pay_rate::float8 AS pay_rate
          FROM "${s}".employees WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
       [employeeIds],
     )) as (EmployeeCalcFacts & { id: string })[];

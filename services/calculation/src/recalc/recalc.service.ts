@@ -197,8 +197,14 @@ export class RecalcService {
       rulesOf?: ReadonlyMap<string, PayGroupRules>;
       /** answer the days of closed periods too (the preview compares them) */
       includeClosed?: boolean;
+      /**
+       * Counters to count this work in instead of the recalculation's (the preview's, which is no recalculation:
+       * the bench's and tests' figures of stored work leave it out)
+       */
+      metrics?: RecalcMetrics;
     },
   ): Promise<ComputedDays> {
+    const metrics = options.metrics ?? this.metrics;
     const datesByEmployee = new Map<string, string[]>();
     for (const r of requests) {
       const list = datesByEmployee.get(r.employeeId);
@@ -235,7 +241,7 @@ export class RecalcService {
         for (const span of spans) jobs.push({ span: jobs.length, employee, rules, from: span.from, to: span.to });
         periods.push(...employeePeriods);
       } catch (error) {
-        this.failed(error, employeeId, dates[0] ?? '', dates[dates.length - 1] ?? '');
+        this.failed(metrics, error, employeeId, dates[0] ?? '', dates[dates.length - 1] ?? '');
       }
     }
     if (jobs.length === 0) return { rows: [], runEnds: [], rechecks: [] };
@@ -245,7 +251,7 @@ export class RecalcService {
     const closed = await this.periods.closedSpans(manager, groupIds, minFrom, maxTo);
     const facts = await loadBatchFacts(manager, jobs);
     const engineStarted = performance.now();
-    this.metrics.timings.loadMs += engineStarted - loadStarted;
+    metrics.timings.loadMs += engineStarted - loadStarted;
 
     const rows: DayRow[] = [];
     const runEnds: RunEnd[] = [];
@@ -255,10 +261,16 @@ export class RecalcService {
       const outcomes = await this.engine.run(chunk.map((job) => engineArgs(job, facts, now)));
       for (const [n, job] of chunk.entries()) {
         const { employee } = job;
-        this.metrics.recordRun({ employeeId: employee.id, from: job.from, to: job.to });
+        metrics.recordRun({ employeeId: employee.id, from: job.from, to: job.to });
         const outcome = outcomes[n];
         if (!outcome?.ok) {
-          this.failed(outcome?.error ?? new Error('the engine answered no outcome'), employee.id, job.from, job.to);
+          this.failed(
+            metrics,
+            outcome?.error ?? new Error('the engine answered no outcome'),
+            employee.id,
+            job.from,
+            job.to,
+          );
           continue;
         }
         const { days, explainRefs, dueAt } = outcome.result;
@@ -275,7 +287,7 @@ export class RecalcService {
           employee.paygroup_id && !options.includeClosed ? closed.get(employee.paygroup_id) : undefined;
         for (const [d, day] of days.entries()) {
           if (closedSpans && inAny(day.date, closedSpans)) {
-            this.metrics.daysInClosedPeriods += 1;
+            metrics.daysInClosedPeriods += 1;
             continue;
           }
           rows.push({
@@ -289,8 +301,8 @@ export class RecalcService {
         }
       }
     }
-    this.metrics.daysCalculated += rows.length;
-    this.metrics.timings.engineMs += performance.now() - engineStarted;
+    metrics.daysCalculated += rows.length;
+    metrics.timings.engineMs += performance.now() - engineStarted;
     return { rows, runEnds, rechecks };
   }
 
@@ -370,8 +382,8 @@ export class RecalcService {
    * Bad input (no ordinary pay type yet, a broken rule set): the employee's days stay as they were and the batch
    * goes on; the next event that touches the employee tries again.
    */
-  private failed(error: unknown, employeeId: string, from: string, to: string): void {
-    this.metrics.failures += 1;
+  private failed(metrics: RecalcMetrics, error: unknown, employeeId: string, from: string, to: string): void {
+    metrics.failures += 1;
     this.logger.warn(
       { err: error, employeeId, from, to },
       'recalculation of an employee failed; days left as they were',
