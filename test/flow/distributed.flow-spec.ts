@@ -6,7 +6,8 @@
 // a roster drop and a leave approval reaching the timesheet (roster-to-timesheet.ts, leave-to-timesheet.ts), a kiosk
 // punch reaching the dashboard's live stream (punch-to-dashboard.ts), employee and schedule-day events through the
 // services' batch handlers (employee-and-day-batches.ts), punch edits through the gateway (punch-edits-over-kafka.ts),
-// a Xero sync and export against the Xero stand-in (xero-over-kafka.ts), then sessions and secrets
+// a Xero sync and export against the Xero stand-in (xero-over-kafka.ts), a closed week's pay card lines reaching
+// integrations and Xero (pay-cards-at-close.ts), then sessions and secrets
 // (sessions-and-secrets.ts), whose last test stops it.
 // The services log at info, the production default, so the logs can be scanned for secrets.
 import { afterAll, beforeAll } from '@jest/globals';
@@ -19,6 +20,7 @@ import { companyFeaturesInScheduling } from './company-features-in-scheduling.js
 import { employeeAndDayBatches } from './employee-and-day-batches.js';
 import { kafkaBatchConsumer } from './kafka-batch-consumer.js';
 import { leaveToTimesheet } from './leave-to-timesheet.js';
+import { payCardsAtClose } from './pay-cards-at-close.js';
 import { punchToDashboard } from './punch-to-dashboard.js';
 import { punchEditsOverKafka } from './punch-edits-over-kafka.js';
 import { punchToTimesheet } from './punch-to-timesheet.js';
@@ -85,4 +87,5 @@ punchToDashboard(running);
 employeeAndDayBatches(running);
 punchEditsOverKafka(running);
 xeroOverKafka(running);
+payCardsAtClose(running);
 sessionsAndSecrets(running);
