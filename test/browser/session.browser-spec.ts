@@ -2,7 +2,7 @@
 // the role select of a person with both admin and employee access, Remember me, Sign Out, the shell (the mail
 // icon, the navigation rule, the collapsing menu), and where the tokens are kept: the access token in the page's
 // memory only, the refresh token in an HttpOnly cookie (docs/adr/0009-console-token-storage.md).
-import type { Cookie, Page } from 'playwright-core';
+import type { Cookie, Page, Response } from 'playwright-core';
 import { useConsoleBrowser } from './support/console-session.js';
 import { DEMO_PASSWORD } from './support/demo-app.js';
 import { signInThroughForm, submitSignIn } from './support/sign-in-form.js';
@@ -175,6 +175,44 @@ describe('remember me and sign out', () => {
       await page.reload();
       await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 10_000 });
       expect(hash(page)).toMatch(/^#\/login/);
+    },
+    TEST_MS,
+  );
+});
+
+describe('an Employee signing out', () => {
+  it(
+    'is asked for nothing they are refused on the way, and leaves no notification behind on the sign-in screen',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await freshStart(page, app.url);
+      const refused: string[] = [];
+      const onResponse = (response: Response) => {
+        if (response.status() === 403) refused.push(`${response.request().method()} ${response.url()}`);
+      };
+      page.on('response', onResponse);
+      try {
+        await signInThroughForm(page, app.url, EMPLOYEE, DEMO_PASSWORD);
+        // the Employee lands on their own timesheet: the header has no department filter, and asks for no tree
+        await page.getByTestId('user-info-name').waitFor({ timeout: 15_000 });
+        await page.goto(`${app.url}/#/profile`);
+        await page.getByRole('tab', { name: 'Change Password' }).click();
+        await page.getByLabel('Current Password', { exact: true }).fill('not-my-password');
+        await page.getByLabel('New Password', { exact: true }).fill('Another-Pass-1');
+        await page.getByLabel('Confirm Password', { exact: true }).fill('Another-Pass-1');
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        const toast = page.getByTestId('notification-error').filter({ hasText: 'The current password is not right.' });
+        await toast.waitFor({ timeout: 10_000 });
+        expect(refused).toEqual([]);
+
+        await page.getByTestId('profile-menu').click();
+        await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+        await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 10_000 });
+        expect(await page.locator('[data-testid^="notification-"]').count()).toBe(0);
+      } finally {
+        page.off('response', onResponse);
+      }
     },
     TEST_MS,
   );

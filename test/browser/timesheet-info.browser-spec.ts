@@ -68,6 +68,17 @@ describe('the timesheet’s cards', () => {
 
       await page.goto(`${app.url}/#/timesheet/view?id=${first.id}&fromT=${week.fromT}&toT=${week.toT}`);
       await shows(page, 'user-info-name', label(first));
+      // the period's two date fields show their DD/MM/YYYY whole: the text is not cut at the field's edge
+      for (const [field, date] of [
+        ['#period-from', week.fromT],
+        ['#period-to', week.toT],
+      ] as const) {
+        expect(await page.locator(field).inputValue()).toBe(DateTime.fromISO(date).toFormat('dd/MM/yyyy'));
+        const widths = await page.evaluate<{ text: number; shown: number }>(
+          `(() => { const e = document.querySelector('${field}'); return { text: e.scrollWidth, shown: e.clientWidth }; })()`,
+        );
+        expect(widths.text).toBeLessThanOrEqual(widths.shown);
+      }
       expect(await page.getByTestId('user-info-pay-id').textContent()).toBe(detail.payId || '--');
       expect(await page.getByTestId('user-info-department').textContent()).toBe(detail.departmentName || '--');
       expect(await page.getByTestId('user-info-pay-group').textContent()).toBe(detail.payGroupName || '--');

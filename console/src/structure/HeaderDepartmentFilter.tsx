@@ -11,7 +11,8 @@ import { useDepartmentFilter, useSelectDepartment } from './use-department-filte
  */
 export function HeaderDepartmentFilter() {
   const filter = useDepartmentFilter();
-  const tree = useDepartmentTree('Active');
+  // an Employee has no department filter, and the tree would be refused (403) on every page
+  const tree = useDepartmentTree('Active', filter.allowed);
   const select = useSelectDepartment();
   const profile = useProfile();
   if (!filter.allowed) return null;

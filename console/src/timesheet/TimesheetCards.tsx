@@ -23,7 +23,8 @@ export function TimesheetCards({
 }) {
   return (
     <div className="flex flex-wrap items-start gap-4" data-testid="timesheet-cards">
-      <div className="w-80">
+      {/* wide enough for the period's two DD/MM/YYYY fields side by side, each with its calendar button */}
+      <div className="w-88">
         <UserInfoCard employeeId={employeeId} period={period} onEmployee={onEmployee} onPeriod={onPeriod} />
       </div>
       {employeeId !== '' && (

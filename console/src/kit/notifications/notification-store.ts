@@ -24,6 +24,13 @@ export function dismiss(id: number): void {
   emit();
 }
 
+/** Takes every notification down at once: signing out leaves none of the session's messages on the sign-in screen. */
+export function dismissAll(): void {
+  if (items.length === 0) return;
+  items = [];
+  emit();
+}
+
 function push(level: NotificationLevel, text: string): void {
   const id = nextId++;
   items = [...items, { id, level, text }];
