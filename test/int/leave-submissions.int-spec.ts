@@ -39,6 +39,7 @@ describe('leave from kiosks and the mobile app: Pending, mailed to the approver 
   let supervisor: string;
   let otherEmployee: string;
   let scheduling: DataSource;
+  const superadmins = new Map<string, string>();
 
   const kiosk = (body: Record<string, unknown>, token: string | null = company.deviceToken) =>
     call<Answer>(testApp, 'POST', '/api/leaves/kiosk-submit-leave', {
@@ -79,6 +80,8 @@ describe('leave from kiosks and the mobile app: Pending, mailed to the approver 
     supervisor = await signInAs(testApp, company.companyId, 'Supervisor', 'sup@lsa.test', [
       await positionOf(company.employeeId),
     ]);
+    // the mobile app is a feature a Superadmin switches on for the company (off by default)
+    for (const c of [company, other]) await setFeatures(c, { mobileApp: true });
     // hours per day are charged as given, on days without a schedule too (none is rostered here)
     for (const [who, token] of [
       [company.employeeId, admin],
@@ -287,6 +290,54 @@ describe('leave from kiosks and the mobile app: Pending, mailed to the approver 
     await testApp.app.get(LeaveRequestMailer, { strict: false }).idle();
     expect(smtp.mails.filter((m) => m.subject.includes('First1 Last1, Annual Leave'))).toEqual([]);
   });
+
+  it('refuses mobile leave while the company’s mobileApp or allowLeaveTime is off, writing nothing', async () => {
+    const body = { typeId: await typeId(employee, 'SL'), fromDate: '2026-12-09', duration: 4 };
+    const before = await leaveCount();
+    await setFeatures(company, { mobileApp: false });
+    const appOff = await mobile(body, employee);
+    expect([appOff.status, appOff.body.message, appOff.body.detail]).toEqual([
+      403,
+      'mobileAppOff',
+      'The mobile app feature has not been activated. Please contact support.',
+    ]);
+    await setFeatures(company, { mobileApp: true, allowLeaveTime: false });
+    const leaveTimeOff = await mobile(body, employee);
+    expect([leaveTimeOff.status, leaveTimeOff.body.message, leaveTimeOff.body.detail]).toEqual([
+      403,
+      'leaveTimeOff',
+      'The leave time feature has not been activated. Please contact support.',
+    ]);
+    expect(await leaveCount()).toBe(before);
+
+    await setFeatures(company, { allowLeaveTime: true });
+    const taken = await mobile(body, employee);
+    expect([taken.status, taken.body.leaveStatus]).toEqual([200, 'Pending']);
+    expect(await leaveCount()).toBe(before + 1);
+    await smtp.waitFor((m) => m.subject.includes('Sick Leave') && m.text.includes('Date: 09/12/2026'));
+    await testApp.app.get(LeaveRequestMailer, { strict: false }).idle();
+  });
+
+  /** Switches the company's features as a Superadmin does, and waits until scheduling has heard of them. */
+  async function setFeatures(of: TestCompany, features: Record<string, boolean>): Promise<void> {
+    let superadmin = superadmins.get(of.companyId);
+    if (!superadmin) {
+      const email = `features@${of.adminEmail.split('@')[1] ?? ''}`;
+      superadmin = await signInAs(testApp, of.companyId, 'Superadmin', email);
+      superadmins.set(of.companyId, superadmin);
+    }
+    const saved = await call(testApp, 'POST', `/api/customers/${of.companyId}`, {
+      token: superadmin,
+      body: { settings: features },
+    });
+    expect(saved.status).toBe(200);
+    await waitFor(testApp, async () => {
+      const [row] = (await scheduling.query(`SELECT features FROM scheduling.companies WHERE id = $1`, [
+        of.companyId,
+      ])) as { features: Record<string, boolean> }[];
+      return Object.entries(features).every(([flag, on]) => row?.features[flag] === on);
+    });
+  }
 
   async function typeId(token: string, code: string): Promise<string> {
     const types = await get<{ id: string; code: string }[]>('/api/leaves/types', token);

@@ -4,7 +4,13 @@
 
 import { PEOPLE_REACH, type PayGroupRules, type RoleName } from '@rollcall/contracts';
 import { UserAccountsService } from '@rollcall/identity';
-import { CompaniesService, EmployeesService, PayGroupsService, StructureService } from '@rollcall/organisation';
+import {
+  CompaniesService,
+  EmployeesService,
+  type NewCompany,
+  PayGroupsService,
+  StructureService,
+} from '@rollcall/organisation';
 import { organisationDb } from './org-fixture.js';
 import type { TestApp } from './test-app.js';
 import { PASSWORD, signIn, waitFor } from './thin-path-fixture.js';
@@ -77,7 +83,7 @@ export async function createAccessCompany(
   testApp: TestApp,
   code: string,
   firstClockId: number,
-  options: { payGroupRules?: Partial<PayGroupRules> } = {},
+  options: { payGroupRules?: Partial<PayGroupRules>; settings?: NewCompany['settings'] } = {},
 ): Promise<AccessCompany> {
   const { app } = testApp;
   const companies = app.get(CompaniesService, { strict: false });
@@ -91,6 +97,7 @@ export async function createAccessCompany(
     code,
     timeZoneId: 'Pacific/Auckland',
     licenses: 20,
+    ...(options.settings ? { settings: options.settings } : {}),
   });
   const root = (await structure.root(company.id)).id;
   const node = async (parentId: string, name: string, punchCode?: string) =>

@@ -5004,7 +5004,7 @@ export class RollcallApi {
     return this.http.request<LeaveSaveAnswer>({ method: 'POST', path: '/api/leaves/kiosk-submit-leave', headers: input.headers, body: input.body });
   }
 
-  /** The signed-in mobile user's own leave request: saved Pending and mailed to the approver; refusals as POST /leave/save: dateExist, exist, offDay, holiday, noData, unscheduledDays, toTimeNotLater, notLeaveType, notEnoughBalance, negativeBalance (ask again with confirmNegative), periodClosed, noEmployee */
+  /** The signed-in mobile user's own leave request: saved Pending and mailed to the approver; 403 mobileAppOff (the company's mobileApp is off), leaveTimeOff (its allowLeaveTime is off); refusals as POST /leave/save: dateExist, exist, offDay, holiday, noData, unscheduledDays, toTimeNotLater, notLeaveType, notEnoughBalance, negativeBalance (ask again with confirmNegative), periodClosed, noEmployee */
   submitMobileLeave(input: { body: MobileLeaveRequest }): Promise<LeaveSaveAnswer> {
     return this.http.request<LeaveSaveAnswer>({ method: 'POST', path: '/api/leaves/submit-leave-clever-go', body: input.body });
   }

@@ -115,7 +115,8 @@ describe('authorization matrix: every route of the OpenAPI document', () => {
     ]);
     db = testApp.app.get<DataSource>(getDataSourceToken('organisation'), { strict: false });
     routes = routesOf(buildOpenApiDocument(testApp.app) as unknown as Parameters<typeof routesOf>[0]);
-    mine = await createAccessCompany(testApp, 'MAT', 4000);
+    // the mobile app feature on: its leave call is then served (refused 403 mobileAppOff while it is off)
+    mine = await createAccessCompany(testApp, 'MAT', 4000, { settings: { mobileApp: true } });
     theirs = await createAccessCompany(testApp, 'THR', 5000);
     tokens = await signInRoles(testApp, mine);
     ours = await createMatrixObjects(testApp, mine, tokens.Admin);

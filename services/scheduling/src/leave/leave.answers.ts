@@ -39,6 +39,10 @@ export const LEAVE_ANSWERS = {
   notFound: { status: HttpStatus.NOT_FOUND, text: 'The leave does not exist.' },
   notCancellable: { status: HttpStatus.CONFLICT, text: 'Failed to cancel leaves.' },
   kioskLeaveOff: { status: HttpStatus.FORBIDDEN, text: 'Leave requests are switched off on the kiosks.' },
+  mobileAppOff: {
+    status: HttpStatus.FORBIDDEN,
+    text: 'The mobile app feature has not been activated. Please contact support.',
+  },
   leaveTimeOff: {
     status: HttpStatus.FORBIDDEN,
     text: 'The leave time feature has not been activated. Please contact support.',

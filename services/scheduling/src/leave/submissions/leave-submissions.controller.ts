@@ -39,7 +39,7 @@ export class LeaveSubmissionsController {
   @RequirePermission('leave', 'create')
   @ApiOperation({
     operationId: 'submitMobileLeave',
-    summary: `The signed-in mobile user's own leave request: saved Pending and mailed to the approver; ${REFUSALS}`,
+    summary: `The signed-in mobile user's own leave request: saved Pending and mailed to the approver; 403 mobileAppOff (the company's mobileApp is off), leaveTimeOff (its allowLeaveTime is off); ${REFUSALS}`,
   })
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiOkResponse({ type: LeaveSaveAnswer })

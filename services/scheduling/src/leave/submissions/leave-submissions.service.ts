@@ -49,9 +49,13 @@ export class LeaveSubmissionsService {
     return saved;
   }
 
-  /** The caller's own leave, whatever the body says; saved as a new request (Pending). */
-  fromMobile(actor: Actor, input: MobileLeaveRequest): Promise<SavedLeave> {
+  /**
+   * The caller's own leave, whatever the body says; saved as a new request (Pending), while the company has the
+   * mobile app and leave time features on.
+   */
+  async fromMobile(actor: Actor, input: MobileLeaveRequest): Promise<SavedLeave> {
     if (!actor.employeeId) throw leaveRefusal('noEmployee');
+    await assertMobileLeaveOn(this.dataSource, actor.companyId);
     return this.leaves.save(actor, { ...input, id: null, employeeId: actor.employeeId }, 'mobile');
   }
 }
@@ -80,6 +84,22 @@ async function assertKioskLeaveOn(runner: SqlRunner, companyId: string): Promise
   )) as { leaveTime: boolean; kioskLeave: boolean }[];
   if (row?.leaveTime === false) throw leaveRefusal('leaveTimeOff');
   if (row?.kioskLeave === false) throw leaveRefusal('kioskLeaveOff');
+}
+
+/**
+ * Refuses the mobile app's leave request while the company's mobileApp or allowLeaveTime feature
+ * (org.company.changed.v1) is off; one not heard of yet has organisation's default (the mobile app off, leave time
+ * on).
+ */
+async function assertMobileLeaveOn(runner: SqlRunner, companyId: string): Promise<void> {
+  const [row] = (await runner.query(
+    `SELECT coalesce((features->>'mobileApp')::boolean, false) AS "mobileApp",
+            coalesce((features->>'allowLeaveTime')::boolean, true) AS "leaveTime"
+       FROM "${s}".companies WHERE id = $1`,
+    [companyId],
+  )) as { mobileApp: boolean; leaveTime: boolean }[];
+  if (row?.mobileApp !== true) throw leaveRefusal('mobileAppOff');
+  if (!row.leaveTime) throw leaveRefusal('leaveTimeOff');
 }
 
 async function isActive(runner: SqlRunner, employeeId: string): Promise<boolean> {
