@@ -90,7 +90,7 @@ describe('time approvals', () => {
 
 describe('time-card exceptions', () => {
   it(
-    'reviews a missing punch from the timesheet’s modal, which closes itself, then reverts and reviews it in the list',
+    'reviews a missing punch from the timesheet’s modal, which closes itself and leaves the day without Review Exceptions, then reverts and reviews it in the list',
     async () => {
       const { app, page, api, zone } = running();
       const saturday = lastWeekend(zone, 6);
@@ -112,8 +112,9 @@ describe('time-card exceptions', () => {
       await page.getByText('This exception will be marked as reviewed and removed from the exception list.').waitFor();
       await page.getByRole('button', { name: 'Yes' }).click();
       await notified(page, 'success', 'Review exception successfully');
-      // none remain: the modal closes itself
+      // none remain: the modal closes itself, and the day header no longer offers Review Exceptions
       await modal.waitFor({ state: 'hidden', timeout: 15_000 });
+      await review.waitFor({ state: 'detached', timeout: 30_000 });
 
       // All Reviewed lists it with its reviewer; Revert puts it back
       await page.goto(`${app.url}/#/times/timecardExceptionList?type=AllReviewed&startDate=${date}&endDate=${date}`);

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { registerExceptionsCommand } from '../../cli/src/commands/exceptions.command.js';
 import { SessionStore } from '../../cli/src/session/session-store.js';
 import { runCli, testIo } from '../../cli/test/support.js';
-import type { ExceptionCounts, TimeCardExceptionPage, TimeCardExceptionRow } from '@rollcall/api-client';
+import type {
+  ExceptionCounts,
+  PeriodResponse,
+  TimeCardExceptionPage,
+  TimeCardExceptionRow,
+} from '@rollcall/api-client';
 import type { RoleName } from '@rollcall/contracts';
 import { EmployeeSchedulesService } from '@rollcall/scheduling';
 import { createAccessCompany, signInRoles, type AccessCompany } from '../support/access-fixture.js';
@@ -57,6 +62,16 @@ describe('time-card exceptions: the list, review and revert, the counts', () => 
     );
   const revert = (token: string, id: string) =>
     call<{ message: string; detail?: string }>(testApp, 'GET', `/timesheet/showException?id=${id}`, { token });
+  /** Today's exceptions on the employee's timesheet, as [type, reviewed]. */
+  const timesheetExceptions = async (employeeId: string) => {
+    const sheet = await call<PeriodResponse>(
+      testApp,
+      'GET',
+      `/api/timesheet/getPunchRecords?employeeId=${employeeId}&fromT=${today}&endT=${today}`,
+      { token: tokens.Admin },
+    );
+    return (sheet.body.timeSheets.find((d) => d.day === today)?.exceptions ?? []).map((e) => [e.type, e.reviewed]);
+  };
   const reviewsWritten = async () => {
     let n = -1;
     await waitFor(testApp, async (ds) => {
@@ -187,6 +202,9 @@ describe('time-card exceptions: the list, review and revert, the counts', () => 
       total: 1,
       LateArrival: 0,
     });
+    // the timesheet marks it reviewed: its day then offers no Review Exceptions
+    expect(await timesheetExceptions(co.people.managed)).toEqual([['LateArrival', true]]);
+    expect(await timesheetExceptions(co.people.outside)).toEqual([['EarlyDeparture', false]]);
     const recalculated = await call(testApp, 'POST', '/recalculate/recalculate', {
       token: tokens.Admin,
       body: { employees: [co.people.managed], startDate: today, endDate: today },
@@ -203,6 +221,7 @@ describe('time-card exceptions: the list, review and revert, the counts', () => 
     expect(answer.status).toBe(200);
     expect((await todays('AllReviewed')).body.total).toBe(0);
     expect((await todays('LateArrival')).body.total).toBe(1);
+    expect(await timesheetExceptions(co.people.managed)).toEqual([['LateArrival', false]]);
     expect((await revert(tokens.Admin, reviewed.id)).status).toBe(404);
   });
 

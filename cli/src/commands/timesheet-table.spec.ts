@@ -50,7 +50,7 @@ const monday: TimesheetDay = {
       explain: ['Ordinary 7.97 h.', 'Break 30 min deducted.'],
     },
   ],
-  exceptions: [{ type: 'LateArrival', minutes: 2 }],
+  exceptions: [{ type: 'LateArrival', minutes: 2, reviewed: false }],
   explain: [],
 };
 
@@ -98,6 +98,23 @@ describe('rollcall timesheet show', () => {
     expect(text).toContain('  Ordinary (ORD): 7.97 +1.50 card');
     expect(text).toContain('  All pay types: 7.97');
     expect(text).not.toContain('late arrival, paid from 08:02');
+  });
+
+  it('shows a missing punch of a pair as such, and says which exceptions are reviewed', () => {
+    const tuesday: TimesheetDay = {
+      ...monday,
+      day: '2026-11-17',
+      workShifts: [{ ...monday.workShifts[0]!, punchPairs: [{ ...pair, localOut: null, status: 'MissingPunch' }] }],
+      payTypeTimes: [],
+      exceptions: [
+        { type: 'MissingPunch', reviewed: false },
+        { type: 'LateArrival', minutes: 2, reviewed: true },
+      ],
+    };
+    const text = formatTimesheet({ ...period, timeSheets: [tuesday] }, false);
+    expect(text).toMatch(
+      /Tue 17\/11 +Working +08:00-16:30 +08:02-\(no out\) +0\.00 +MissingPunch, LateArrival \(reviewed\)/,
+    );
   });
 
   it('with --explain gives each reason once under its day', () => {

@@ -29,7 +29,7 @@ const dayHeading = (date: string) => {
   return `${weekday} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
 };
 
-const pairText = (p: PunchPair) => `${p.localIn ?? '--:--'}-${p.localOut ?? '--:--'}`;
+const pairText = (p: PunchPair) => `${p.localIn ?? '(no in)'}-${p.localOut ?? '(no out)'}`;
 const shiftsOf = (day: TimesheetDay): WorkShift[] => [...day.workShifts, ...day.unScheduledShifts];
 const scheduledText = (day: TimesheetDay) =>
   day.workShifts.map((s) => `${s.startTime ?? ''}-${s.endTime ?? ''}`).join(', ') || '-';
@@ -51,7 +51,7 @@ export function formatTimesheet(period: PeriodResponse, explain: boolean): strin
       .join(', ') || '-',
     hours(paidMinutes(day)),
     day.payTypeTimes.map((p) => `${p.code || p.payTypeName} ${amountText(p)}`).join(', '),
-    day.exceptions.map((x) => x.type).join(', '),
+    day.exceptions.map((x) => (x.reviewed ? `${x.type} (reviewed)` : x.type)).join(', '),
   ]);
   const heads = ['Day', 'Status', 'Scheduled', 'Punches', 'Paid', 'Pay types', 'Exceptions'];
   const widths = heads.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));

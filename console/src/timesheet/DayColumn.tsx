@@ -46,7 +46,8 @@ export function DayColumn({
 }) {
   const { weekday, dayMonth } = dayHeading(day.date);
   const sheet = day.sheet;
-  const hasExceptions = !!sheet && sheet.exceptions.length > 0;
+  // a reviewed exception is off the list (spec 001 §4): the day has exceptions while one is not reviewed
+  const hasExceptions = !!sheet && sheet.exceptions.some((exception) => !exception.reviewed);
   const explainPair = (pair: PunchPair) => views.explain(pairExplanation(pair, hours(pair.worktime)));
   return (
     <section

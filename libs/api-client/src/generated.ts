@@ -3559,6 +3559,8 @@ export interface TimesheetEmployee {
 export interface TimesheetException {
   minutes?: number;
   punchId?: string;
+  /** someone reviewed it (GET /timesheet/hideException): it is no longer listed, and Review Exceptions shows only on a day with one not reviewed */
+  reviewed: boolean;
   shiftKey?: string;
   type: string;
 }

@@ -10,6 +10,7 @@ import {
   peopleScopeOf,
   rawPage,
   refusal,
+  type SqlRunner,
 } from '@rollcall/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { EMPLOYEE_SCOPE_COLUMNS } from '../access/employee-scope.js';
@@ -99,6 +100,25 @@ function typeFilter(type: ExceptionListType, params: unknown[]): string {
   if (type === 'AllException') return 'ex.reviewed_id IS NULL';
   params.push(type);
   return `ex.reviewed_id IS NULL AND ex."actuaInException" = $${params.length}`;
+}
+
+/**
+ * The reviewed exceptions of an employee's days from `range.from` to `range.to`, as `<date>#<n>` (n: the exception's
+ * 1-based place among the day's exceptions): the timesheet marks them reviewed.
+ */
+export async function reviewedExceptionKeys(
+  runner: SqlRunner,
+  actor: Actor,
+  employeeId: string,
+  range: { from: string; to: string },
+): Promise<Set<string>> {
+  const params: unknown[] = [];
+  const days = scopedDaysCte(actor, { windows: null, ...range }, params, employeeId);
+  const rows = (await runner.query(
+    `WITH ${days} SELECT ex.date, ex.n FROM (${EXCEPTIONS_SELECT}) ex WHERE ex.reviewed_id IS NOT NULL`,
+    params,
+  )) as { date: string; n: string | number }[];
+  return new Set(rows.map((row) => `${row.date}#${Number(row.n)}`));
 }
 
 /** Time-card exceptions (spec 001 §2, §7): the list, review and revert, and the counts by type. */

@@ -42,6 +42,8 @@ export function buildPeriodResponse(args: {
   leaves: readonly Leave[];
   /** the pay cards' units in the range, by pay type: part of the period's totals */
   payCardUnits?: Map<string, number>;
+  /** the reviewed exceptions, as `<date>#<n>` (n: the exception's 1-based place among the day's) */
+  reviewed?: ReadonlySet<string>;
 }): PeriodResponse {
   const { zone, punchTimes, payTypes } = args;
   const punchType = (id: string | null) => (id === null ? null : args.autoPaired?.has(id) ? 'AutoPair' : 'Man');
@@ -161,7 +163,10 @@ export function buildPeriodResponse(args: {
         explain: explained.payTypes.get(p.payTypeId) ?? [],
         shiftKeys: explained.payTypeShifts.get(p.payTypeId) ?? [],
       })),
-      exceptions: day.exceptions,
+      exceptions: day.exceptions.map((exception, i) => ({
+        ...exception,
+        reviewed: args.reviewed?.has(`${date}#${i + 1}`) ?? false,
+      })),
       explain: day.explain,
     });
   }

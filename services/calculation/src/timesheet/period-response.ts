@@ -124,6 +124,11 @@ export class TimesheetException {
   @ApiPropertyOptional() shiftKey?: string;
   @ApiPropertyOptional() punchId?: string;
   @ApiPropertyOptional() minutes?: number;
+  @ApiProperty({
+    description:
+      'someone reviewed it (GET /timesheet/hideException): it is no longer listed, and Review Exceptions shows only on a day with one not reviewed',
+  })
+  reviewed!: boolean;
 }
 
 /**

@@ -5,6 +5,7 @@ import { type Actor, outsideScope, peopleScopeOf, preparedRunner, type SqlRunner
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
+import { reviewedExceptionKeys } from '../time-card-exceptions/time-card-exceptions.service.js';
 import { payPeriodOf } from '../pay-periods/pay-period-of.js';
 import { PayPeriodStore } from '../pay-periods/pay-period-store.js';
 import { buildPeriodResponse } from './period-builder.js';
@@ -57,6 +58,10 @@ export class TimesheetService {
       employee.paygroup_id && read.payGroup
         ? await this.payPeriod(employee.paygroup_id, read.payGroup.rules, read.periods, actor.companyId, fromT, endT)
         : null;
+    const anyException = [...read.days.values()].some((day) => day.exceptions.length > 0);
+    const reviewed = anyException
+      ? await reviewedExceptionKeys(this.dataSource, actor, employeeId, { from: fromT, to: endT })
+      : undefined;
     const response = buildPeriodResponse({
       employee: {
         id: employee.id,
@@ -75,6 +80,7 @@ export class TimesheetService {
       payTypes: read.payTypes,
       leaves: read.leaves,
       payCardUnits: read.payCardUnits,
+      ...(reviewed ? { reviewed } : {}),
     });
     const ptClosed = period?.closed ?? false;
     return {
