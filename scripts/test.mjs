@@ -58,11 +58,13 @@ for (const tier of tiers) {
       '--json',
       `--outputFile=${report}`,
       '--passWithNoTests',
-      ...(tier === 'flow' || tier === 'browser' ? ['--runInBand'] : []),
+      ...(tier === 'flow' ? ['--runInBand'] : []),
       // jest's default on two cores is one worker; an int file spends much of its time waiting on PostgreSQL and
-      // timers, so two files at once finish the tier sooner (each file has its own database)
-      // and the unit tier, all CPU, uses both cores where jest's default leaves one idle
-      ...(tier === 'int' || tier === 'unit' ? ['--maxWorkers=2'] : []),
+      // timers, so two files at once finish the tier sooner (each file has its own database);
+      // the unit tier, all CPU, uses both cores where jest's default leaves one idle;
+      // a browser suite (its own app on a copy of the seeded demo, its own Chromium) used under one core on
+      // average when they ran one at a time (the tier used 456 s of CPU here, and took 520 s in a fresh-clone run)
+      ...(tier === 'int' || tier === 'unit' || tier === 'browser' ? ['--maxWorkers=2'] : []),
     ],
     { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
   );
