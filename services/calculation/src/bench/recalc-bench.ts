@@ -1,18 +1,25 @@
 // The body of `npm run bench:recalc` (scripts/bench-recalc.mjs starts the embedded app and calls this): a large
 // company written set-based into the calculation read models, then a full recalculation of it through the running
-// service's queue and worker, beside the plain database cost of reading its punches and writing its results.
+// service's queue and worker, beside the plain database cost of reading its punches and writing its results; then
+// the pay group's what-if preview (issue 13) of the same employees and days, beside that recalculation.
 import type { INestApplication } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { performance } from 'node:perf_hooks';
 import type { DataSource } from 'typeorm';
 import { CALCULATION } from '../calculation.constants.js';
 import { addDays } from '@rollcall/calc-engine';
+import type { PayGroupRules } from '@rollcall/contracts';
+import { PayGroupPreviewService } from '../pay-group-preview/pay-group-preview.service.js';
 import { RecalcMetrics } from '../recalc/recalc-metrics.js';
 import { RECALC_CHANNEL } from '../recalc/recalc-queue.js';
 import { RecalcWorker } from '../recalc/recalc-worker.js';
 
 const s = CALCULATION;
 const WRITE_CHUNK = 5000;
+/** Previews timed one after the other (the first also warms the plans and the engine threads' code). */
+const PREVIEW_RUNS = 3;
+/** The rules tried in the preview: the pay group's, with overtime past this many hours a day. */
+const PREVIEW_DAILY_THRESHOLD = 7;
 
 export interface RecalcBenchOptions {
   companyId: string;
@@ -50,6 +57,25 @@ export interface RecalcBenchResult {
     loadSeconds: number;
     engineSeconds: number;
     writeSeconds: number;
+  };
+  /** the what-if preview of the pay group under a daily overtime threshold, as of the evening of the last day */
+  preview: {
+    rules: string;
+    periods: string;
+    employees: number;
+    lines: number;
+    changed: number;
+    costChange: number | null;
+    /** each run, in order */
+    seconds: number[];
+    medianSeconds: number;
+    /**
+     * each run's time loading read models and in the engine (the rest: the stored days, comparing, sorting), and
+     * the CPU time the app's process used meanwhile, all its threads (PostgreSQL's own is not counted)
+     */
+    parts: { loadSeconds: number; engineSeconds: number; cpuSeconds: number }[];
+    /** the preview's own SELECT of the stored days' pay types, alone */
+    storedDaysSeconds: number;
   };
   postgres: string;
 }
@@ -212,6 +238,7 @@ export async function runRecalcBench(app: INestApplication, options: RecalcBench
   const averageResultBytes = Math.round(
     results.reduce((sum, r) => sum + Buffer.byteLength(r.result), 0) / Math.max(1, results.length),
   );
+  const preview = await timePreview(app, ds, options, to, log);
   const [version] = (await ds.query(`SHOW server_version`)) as { server_version: string }[];
 
   return {
@@ -240,6 +267,75 @@ export async function runRecalcBench(app: INestApplication, options: RecalcBench
       engineSeconds: seconds(metrics.timings.engineMs - before.engineMs),
       writeSeconds: seconds(metrics.timings.writeMs - before.writeMs),
     },
+    preview,
     postgres: version?.server_version ?? 'unknown',
+  };
+}
+
+/**
+ * The pay group's what-if preview (POST /api/pay-periods/preview's service, without HTTP: one page of 100 lines) as
+ * of 23:00 on the last day, so the period it compares is the benchmark's own (no period is closed here): every
+ * employee's days recomputed in memory under a daily overtime threshold, beside the stored days. Timed PREVIEW_RUNS
+ * times; the preview's SELECT of the stored days is timed alone too.
+ */
+async function timePreview(
+  app: INestApplication,
+  ds: DataSource,
+  options: RecalcBenchOptions,
+  to: string,
+  log: (line: string) => void,
+): Promise<RecalcBenchResult['preview']> {
+  const previews = app.get(PayGroupPreviewService, { strict: false });
+  const [clock] = (await ds.query(`SELECT (($1::date + time '23:00') AT TIME ZONE $2) AS at`, [to, options.zone])) as {
+    at: Date;
+  }[];
+  const [group] = (await ds.query(`SELECT rules FROM "${s}".pay_groups WHERE id = $1`, [options.paygroupId])) as {
+    rules: PayGroupRules;
+  }[];
+  if (!clock || !group) throw new Error('benchmark: no pay group to preview');
+  const rules = { ...group.rules, overtimeCalculationType: 'Daily', dailyOvertimeThreshold: PREVIEW_DAILY_THRESHOLD };
+  log(`previewing the pay group under overtime past ${PREVIEW_DAILY_THRESHOLD} h a day, ${PREVIEW_RUNS} times…`);
+  const runs: number[] = [];
+  const parts: RecalcBenchResult['preview']['parts'] = [];
+  let answer: Awaited<ReturnType<PayGroupPreviewService['preview']>> | undefined;
+  for (let n = 0; n < PREVIEW_RUNS; n++) {
+    const counters = new RecalcMetrics();
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    answer = await previews.preview(
+      options.companyId,
+      { payGroupId: options.paygroupId, rules, page: 1, pageSize: 100 },
+      clock.at,
+      counters,
+    );
+    runs.push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    parts.push({
+      loadSeconds: seconds(counters.timings.loadMs),
+      engineSeconds: seconds(counters.timings.engineMs),
+      cpuSeconds: seconds((used.user + used.system) / 1000),
+    });
+  }
+  if (!answer) throw new Error('benchmark: no preview');
+  const storedStarted = performance.now();
+  await ds.query(
+    `SELECT employee_id, to_char(date, 'YYYY-MM-DD') AS date, result->'payTypes' AS pay_types
+       FROM "${s}".calculated_days
+      WHERE employee_id IN (SELECT id FROM "${s}".employees WHERE paygroup_id = $1) AND date BETWEEN $2 AND $3`,
+    [options.paygroupId, options.from, to],
+  );
+  const storedDaysMs = performance.now() - storedStarted;
+  const sorted = [...runs].sort((a, b) => a - b);
+  return {
+    rules: `overtimeCalculationType Daily, dailyOvertimeThreshold ${PREVIEW_DAILY_THRESHOLD}`,
+    periods: answer.periods.map((p) => `${p.periodCode} ${p.fromDate} to ${p.toDate}`).join(', '),
+    employees: answer.employees,
+    lines: answer.total,
+    changed: answer.changed,
+    costChange: answer.costChange,
+    seconds: runs.map(seconds),
+    medianSeconds: seconds(sorted[Math.floor(sorted.length / 2)] ?? 0),
+    parts,
+    storedDaysSeconds: seconds(storedDaysMs),
   };
 }

@@ -43,9 +43,16 @@ export function compareDays(
   after: readonly DayPay[],
 ): PreviewLine[] {
   const sums = new Map<string, { line: PreviewLine; minutes: [number, number]; units: [number, number] }>();
+  const periodOf = new Map<string, PreviewSpan | undefined>();
   const add = (days: readonly DayPay[], side: 0 | 1) => {
     for (const day of days) {
-      const period = periods.find((p) => p.fromDate <= day.date && day.date <= p.toDate);
+      if (!periodOf.has(day.date)) {
+        periodOf.set(
+          day.date,
+          periods.find((p) => p.fromDate <= day.date && day.date <= p.toDate),
+        );
+      }
+      const period = periodOf.get(day.date);
       if (!period) continue;
       for (const pay of day.payTypes) {
         const key = `${day.employeeId}|${period.periodCode}|${pay.payTypeId}`;

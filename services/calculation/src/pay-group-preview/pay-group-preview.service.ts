@@ -13,6 +13,8 @@ import type { PayGroupPreviewRequest } from './pay-group-preview.request.js';
 import { compareDays, type DayPay, lineCost } from './pay-group-preview-rules.js';
 
 const s = CALCULATION;
+/** Engine chunks (ENGINE_CHUNK_RUNS runs each) the preview keeps sent ahead (docs/performance.md, the preview). */
+const PREVIEW_CHUNKS_IN_FLIGHT = 8;
 
 /** The rules as the engine takes them, or a 400 naming the first bad field (checked as the engine checks them). */
 export function checkedRules(rules: unknown, now: Date): PayGroupRules {
@@ -52,7 +54,13 @@ export class PayGroupPreviewService {
     private readonly recalc: RecalcService,
   ) {}
 
-  async preview(companyId: string, request: PayGroupPreviewRequest, now = new Date()): Promise<PayGroupPreviewAnswer> {
+  /** `metrics`: where the preview's engine work is counted (its own counters; the benchmark reads them). */
+  async preview(
+    companyId: string,
+    request: PayGroupPreviewRequest,
+    now = new Date(),
+    metrics = new RecalcMetrics(),
+  ): Promise<PayGroupPreviewAnswer> {
     const rules = checkedRules(request.rules, now);
     const manager = this.dataSource.manager;
     const groups = (await manager.query(`SELECT id, rules FROM "${s}".pay_groups WHERE id = $1 AND company_id = $2`, [
@@ -74,7 +82,8 @@ export class PayGroupPreviewService {
       rulesOf: new Map([[group.id, rules]]),
       includeClosed: true,
       // a preview is no recalculation: its runs stay out of the recalculation's counters
-      metrics: new RecalcMetrics(),
+      metrics,
+      chunksInFlight: PREVIEW_CHUNKS_IN_FLIGHT,
     });
     const after: DayPay[] = computed.rows.map((r) => ({
       employeeId: r.employeeId,

@@ -12,7 +12,7 @@ import { type NewPayPeriod, PayPeriodStore } from '../pay-periods/pay-period-sto
 import { type BatchFacts, loadBatchFacts, loadEmployees, loadPayGroups, type SpanJob } from './batch-loader.js';
 import { notifyLive } from '../live/live-channel.js';
 import { EnginePool } from './engine-pool.js';
-import type { EngineArgs } from './engine-run.js';
+import type { EngineArgs, EngineOutcome } from './engine-run.js';
 import { RecalcMetrics } from './recalc-metrics.js';
 import { RecalcQueue, type RecheckTimer } from './recalc-queue.js';
 import { spansToCalculate } from './recalc-spans.js';
@@ -198,6 +198,12 @@ export class RecalcService {
       /** answer the days of closed periods too (the preview compares them) */
       includeClosed?: boolean;
       /**
+       * Engine chunks sent ahead of the one awaited (default 1: one at a time). The preview, a single call over a
+       * whole pay group, sends several so the engine thread finds the next chunk waiting instead of waiting for the
+       * event loop to send it (on a busy machine each such wake-up costs a scheduler slice).
+       */
+      chunksInFlight?: number;
+      /**
        * Counters to count this work in instead of the recalculation's (the preview's, which is no recalculation:
        * the bench's and tests' figures of stored work leave it out)
        */
@@ -218,6 +224,18 @@ export class RecalcService {
 
     const jobs: SpanJob[] = [];
     const periods: NewPayPeriod[] = [];
+    // employees asking the same dates under the same rules in the same zone (a pay group's, in the preview) share
+    // their spans: working them out reads the zone's offsets
+    const spanMemo = new Map<string, PeriodSpan[]>();
+    const rulesIds = new Map<PayGroupRules, number>();
+    const spansOf = (dates: readonly string[], rules: PayGroupRules, zone: string) => {
+      const id = rulesIds.get(rules) ?? rulesIds.size;
+      rulesIds.set(rules, id);
+      const key = `${id}|${zone}|${dates.join(',')}`;
+      const spans = spanMemo.get(key) ?? spansToCalculate(dates, rules, zone);
+      spanMemo.set(key, spans);
+      return spans;
+    };
     for (const [employeeId, dates] of [...datesByEmployee].sort(([a], [b]) => a.localeCompare(b))) {
       // An employee organisation has not told us about yet: its employee event queues the days itself.
       const employee = employees.get(employeeId);
@@ -227,9 +245,9 @@ export class RecalcService {
       const rules: PayGroupRules = asked ?? stored ?? DEFAULT_PAY_GROUP_RULES;
       const zone = employee.time_zone_id;
       try {
-        const spans = spansToCalculate(dates, rules, zone);
+        const spans = spansOf(dates, rules, zone);
         const employeePeriods =
-          stored && employee.paygroup_id
+          stored && employee.paygroup_id && options.ensurePeriods
             ? spans.flatMap((span) =>
                 payPeriodsCovering(span.from, span.to, stored, zone).map((p) => ({
                   companyId: employee.company_id,
@@ -256,9 +274,23 @@ export class RecalcService {
     const rows: DayRow[] = [];
     const runEnds: RunEnd[] = [];
     const rechecks: RecheckTimer[] = [];
+    const chunks: SpanJob[][] = [];
     for (let first = 0; first < jobs.length; first += ENGINE_CHUNK_RUNS) {
-      const chunk = jobs.slice(first, first + ENGINE_CHUNK_RUNS);
-      const outcomes = await this.engine.run(chunk.map((job) => engineArgs(job, facts, now)));
+      chunks.push(jobs.slice(first, first + ENGINE_CHUNK_RUNS));
+    }
+    const inFlight = Math.max(1, options.chunksInFlight ?? 1);
+    const sent: Promise<EngineOutcome[]>[] = [];
+    const send = (c: number) => {
+      const chunk = chunks[c];
+      if (!chunk || sent[c]) return;
+      sent[c] = this.engine.run(chunk.map((job) => engineArgs(job, facts, now)));
+      // awaited in order below; until then a failure must not count as unhandled
+      sent[c].catch(() => undefined);
+    };
+    for (let c = 0; c < inFlight; c++) send(c);
+    for (const [c, chunk] of chunks.entries()) {
+      const outcomes = await (sent[c] as Promise<EngineOutcome[]>);
+      send(c + inFlight);
       for (const [n, job] of chunk.entries()) {
         const { employee } = job;
         metrics.recordRun({ employeeId: employee.id, from: job.from, to: job.to });
