@@ -102,6 +102,9 @@ describe('npm start and signals sent to npm', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)('stops the app and PostgreSQL when npm gets %s', async (signal) => {
     const port = await freePort();
     running = await npmStart(dataDir, port);
+    // the console's address is the one the app sends people back to (PUBLIC_URL's default): the Xero callback lands
+    // in the session the person signed in to
+    expect(running.output()).toContain(`  Console:   http://localhost:${port}/`);
     const postgres = postmasterPid(dataDir);
     expect(isAlive(postgres)).toBe(true);
     expect(await listening(port)).toBe(true);

@@ -29,7 +29,11 @@ try {
     onListening: (url) => say(`listening on ${url}; the console says "Starting…" until the app is ready`),
     onProgress: say,
   });
-  const consoleUrl = rollcall.url.replace('0.0.0.0', 'localhost');
+  // the address the app sends people back to (PUBLIC_URL, by default http://localhost:PORT: the Xero callback, the
+  // mails' links): a session started at 127.0.0.1 is not one at localhost, so Connect to Xero would land signed out
+  const consoleUrl =
+    process.env.PUBLIC_URL?.trim().replace(/\/+$/, '') ||
+    rollcall.url.replace(/\/\/(0\.0\.0\.0|127\.0\.0\.1)(?=[:/]|$)/, '//localhost');
   process.stdout.write(
     [
       '',
