@@ -517,7 +517,7 @@ describe('leave: requests, approval, balances', () => {
     ]);
   });
 
-  it('refuses a leave change inside a closed pay period', async () => {
+  it('refuses a leave change inside a closed pay period, writing nothing', async () => {
     const periods = await get<{ rows: { id: string; fromDate: string }[] } | { id: string; fromDate: string }[]>(
       '/api/pay-periods',
     );
@@ -532,6 +532,14 @@ describe('leave: requests, approval, balances', () => {
       }[];
       return rows[0]?.closed === true;
     });
+    const leaves = async () =>
+      (
+        (await scheduling.query(
+          `SELECT count(*)::int AS n, max(updated_at) AS changed FROM scheduling.leaves WHERE company_id = $1`,
+          [company.companyId],
+        )) as { n: number; changed: Date | null }[]
+      )[0];
+    const before = await leaves();
     const closed = await save({
       employeeId: company.employeeId,
       typeId: types.UL,
@@ -540,5 +548,6 @@ describe('leave: requests, approval, balances', () => {
     });
     expect(closed.status).toBe(409);
     expect(closed.body).toMatchObject({ message: 'periodClosed', detail: CLOSED });
+    expect(await leaves()).toEqual(before);
   });
 });
