@@ -16,12 +16,16 @@
 //       or every 2 s (RECALCULATING_POLL_MS), until the answer has taken the events in and recalculated the day;
 // beside (e) one read of that day alone once it is settled (the floor of (d)), measured in the same phase.
 // It prints p50, p95, p99 and max of each, the background load's own figures, and the machine's load average before
-// and after (the machine may be shared: read the figures beside it).
+// and after (the machine may be shared: read the figures beside it). Where an edit's wait goes: (f) when its events
+// had been taken in by calculation (the days queued), and each second the backlog of time capture's outbox (the
+// relay's lag) and of the recalculation queue. The admin's session and the live stream are held as the console holds
+// them: the access token is refreshed when it expires and the stream, which ends with it, is opened again at once.
 // Options: --employees N (scale company; default 1000), --probes N (kiosk probes each phase; default 200), --edits N
 // (edit probes each phase; default 100), --every MS (between probes; default 150), --rate N (background punches a
 // second; default 500), --json (the figures as JSON only).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { attack, ensureVegeta, target } from '../infra/load/vegeta.mjs';
 import { startBenchApp } from './bench/app-process.mjs';
+import { openProbe } from './bench/database-probe.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -67,49 +72,50 @@ const load = () =>
 
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-const { parseServerEvents } = await import(path.join(root, 'libs/api-client/dist/index.js'));
+const { ApiError, HttpClient, followServerEvents } = await import(path.join(root, 'libs/api-client/dist/index.js'));
 ensureVegeta(say);
 
-/** The live stream, with a wait for the punch-status event that names a punch. */
-async function openStream(url, token) {
+/**
+ * The live stream, with a wait for the punch-status event that names a punch. It is followed as the console follows
+ * it (libs/api-client's followServerEvents): when the server ends it (the access token expired, ADR 0013) it is
+ * opened again at once, the client refreshing the token on the 401; `reopened` counts those openings.
+ */
+async function openStream(http) {
   const controller = new AbortController();
-  const answer = await fetch(`${url}/api/live-updates`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
-    signal: controller.signal,
-  });
-  if (answer.status !== 200) throw new Error(`the live stream answered ${answer.status}`);
+  // each opening adds an abort listener to the signal (HttpClient.openStream) for as long as the stream lives
+  setMaxListeners(0, controller.signal);
   const waiting = new Map();
   const seenAt = new Map();
   /** employee id → the callbacks waiting for the next days-calculated event naming them */
   const dayWaiters = new Map();
-  const reader = answer.body.getReader();
-  void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for (;;) {
-      const chunk = await reader.read().catch(() => ({ done: true }));
-      if (chunk.done) return;
-      buffer += decoder.decode(chunk.value, { stream: true });
-      const parsed = parseServerEvents(buffer);
-      buffer = parsed.rest;
-      const at = performance.now();
-      for (const event of parsed.events) {
-        if (event.event === 'days-calculated') {
-          for (const { employeeId, dates } of JSON.parse(event.data).employees) {
-            for (const w of [...(dayWaiters.get(employeeId) ?? [])]) w(at, dates);
-          }
-          continue;
-        }
-        if (event.event !== 'punch-status') continue;
-        for (const employee of JSON.parse(event.data).employees) {
-          const id = employee.lastPunch?.id;
-          if (!id) continue;
-          seenAt.set(id, { at, employeeId: employee.employeeId });
-          waiting.get(id)?.(seenAt.get(id));
-        }
+  let opened = 0;
+  let ready;
+  const first = new Promise((resolve, reject) => {
+    ready = resolve;
+    setTimeout(() => reject(new Error('the live stream did not open within 30 s')), 30_000).unref();
+  });
+  const onEvent = (event) => {
+    const at = performance.now();
+    if (event.event === 'ready') ready();
+    if (event.event === 'days-calculated') {
+      for (const { employeeId, dates } of JSON.parse(event.data).employees) {
+        for (const w of [...(dayWaiters.get(employeeId) ?? [])]) w(at, dates);
       }
+      return;
     }
-  })();
+    if (event.event !== 'punch-status') return;
+    for (const employee of JSON.parse(event.data).employees) {
+      const id = employee.lastPunch?.id;
+      if (!id) continue;
+      seenAt.set(id, { at, employeeId: employee.employeeId });
+      waiting.get(id)?.(seenAt.get(id));
+    }
+  };
+  const following = followServerEvents(http, { method: 'GET', path: '/api/live-updates' }, onEvent, controller.signal, {
+    onOpen: () => (opened += 1),
+    retryMs: 1_000,
+  }).catch((error) => process.stderr.write(`the live stream ended: ${error.message}\n`));
+  await first;
   return {
     /**
      * From now, the next days-calculated event naming the employee: resolves with when it came (performance.now()),
@@ -145,7 +151,14 @@ async function openStream(url, token) {
         });
       });
     },
-    close: () => controller.abort(),
+    /** how many times the stream was opened again after the first */
+    get reopened() {
+      return Math.max(0, opened - 1);
+    },
+    close: () => {
+      controller.abort();
+      return following;
+    },
   };
 }
 
@@ -173,11 +186,11 @@ async function probe({ url, deviceToken, clockIds, employeeOf, stream, runId }) 
         clockId,
         punchTime: new Date().toISOString(),
       }),
-    });
+    }).catch(() => null); // no answer (the app saturated): counted as missed
     const answeredAt = performance.now();
-    if (answer.status !== 201) {
+    if (answer?.status !== 201) {
       missed += 1;
-      await answer.text();
+      await answer?.text();
       continue;
     }
     const { punchId } = await answer.json();
@@ -234,10 +247,11 @@ function local(date, zone) {
  * the employee or every 2 s, until the answer has taken them in and recalculated the day. One read of the settled
  * day is timed beside it, the floor of that wait.
  */
-async function editProbe({ url, token, employeeIds, stream, firstMinute, zone }) {
+async function editProbe({ http, employeeIds, stream, firstMinute, zone }) {
   const pushLatencies = [];
   const pageLatencies = [];
   const readLatencies = [];
+  const takenInLatencies = [];
   let missed = 0;
   let pushMissed = 0;
   let pageMissed = 0;
@@ -245,29 +259,28 @@ async function editProbe({ url, token, employeeIds, stream, firstMinute, zone })
   /** employee id → the punch the last edit added, still there */
   const added = new Map();
   const today = local(new Date(), zone).date;
-  const call = async (method, path, body) => {
-    const answer = await fetch(`${url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: answer.status, body: await answer.json().catch(() => null) };
-  };
+  const call = (method, path, body, query) => callApi(http, { method, path, body, query });
   const records = (employeeId, eventIds) =>
-    call(
-      'GET',
-      `/api/timesheet/getPunchRecords?employeeId=${employeeId}&fromT=${today}&endT=${today}${
-        eventIds.length ? `&awaiting=${eventIds.join(',')}` : ''
-      }`,
-    );
+    call('GET', '/api/timesheet/getPunchRecords', undefined, {
+      employeeId,
+      fromT: today,
+      endT: today,
+      awaiting: eventIds.length ? eventIds.join(',') : undefined,
+    });
   const settled = (answer) =>
     answer.status === 200 && answer.body.awaitingEvents === 0 && answer.body.recalculating === 0;
   /** what the page does after an edit, until its data holds the recalculated day (null after 60 s) */
   const pageWait = async (employeeId, eventIds, answeredAt) => {
     const deadline = answeredAt + 60_000;
+    let takenIn = false;
     for (;;) {
       const pushed = stream.nextDays(employeeId, 2_000);
       const answer = await records(employeeId, eventIds);
+      // when calculation had taken the edit's events in (queued the days): the rest is the recalculation queue's
+      if (!takenIn && answer.status === 200 && answer.body.awaitingEvents === 0) {
+        takenIn = true;
+        takenInLatencies.push(performance.now() - answeredAt);
+      }
       if (settled(answer)) return performance.now();
       if (performance.now() > deadline) return null;
       await pushed; // the next push naming the employee, or the 2 s poll
@@ -329,8 +342,22 @@ async function editProbe({ url, token, employeeIds, stream, firstMinute, zone })
     missed,
     push: { ...percentiles(pushLatencies), timed: pushLatencies.length, missed: pushMissed },
     page: { ...percentiles(pageLatencies), timed: pageLatencies.length, missed: pageMissed },
+    takenIn: { ...percentiles(takenInLatencies), timed: takenInLatencies.length },
     read: { ...percentiles(readLatencies), timed: readLatencies.length },
   };
+}
+
+/**
+ * A call through the client, its access token refreshed on a 401 as the console's is: the status (0: no answer)
+ * and the answer's body when it succeeded.
+ */
+async function callApi(http, req) {
+  try {
+    return { status: 200, body: await http.request(req) };
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.status, body: null };
+    throw error;
+  }
 }
 
 function percentiles(list) {
@@ -351,24 +378,28 @@ say(`starting the embedded app with a scale company of ${employees} employees �
 const app = await startBenchApp({ dataDir, employees, weeks: 1 });
 try {
   const { url, password, scale } = app.info;
-  const login = await fetch(`${url}/account/login`, {
+  // the admin's session, held as the CLI holds one: the access token is refreshed when a call meets its expiry
+  let held = null;
+  const http = new HttpClient({ baseUrl: url, tokens: { get: () => held, set: (t) => (held = t) } });
+  held = await http.request({
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: scale.adminEmail, password, appType: 'web' }),
+    path: '/account/login',
+    body: { email: scale.adminEmail, password, appType: 'web' },
   });
-  if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
-  const { accessToken } = await login.json();
   // the scale company's clock ids run from 100001 (apps/embedded/src/demo/scale-seed.ts)
   const clockIds = Array.from({ length: scale.employees }, (_, i) => 100_001 + i);
   const probeIds = clockIds.slice(0, 20);
   const loadIds = clockIds.slice(20);
-  const stream = await openStream(url, accessToken);
+  const stream = await openStream(http);
   /** clock id → employee id, learnt from each probe's punch-status push */
   const employeeOf = new Map();
   const runId = randomUUID().slice(0, 8);
 
+  const database = await openProbe(app.info.databaseUrl);
+
   say('baseline: probes alone …');
   const loadBefore = load();
+  const baselineLag = database.watchLag();
   const baseline = await probe({
     url,
     deviceToken: scale.deviceToken,
@@ -380,14 +411,14 @@ try {
   const probeEmployees = probeIds.map((clockId) => employeeOf.get(clockId)).filter(Boolean);
   say('baseline: timesheet edits alone …');
   const editsBaseline = await editProbe({
-    url,
-    token: accessToken,
+    http,
     employeeIds: probeEmployees,
     stream,
     firstMinute: 0,
     zone: SCALE_ZONE,
   });
   const loadAfterBaseline = load();
+  const baselineBacklog = await baselineLag.stop();
 
   say(`under load: vegeta sends ${rate} kiosk punches a second …`);
   // the load runs until both phases are done (each waits on answers that the load slows), at most MAX_LOAD_SECONDS
@@ -409,14 +440,14 @@ try {
   const loadAtStart = load();
   const attacking = attack({ targets: background(), rate, durationSeconds: MAX_LOAD_SECONDS });
   const attackStarted = performance.now();
+  const loadLag = database.watchLag();
   const sinceAttack = () => Math.round((performance.now() - attackStarted) / 1000);
   await sleep(5_000); // let the load settle in before the probes start
   // the edits first, so that the whole of them runs under the load whatever the probes' waits
   say('under load: the same timesheet edits …');
   const editsFrom = sinceAttack();
   const editsUnderLoad = await editProbe({
-    url,
-    token: accessToken,
+    http,
     employeeIds: probeEmployees,
     stream,
     firstMinute: edits,
@@ -437,13 +468,21 @@ try {
   loadDone = true;
   const loadAtEnd = load();
   const background_ = await attacking;
-  stream.close();
+  const loadBacklog = await loadLag.stop();
+  await stream.close();
+  await database.close();
 
   const result = {
     employees,
     rate,
-    baseline: { ...baseline, edits: editsBaseline, load: `${loadBefore} → ${loadAfterBaseline}` },
-    underLoad: { ...underLoad, edits: editsUnderLoad, load: `${loadAtStart} → ${loadAtEnd}` },
+    baseline: {
+      ...baseline,
+      edits: editsBaseline,
+      backlog: baselineBacklog,
+      load: `${loadBefore} → ${loadAfterBaseline}`,
+    },
+    underLoad: { ...underLoad, edits: editsUnderLoad, backlog: loadBacklog, load: `${loadAtStart} → ${loadAtEnd}` },
+    streamReopened: stream.reopened,
     background: {
       seconds: probesTo,
       probesWithin: [probesFrom, probesTo],
@@ -495,6 +534,25 @@ try {
       );
     }
     say('');
+    say(
+      'timesheet edit answered → its events taken in by calculation (the days queued), and the most backlog seen (sampled each second):',
+    );
+    say(
+      '| run | taken in p50 ms | p95 | p99 | max | time capture unpublished events | oldest waited ms | recalculation queue employee-days | oldest waited ms |',
+    );
+    say('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const [name, r] of [
+      ['baseline', result.baseline],
+      [`under ${rate} punches/s`, result.underLoad],
+    ]) {
+      const t = r.edits.takenIn;
+      const q = r.backlog;
+      say(
+        `| ${name} | ${t.p50} | ${t.p95} | ${t.p99} | ${t.max} | ${q.unsent} | ${q.relayLagMs} | ${q.queued} | ${q.queueWaitMs} |`,
+      );
+    }
+    say('');
+    say(`the live stream was opened again ${result.streamReopened} times (its access token expired)`);
     say(
       `background load (${b.seconds} s; the kiosk probes ran from ${b.probesWithin[0]} s to ${b.probesWithin[1]} s of it, the edits from ${b.editsWithin[0]} s to ${b.editsWithin[1]} s): ${b.sentPerSecond}/s sent, ${b.okPerSecond}/s answered ok, p50 ${b.p50} ms, p99 ${b.p99} ms, ${b.errors} errors`,
     );

@@ -69,11 +69,43 @@ export async function openProbe(databaseUrl) {
     };
   }
 
+  /**
+   * Samples every second until stop() is called, and answers the most seen of: time capture's unpublished events and
+   * how long the oldest of them had waited (the outbox relay's lag: punches and edits reach calculation through it),
+   * and the recalculation queue's employee-days and how long the oldest had waited.
+   */
+  function watchLag() {
+    const most = { unsent: 0, relayLagMs: 0, queued: 0, queueWaitMs: 0 };
+    let running = true;
+    const loop = (async () => {
+      while (running) {
+        const { rows } = await client.query(
+          `SELECT (SELECT count(*) FROM time_capture.outbox WHERE sent_at IS NULL)::int AS unsent,
+                  (SELECT coalesce(extract(epoch FROM now() - min(occurred_at)) * 1000, 0)
+                     FROM time_capture.outbox WHERE sent_at IS NULL)::int AS "relayLagMs",
+                  (SELECT count(*) FROM calculation.recalc_queue)::int AS queued,
+                  (SELECT coalesce(extract(epoch FROM now() - min(enqueued_at)) * 1000, 0)
+                     FROM calculation.recalc_queue)::int AS "queueWaitMs"`,
+        );
+        for (const key of Object.keys(most)) most[key] = Math.max(most[key], rows[0][key]);
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    })();
+    return {
+      async stop() {
+        running = false;
+        await loop;
+        return most;
+      },
+    };
+  }
+
   return {
     connections,
     backlog,
     settle,
     watch,
+    watchLag,
     query: (sql, params) => client.query(sql, params),
     close: () => client.end(),
   };
