@@ -884,6 +884,20 @@ export async function startXeroStandIn(options = {}) {
   };
 }
 
+/**
+ * The demo company's employees (apps/embedded's seed, built by npm ci), for the stand-in run by hand beside `npm
+ * start`: a sync matches them by name, so the demo's timesheets have somewhere to go. None when it is not built.
+ */
+async function demoEmployees() {
+  try {
+    const demo = await import(new URL('../../apps/embedded/dist/demo/demo-people.js', import.meta.url).href);
+    return demo.DEMO_PEOPLE.map(([firstName, lastName]) => ({ firstName, lastName }));
+  } catch (error) {
+    process.stderr.write(`xero stand-in: no demo employees (${String(error)}); run npm run build\n`);
+    return [];
+  }
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const flag = (name) => {
@@ -891,7 +905,10 @@ async function main() {
     return at >= 0 ? args[at + 1] : undefined;
   };
   const fixtureFile = flag('--fixture');
-  const fixture = fixtureFile ? JSON.parse(readFileSync(fixtureFile, 'utf8')) : defaultFixture();
+  const employees = fixtureFile ? [] : await demoEmployees();
+  const fixture = fixtureFile
+    ? JSON.parse(readFileSync(fixtureFile, 'utf8'))
+    : { ...defaultFixture(), tenants: defaultFixture().tenants.map((t) => ({ ...t, employees })) };
   const { server, tenants, clients } = createXeroStandIn(fixture);
   server.listen(Number(flag('--port') ?? 4010), HOST, () => {
     const { port } = server.address();

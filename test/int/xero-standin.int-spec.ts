@@ -1,7 +1,12 @@
 import { jest } from '@jest/globals';
+import { freePort } from '@rollcall/platform';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { CONTRACT_FILES, loadContract } from '../../infra/xero/contract.mjs';
 import { startXeroStandIn, type XeroStandIn } from '../../infra/xero/xero-standin.mjs';
+
+const STANDIN = path.resolve(import.meta.dirname, '../../infra/xero/xero-standin.mjs');
 
 jest.setTimeout(60_000);
 
@@ -287,5 +292,37 @@ describe('Xero stand-in: the contract it holds Rollcall to', () => {
     const requests = await xero.requests();
     expect(requests.filter((r) => r.answerProblems)).toEqual([]);
     expect(requests.filter((r) => r.status >= 500)).toEqual([]);
+  });
+});
+
+describe('Xero stand-in run by hand (docs/operations.md)', () => {
+  it('holds the demo company’s employees, each on the weekly calendar, so the demo’s timesheets can be sent', async () => {
+    const port = await freePort();
+    const standIn = spawn(process.execPath, [STANDIN, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    standIn.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    standIn.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const deadline = Date.now() + 30_000;
+      while (!output.includes('listening on')) {
+        if (standIn.exitCode !== null || Date.now() > deadline)
+          throw new Error(`the stand-in did not start: ${output}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const state = (await (await fetch(`http://127.0.0.1:${port}/__standin/state`)).json()) as {
+        tenants: {
+          payRunCalendars: { payrollCalendarID: string }[];
+          employees: { firstName: string; lastName: string; payrollCalendarID: string | null }[];
+        }[];
+      };
+      const [tenant] = state.tenants;
+      expect(tenant?.employees).toHaveLength(50);
+      expect(tenant?.employees[0]).toMatchObject({ firstName: 'Aroha', lastName: 'Ngata' });
+      expect(new Set(tenant?.employees.map((e) => e.payrollCalendarID))).toEqual(
+        new Set([tenant?.payRunCalendars[0]?.payrollCalendarID]),
+      );
+    } finally {
+      standIn.kill('SIGTERM');
+    }
   });
 });
