@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { RollcallApi } from '@rollcall/api-client';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { signedInApi } from './support/api-session.js';
 import { useSignedInConsole } from './support/console-session.js';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
@@ -47,6 +47,14 @@ async function punch(url: string, deviceToken: string, clockId: number, at: Date
   });
 }
 
+/** A checkbox's checked and indeterminate (a property only, no attribute or role state shows it). */
+function tickState(box: Locator) {
+  return box.evaluate((element) => {
+    const input = element as unknown as { checked: boolean; indeterminate: boolean };
+    return [input.checked, input.indeterminate];
+  });
+}
+
 async function notified(page: Page, level: 'success' | 'error', text: string) {
   const note = page.getByTestId(`notification-${level}`).filter({ hasText: text });
   await note.first().waitFor({ state: 'visible', timeout: 15_000 });
@@ -54,7 +62,7 @@ async function notified(page: Page, level: 'success' | 'error', text: string) {
 
 describe('time approvals', () => {
   it(
-    'approves two selected punch pairs at once: they leave the unapproved list and show approved',
+    'approves every punch pair of the page at once through the head’s select-all box (indeterminate while some are ticked): they leave the unapproved list and show approved',
     async () => {
       const { app, page, api, zone } = running();
       const sunday = lastWeekend(zone, 7);
@@ -71,7 +79,15 @@ describe('time approvals', () => {
       const rows = page.getByTestId('table-row');
       expect(await rows.count()).toBe(2);
       expect(await rows.first().textContent()).toContain('10:00');
-      for (const p of people) await page.getByRole('checkbox', { name: new RegExp(`^Select ${p.name}`) }).check();
+      const all = page.getByRole('checkbox', { name: 'Select all punch pairs of the page', exact: true });
+      const [first] = people;
+      if (!first) throw new Error('no demo employee');
+      await page.getByRole('checkbox', { name: new RegExp(`^Select ${first.name}`) }).check();
+      expect(await tickState(all)).toEqual([false, true]);
+      await all.check();
+      expect(await tickState(all)).toEqual([true, false]);
+      for (const p of people)
+        expect(await page.getByRole('checkbox', { name: new RegExp(`^Select ${p.name}`) }).isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Approve (2)', exact: true }).click();
       await notified(page, 'success', 'Approve successfully');
       await page.getByText('No punch pairs for this search.').waitFor({ timeout: 15_000 });
@@ -83,6 +99,10 @@ describe('time approvals', () => {
       expect(await page.getByTestId('table-row').first().textContent()).toContain(DEMO_ADMIN);
       const approved = await api.listTimeApprovals({ query: { status: 'Approved', startDate: date, endDate: date } });
       expect(approved.rows.map((r) => r.employeeId).sort()).toEqual(people.map((p) => p.id).sort());
+      const unapproved = await api.listTimeApprovals({
+        query: { status: 'Unapproved', startDate: date, endDate: date },
+      });
+      expect(unapproved.total).toBe(0);
     },
     TEST_MS,
   );

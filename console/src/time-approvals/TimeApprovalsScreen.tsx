@@ -51,6 +51,8 @@ export function TimeApprovalsScreen() {
   const selection = {
     selected,
     toggle: (id: string, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id))),
+    setSelected,
+    allLabel: 'Select all punch pairs of the page',
   };
   const nameOf = (r: ApprovalRow) => `${r.employeeName} ${formatDate(r.date)} ${r.actualIn}`;
   const columns: Column<ApprovalRow>[] = [

@@ -20,6 +20,8 @@ export interface Column<Row> {
   /** The shown text (the server searches and sorts the same column by its key). */
   text: (row: Row) => string;
   render?: (row: Row) => ReactNode;
+  /** Shown in the column's head instead of its title; gets the rows of the page shown (a select-all box). */
+  header?: (rows: Row[]) => ReactNode;
   /** false: the server does not sort by this column. */
   sortable?: boolean;
   /** Always shown (for example the action column); not offered in the column chooser. */
@@ -131,7 +133,9 @@ export function DataTable<Row>({
                     className="px-3 py-2 font-semibold whitespace-nowrap"
                     aria-sort={order === 'ascend' ? 'ascending' : order === 'descend' ? 'descending' : undefined}
                   >
-                    {sortable ? (
+                    {c.header ? (
+                      c.header(rows)
+                    ) : sortable ? (
                       <button
                         type="button"
                         className="flex items-center gap-1 hover:text-primary"
