@@ -19,6 +19,7 @@ import { TimesheetHistoryService } from './history/timesheet-history.service.js'
 import { CalculationApprovalsAndReviews1764400000600 } from './migrations/1764400000600-calculation-approvals-and-reviews.js';
 import { CalculationPayrollTransfer1764400000800 } from './migrations/1764400000800-calculation-payroll-transfer.js';
 import { CalculationEmployeePayRate1764500000600 } from './migrations/1764500000600-calculation-employee-pay-rate.js';
+import { CalculationRecalcPriority1764500000800 } from './migrations/1764500000800-calculation-recalc-priority.js';
 import { CloseWarnings } from './pay-periods/close-warnings.js';
 import { PayPeriodStore } from './pay-periods/pay-period-store.js';
 import { PayGroupPreviewController } from './pay-group-preview/pay-group-preview.controller.js';
@@ -70,6 +71,7 @@ const FEATURES: CalculationFeature[] = [TIMESHEET_FEATURE, PAY_CARDS_FEATURE];
         CalculationApprovalsAndReviews1764400000600,
         CalculationPayrollTransfer1764400000800,
         CalculationEmployeePayRate1764500000600,
+        CalculationRecalcPriority1764500000800,
         ...FEATURES.flatMap((f) => f.migrations),
       ],
     }),

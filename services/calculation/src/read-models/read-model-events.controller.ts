@@ -26,7 +26,7 @@ import { samePeriodDefinition } from '../pay-periods/pay-period-of.js';
 import { PayPeriodStore } from '../pay-periods/pay-period-store.js';
 import { eachDate } from '@rollcall/calc-engine';
 import { notifyLive } from '../live/live-channel.js';
-import { RecalcQueue } from '../recalc/recalc-queue.js';
+import { RecalcPriority, RecalcQueue } from '../recalc/recalc-queue.js';
 import { employeeChangesPlan } from './employee-changes-plan.js';
 import { ReadModelWriter } from './read-model-writer.js';
 
@@ -60,6 +60,8 @@ export class ReadModelEventsController {
           companyId: e.companyId,
           employeeId: e.payload.employeeId,
           at: new Date(e.payload.punchTime),
+          // a punch a manager added on the timesheet is recalculated ahead of the kiosks' backlog (ADR 0016)
+          priority: e.payload.source === 'Manual' ? RecalcPriority.interactive : RecalcPriority.background,
         })),
       );
       // the live streams push these employees' punch status once this commits (docs/adr/0013-live-updates.md)
@@ -70,7 +72,8 @@ export class ReadModelEventsController {
   /**
    * An edited or deleted punch: the days around where it was are queued before the change (the runs it cut there),
    * then the days around where it was and is now, and the employee's punch status is pushed. A change older than
-   * what is stored is a no-op.
+   * what is stored is a no-op. Only a manager's edit through the API changes a punch, so its days are queued
+   * interactive (ADR 0016).
    */
   @EventPattern('time.punch.changed.v1')
   async onPunchChanged(@Payload() event: EventEnvelope<string, PunchChangedV1>): Promise<void> {
@@ -83,7 +86,12 @@ export class ReadModelEventsController {
           manager,
           instants
             .filter((at): at is Date => at !== null)
-            .map((at) => ({ companyId: event.companyId, employeeId: change.employeeId, at })),
+            .map((at) => ({
+              companyId: event.companyId,
+              employeeId: change.employeeId,
+              at,
+              priority: RecalcPriority.interactive,
+            })),
         );
       await around([before.at]);
       await this.writer.applyPunchChange(manager, event.companyId, change);

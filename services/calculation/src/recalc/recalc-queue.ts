@@ -20,12 +20,25 @@ export interface RecheckTimer {
 const s = CALCULATION;
 
 /**
+ * A queued employee-day's priority (ADR 0016). A day dirtied by a manager's edit through the API (a punch added,
+ * moved or deleted, a pair edited) is `interactive`: the worker's interactive lane recalculates it ahead of the
+ * background (kiosk punches, schedules, rule changes), however long that queue is.
+ */
+export const RecalcPriority = { background: 0, interactive: 1 } as const;
+export type RecalcPriority = (typeof RecalcPriority)[keyof typeof RecalcPriority];
+
+/**
  * Every enqueue ends with this. An employee-day already queued is updated rather than left alone: the update
  * locks its row until the enqueuing transaction commits, and the worker claims rows with SKIP LOCKED, so no batch
  * can claim the day and read the employee's facts before the change that queued it is visible
- * (docs/calculation.md, live recalculation). `xmax = 0` tells a new row from an updated one.
+ * (docs/calculation.md, live recalculation). The day keeps the higher of its priorities (one row still: coalescing
+ * holds across lanes). `xmax = 0` tells a new row from an updated one.
  */
-const UPSERT = `ON CONFLICT (employee_id, date) DO UPDATE SET enqueued_at = q.enqueued_at RETURNING (q.xmax = 0) AS added`;
+const UPSERT = `ON CONFLICT (employee_id, date) DO UPDATE SET enqueued_at = q.enqueued_at,
+  priority = greatest(q.priority, EXCLUDED.priority) RETURNING (q.xmax = 0) AS added`;
+
+/** The NOTIFY payload of an enqueue that queued interactive days: it wakes the worker's interactive lane too. */
+export const INTERACTIVE_NOTICE = 'interactive';
 
 function added(rows: unknown): number {
   return (rows as { added: boolean }[]).filter((r) => r.added).length;
@@ -55,34 +68,45 @@ export class RecalcQueue {
     companyId: string,
     employeeId: string,
     dates: readonly string[],
+    priority: RecalcPriority = RecalcPriority.background,
   ): Promise<void> {
     if (dates.length === 0) return;
     await manager.query(
-      `INSERT INTO "${s}".recalc_queue AS q (employee_id, date, company_id)
-       SELECT $1, d::date, $2 FROM unnest($3::text[]) AS d
+      `INSERT INTO "${s}".recalc_queue AS q (employee_id, date, company_id, priority)
+       SELECT $1, d::date, $2, $4 FROM unnest($3::text[]) AS d
        ${UPSERT}`,
-      [employeeId, companyId, dates],
+      [employeeId, companyId, dates, priority],
     );
-    await this.notify(manager);
+    await this.notify(manager, priority);
   }
 
-  /** Punches recorded: the days whose result can depend on them (see enqueueRunsTouching). */
+  /**
+   * Punches recorded: the days whose result can depend on them (see enqueueRunsTouching). An employee's days are
+   * interactive when any of their punches given is.
+   */
   async enqueueAroundPunches(
     manager: EntityManager,
-    punches: readonly { companyId: string; employeeId: string; at: Date }[],
+    punches: readonly { companyId: string; employeeId: string; at: Date; priority?: RecalcPriority }[],
   ): Promise<void> {
-    const spans = new Map<string, { companyId: string; from: Date; to: Date }>();
+    const spans = new Map<string, { companyId: string; from: Date; to: Date; priority: RecalcPriority }>();
     for (const p of punches) {
+      const priority = p.priority ?? RecalcPriority.background;
       const span = spans.get(p.employeeId);
-      if (!span) spans.set(p.employeeId, { companyId: p.companyId, from: p.at, to: p.at });
+      if (!span) spans.set(p.employeeId, { companyId: p.companyId, from: p.at, to: p.at, priority });
       else {
         if (p.at < span.from) span.from = p.at;
         if (p.at > span.to) span.to = p.at;
+        if (priority > span.priority) span.priority = priority;
       }
     }
     await this.enqueueRunsTouching(
       manager,
-      [...spans].map(([employeeId, span]) => ({ employeeId, companyId: span.companyId, span: () => span })),
+      [...spans].map(([employeeId, span]) => ({
+        employeeId,
+        companyId: span.companyId,
+        priority: span.priority,
+        span: () => span,
+      })),
     );
   }
 
@@ -118,7 +142,12 @@ export class RecalcQueue {
    */
   private async enqueueRunsTouching(
     manager: EntityManager,
-    changes: readonly { companyId: string; employeeId: string; span: (zone: string) => { from: Date; to: Date } }[],
+    changes: readonly {
+      companyId: string;
+      employeeId: string;
+      priority?: RecalcPriority;
+      span: (zone: string) => { from: Date; to: Date };
+    }[],
   ): Promise<void> {
     if (changes.length === 0) return;
     const sorted = [...changes].sort((a, b) =>
@@ -147,9 +176,11 @@ export class RecalcQueue {
         ...c.span(zoneOf(c.employeeId)),
       })),
     );
+    const priorities = sorted.map((c) => c.priority ?? RecalcPriority.background);
     await manager.query(
-      `INSERT INTO "${s}".recalc_queue AS q (employee_id, date, company_id)
-       SELECT DISTINCT w.e, d::date, w.c FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::date[]) AS w(e, c, f, t)
+      `INSERT INTO "${s}".recalc_queue AS q (employee_id, date, company_id, priority)
+       SELECT DISTINCT w.e, d::date, w.c, w.p
+         FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::date[], $5::smallint[]) AS w(e, c, f, t, p)
         CROSS JOIN LATERAL generate_series(w.f::timestamp, w.t::timestamp, interval '1 day') AS d
        ${UPSERT}`,
       [
@@ -157,9 +188,10 @@ export class RecalcQueue {
         sorted.map((c) => c.companyId),
         runs.map((r, i) => addDays(localDate(r.from, zoneOf(ids[i] as string)), -2)),
         runs.map((r, i) => addDays(localDate(r.to, zoneOf(ids[i] as string)), 1)),
+        priorities,
       ],
     );
-    await this.notify(manager);
+    await this.notify(manager, Math.max(...priorities) as RecalcPriority);
   }
 
   /**
@@ -306,8 +338,11 @@ export class RecalcQueue {
     await this.notify(manager);
   }
 
-  private async notify(manager: EntityManager): Promise<void> {
-    await manager.query(`SELECT pg_notify($1, '')`, [RECALC_CHANNEL]);
+  private async notify(manager: EntityManager, priority: RecalcPriority = RecalcPriority.background): Promise<void> {
+    await manager.query(`SELECT pg_notify($1, $2)`, [
+      RECALC_CHANNEL,
+      priority > RecalcPriority.background ? INTERACTIVE_NOTICE : '',
+    ]);
   }
 }
 

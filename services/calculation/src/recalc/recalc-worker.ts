@@ -2,8 +2,8 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { PLATFORM_CONFIG, type PlatformConfig, ROOT_LOGGER } from '@rollcall/platform';
 import type { Logger } from 'pino';
 import pg from 'pg';
-import { RECALC_CHANNEL } from './recalc-queue.js';
-import { RecalcService } from './recalc.service.js';
+import { INTERACTIVE_NOTICE, RECALC_CHANNEL } from './recalc-queue.js';
+import { BATCH_DAYS, INTERACTIVE_BATCH_DAYS, type RecalcLane, RecalcService } from './recalc.service.js';
 
 /** Seconds between looks for days whose result the passing of time has changed (one tick a second). */
 const RECHECK_EVERY_TICKS = 5;
@@ -20,16 +20,65 @@ export function workerConcurrency(poolSize: number): number {
   return Math.max(1, Math.min(WORKER_CONCURRENCY, poolSize - 1));
 }
 
-/** Drains the recalculation queue whenever an enqueue commits, and on a slow poll as a safety net. */
+/**
+ * The worker's lanes for a pool of `poolSize` connections (ADR 0016): with room for one more batch beside the
+ * background ones and a connection for requests and event handlers, an interactive lane of one loop takes only
+ * interactive days while the background lane takes the rest; with less, one lane takes all in priority order.
+ */
+export function workerLanes(poolSize: number): { lane: RecalcLane; loops: number; limitDays: number }[] {
+  const loops = workerConcurrency(poolSize);
+  if (poolSize < loops + 2) return [{ lane: 'all', loops, limitDays: BATCH_DAYS }];
+  return [
+    { lane: 'interactive', loops: 1, limitDays: INTERACTIVE_BATCH_DAYS },
+    { lane: 'background', loops, limitDays: BATCH_DAYS },
+  ];
+}
+
+/** One lane's drain: at most one at a time; a wake-up while it runs makes it look again when it ends. */
+class Lane {
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    readonly lane: RecalcLane,
+    private readonly drain: () => Promise<void>,
+    private readonly failed: (error: unknown) => void,
+  ) {}
+
+  wake(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch(this.failed)
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Resolves once no drain runs (one that a wake-up meanwhile started included). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+}
+
+/**
+ * Drains the recalculation queue whenever an enqueue commits, and on a slow poll as a safety net: interactive days
+ * (a manager's edit) in a lane of their own ahead of the background's backlog, when the pool has room (ADR 0016).
+ */
 @Injectable()
 export class RecalcWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private listener: pg.Client | null = null;
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
   private stopped = false;
   private paused = false;
   private readonly logger: Logger;
+  private readonly lanes: Lane[];
 
   constructor(
     private readonly recalc: RecalcService,
@@ -37,6 +86,14 @@ export class RecalcWorker implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(ROOT_LOGGER) logger: Logger,
   ) {
     this.logger = logger.child({ worker: 'recalc' });
+    this.lanes = workerLanes(config.dbPoolSize).map(
+      ({ lane, loops, limitDays }) =>
+        new Lane(
+          lane,
+          () => this.drain(lane, loops, limitDays),
+          (error: unknown) => this.logger.error({ err: error, lane }, 'recalculation failed; will retry'),
+        ),
+    );
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -65,7 +122,10 @@ export class RecalcWorker implements OnApplicationBootstrap, OnApplicationShutdo
     const forget = () => {
       if (this.listener === listener) this.listener = null;
     };
-    listener.on('notification', () => this.wake());
+    // a background enqueue needs no look at the interactive lane: its days are not there
+    listener.on('notification', (message) =>
+      message.payload === INTERACTIVE_NOTICE ? this.wake() : this.wake('background'),
+    );
     listener.on('error', (error) => {
       this.logger.warn({ err: error }, 'recalc listener failed; polling until it listens again');
       forget();
@@ -85,8 +145,12 @@ export class RecalcWorker implements OnApplicationBootstrap, OnApplicationShutdo
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+    await this.lanesIdle();
     await this.listener?.end().catch(() => undefined);
+  }
+
+  private async lanesIdle(): Promise<void> {
+    await Promise.all(this.lanes.map((lane) => lane.idle()));
   }
 
   /** Queues the days whose result the passing of time has changed (their recheck timers are due). */
@@ -103,13 +167,13 @@ export class RecalcWorker implements OnApplicationBootstrap, OnApplicationShutdo
   /** Resolves once a drain that started after this call has emptied the queue (tests, the benchmark). */
   async idle(): Promise<void> {
     this.wake();
-    while (this.running) await this.running;
+    await this.lanesIdle();
   }
 
-  /** Stops taking work after the batch in progress (tests: let a burst queue up, then look at the queue). */
+  /** Stops taking work after the batches in progress (tests: let a burst queue up, then look at the queue). */
   async pause(): Promise<void> {
     this.paused = true;
-    while (this.running) await this.running;
+    await this.lanesIdle();
   }
 
   resume(): void {
@@ -117,30 +181,19 @@ export class RecalcWorker implements OnApplicationBootstrap, OnApplicationShutdo
     this.wake();
   }
 
-  wake(): void {
+  /** Wakes every lane, or those that take the days of one lane (`background`: not the interactive lane). */
+  wake(only?: 'background'): void {
     if (this.stopped || this.paused) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) => this.logger.error({ err: error }, 'recalculation failed; will retry'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    for (const lane of this.lanes) if (only === undefined || lane.lane !== 'interactive') lane.wake();
   }
 
-  private async drain(): Promise<void> {
+  private async drain(lane: RecalcLane, loops: number, limitDays: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const loop = async () => {
-      while (!this.stopped && !this.paused && (await this.recalc.processBatch(new Date())) > 0) {
+      while (!this.stopped && !this.paused && (await this.recalc.processBatch(new Date(), limitDays, lane)) > 0) {
         // keep going while there was work
       }
     };
-    await Promise.all(Array.from({ length: workerConcurrency(this.config.dbPoolSize) }, loop));
+    await Promise.all(Array.from({ length: loops }, loop));
   }
 }

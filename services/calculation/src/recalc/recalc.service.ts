@@ -14,13 +14,31 @@ import { notifyLive } from '../live/live-channel.js';
 import { EnginePool } from './engine-pool.js';
 import type { EngineArgs, EngineOutcome } from './engine-run.js';
 import { RecalcMetrics } from './recalc-metrics.js';
-import { RecalcQueue, type RecheckTimer } from './recalc-queue.js';
+import { RecalcPriority, RecalcQueue, type RecheckTimer } from './recalc-queue.js';
 import { spansToCalculate } from './recalc-spans.js';
 
 const s = CALCULATION;
 
 /** Queued employee-days one worker batch takes (whole employees: all of a picked employee's days come along). */
 export const BATCH_DAYS = 2000;
+/**
+ * Queued interactive employee-days one batch of the interactive lane takes: an edit queues a few days of one
+ * employee, so a batch of them is calculated in a fraction of a background batch's time (ADR 0016).
+ */
+export const INTERACTIVE_BATCH_DAYS = 100;
+
+/**
+ * Which queued days a batch picks from (ADR 0016): `all` in priority order (interactive first, then oldest
+ * first); `interactive` only days of priority above background; `background` only the others. Whole employees
+ * always: a picked employee's days of every priority come along.
+ */
+export type RecalcLane = 'all' | 'interactive' | 'background';
+
+const LANE_FILTER: Record<RecalcLane, string> = {
+  all: '',
+  interactive: `WHERE priority > ${RecalcPriority.background}`,
+  background: `WHERE priority = ${RecalcPriority.background}`,
+};
 /**
  * Rows per upsert statement and events per outbox insert: each chunk is turned into one JSON document on the event
  * loop, so a chunk is kept to a few milliseconds of it (issue 9).
@@ -92,9 +110,9 @@ export class RecalcService {
   /**
    * Takes about `limitDays` queued employee-days (whole employees, skipping rows another worker holds),
    * calculates each employee once per span of its queued dates, and commits results, events and the queue
-   * removal together. Returns how many queue rows it took (0: the queue is empty).
+   * removal together. Returns how many queue rows it took (0: the queue, or the lane's part of it, is empty).
    */
-  async processBatch(now: Date, limitDays = BATCH_DAYS): Promise<number> {
+  async processBatch(now: Date, limitDays = BATCH_DAYS, lane: RecalcLane = 'all'): Promise<number> {
     const started = performance.now();
     const taken = await this.dataSource.transaction(async (manager) => {
       const rows = queryRows<{ employee_id: string; date: string }>(
@@ -106,8 +124,8 @@ export class RecalcService {
           `WITH picked AS MATERIALIZED (
              SELECT employee_id FROM (
                SELECT DISTINCT employee_id FROM (
-                 SELECT employee_id FROM "${s}".recalc_queue
-                  ORDER BY enqueued_at, employee_id, date LIMIT $1 FOR UPDATE SKIP LOCKED) AS first_rows
+                 SELECT employee_id FROM "${s}".recalc_queue ${LANE_FILTER[lane]}
+                  ORDER BY priority DESC, enqueued_at, employee_id, date LIMIT $1 FOR UPDATE SKIP LOCKED) AS first_rows
              ) AS candidates
              WHERE pg_try_advisory_xact_lock(hashtextextended('recalc:' || employee_id::text, 0))
            )
