@@ -312,25 +312,30 @@ describe('dashboard: employees, punch status and the live stream', () => {
   it('pushes the punch status a punch moved or deleted on the timesheet leaves, as a kiosk punch does', async () => {
     const person = co.people.supervisor;
     const stream = await openLiveStream(testApp.url, tokens.Admin);
-    /** The first punch-status event about `person` from the `from`-th event on; it says what the status call says. */
-    const pushedFrom = async (from: number) => {
-      const event = await stream.next(
-        (e) =>
-          stream.events.indexOf(e) >= from &&
-          e.event === 'punch-status' &&
-          (JSON.parse(e.data) as PunchStatusEvent).employees.some((x) => x.employeeId === person),
-        10_000,
-      );
-      const mine = (JSON.parse(event.data) as PunchStatusEvent).employees.find((x) => x.employeeId === person);
+    type Pushed = PunchStatusEvent['employees'][number];
+    /**
+     * The first punch-status event about `person` from the `from`-th event on that shows `edit` done; it says what
+     * the status call says. (A push the server sent just before the edit can arrive after `from`: it shows the
+     * state before, so it does not count.)
+     */
+    const pushedFrom = async (from: number, edit: (mine: Pushed) => boolean) => {
+      const mineIn = (e: { data: string }) =>
+        (JSON.parse(e.data) as PunchStatusEvent).employees.find((x) => x.employeeId === person);
+      const event = await stream.next((e) => {
+        if (stream.events.indexOf(e) < from || e.event !== 'punch-status') return false;
+        const mine = mineIn(e);
+        return mine !== undefined && edit(mine);
+      }, 10_000);
+      const mine = mineIn(event);
       expect(mine?.status).toBe((await get<PunchStatusAnswer>('Admin', `/api/punches/status/${person}`)).body.status);
       return mine;
     };
-    /** Sends a timesheet edit and answers the stream's first punch-status event about `person` after it. */
-    const edited = async (path: string, body: Record<string, unknown>) => {
+    /** Sends a timesheet edit and answers the stream's first punch-status event about `person` showing it done. */
+    const edited = async (path: string, body: Record<string, unknown>, edit: (mine: Pushed) => boolean) => {
       const from = stream.events.length;
       const answer = await call(testApp, 'POST', path, { token: tokens.Admin, body: { employeeId: person, ...body } });
       expect(answer.status).toBe(200);
-      return pushedFrom(from);
+      return pushedFrom(from, edit);
     };
     try {
       await stream.next((e) => e.event === 'ready', 10_000);
@@ -339,21 +344,23 @@ describe('dashboard: employees, punch status and the live stream', () => {
       await stream.next(namesPunch(outPunch), 10_000);
 
       // the out punch deleted on the timesheet: the in punch is the last again
-      const afterDelete = await edited('/timesheet/deleteSinglePunch', { punchId: outPunch });
+      const afterDelete = await edited(
+        '/timesheet/deleteSinglePunch',
+        { punchId: outPunch },
+        (mine) => mine.lastPunch?.id !== outPunch,
+      );
       expect(afterDelete?.lastPunch?.id).toBe(inPunch);
       // the in punch moved five minutes later: its new time is pushed
       const moved = DateTime.now().minus({ minutes: 25 }).setZone(AUCKLAND);
-      const afterMove = await edited('/timesheet/saveSinglePunch', {
-        id: inPunch,
-        day: moved.toISODate(),
-        punchTime: moved.toFormat('HH:mm'),
-      });
-      expect(afterMove?.lastPunch).toMatchObject({
-        id: inPunch,
-        punchTime: moved.startOf('minute').toUTC().toISO({ suppressMilliseconds: false }),
-      });
+      const movedTime = moved.startOf('minute').toUTC().toISO({ suppressMilliseconds: false });
+      const afterMove = await edited(
+        '/timesheet/saveSinglePunch',
+        { id: inPunch, day: moved.toISODate(), punchTime: moved.toFormat('HH:mm') },
+        (mine) => mine.lastPunch?.punchTime === movedTime,
+      );
+      expect(afterMove?.lastPunch).toMatchObject({ id: inPunch, punchTime: movedTime });
       // and deleted: no punch left (the status is what the status call says: Leave on their day of leave, above)
-      const afterLast = await edited('/timesheet/deleteSinglePunch', { punchId: inPunch });
+      const afterLast = await edited('/timesheet/deleteSinglePunch', { punchId: inPunch }, (mine) => !mine.lastPunch);
       expect(afterLast?.lastPunch).toBeNull();
       expect(afterLast?.status).not.toBe('In');
     } finally {
