@@ -1,12 +1,8 @@
 import { jest } from '@jest/globals';
-import { CalculationModule } from '@rollcall/calculation';
-import { IdentityModule } from '@rollcall/identity';
-import { IntegrationsModule, SyncResultsRecorder } from '@rollcall/integrations';
-import { OrganisationModule } from '@rollcall/organisation';
-import { SchedulingModule } from '@rollcall/scheduling';
-import { TimeCaptureModule } from '@rollcall/time-capture';
+import { SyncResultsRecorder } from '@rollcall/integrations';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { call, createCompany, signIn, type TestCompany } from '../support/thin-path-fixture.js';
+import { XERO_EXPORT_MODULES } from '../support/xero-fixture.js';
 
 jest.setTimeout(90_000);
 
@@ -31,14 +27,7 @@ describe('sync results', () => {
   let otherAdmin: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp([
-      IdentityModule,
-      OrganisationModule,
-      SchedulingModule,
-      TimeCaptureModule,
-      CalculationModule,
-      IntegrationsModule,
-    ]);
+    testApp = await startTestApp(XERO_EXPORT_MODULES);
     mine = await createCompany(testApp, 'SRA', 7000);
     theirs = await createCompany(testApp, 'SRB', 7500);
     admin = await signIn(testApp, mine.adminEmail);
