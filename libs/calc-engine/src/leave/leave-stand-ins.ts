@@ -43,7 +43,10 @@ function windowsAround(section: WorkSection, leaves: readonly Leave[], ctx: Engi
       if (toMs > section.startMs && fromMs < section.endMs) windows.push({ leaveId: leave.id, fromMs, toMs });
     }
   }
-  return windows;
+  // in time order, whatever the input's order of leaves: of two that reach as far, the same one is named
+  return windows.sort(
+    (a, b) => a.fromMs - b.fromMs || a.toMs - b.toMs || (a.leaveId < b.leaveId ? -1 : a.leaveId > b.leaveId ? 1 : 0),
+  );
 }
 
 /** When the section's attendance is judged from: its schedule, or the leave that covers its start or its end. */
