@@ -22,6 +22,8 @@ const moduleNameMapper = {
   '^@rollcall/contracts/roster$': '<rootDir>/libs/contracts/src/roster/index.ts',
   // the engine's one runtime import from the contracts, without their event schemas (an engine thread loads it)
   '^@rollcall/contracts/engine-input-error$': '<rootDir>/libs/contracts/src/engine/engine-input-error.ts',
+  // the free-port helper the launcher and the Kafka broker scripts share, without the rest of the platform
+  '^@rollcall/platform/free-port$': '<rootDir>/libs/platform/src/net/free-port.ts',
 };
 for (const [name, dir] of Object.entries(workspaces)) {
   moduleNameMapper[`^@rollcall/${name}$`] = `<rootDir>/${dir}/src/index.ts`;

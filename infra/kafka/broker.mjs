@@ -18,10 +18,10 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import kafkajs from 'kafkajs';
+import { freePort, isPortFree } from '@rollcall/platform/free-port';
 
 const { Kafka, logLevel: KafkaLogLevel } = kafkajs;
 
@@ -148,40 +148,15 @@ export async function fetchKafka({ log } = {}) {
   return libs;
 }
 
-function portFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', () => resolve(false));
-    server.listen({ host: HOST, port, exclusive: true }, () => server.close(() => resolve(true)));
-  });
-}
-
-function anyPort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen({ host: HOST, port: 0, exclusive: true }, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function choosePort(requested) {
   if (requested === 0) {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const port = await anyPort();
-      if (port < 65535 && (await portFree(port + 1))) return port;
-    }
-    throw new Error(`rollcall: found no free pair of ports on ${HOST} for Kafka`);
+    return freePort({ host: HOST, pair: true });
   }
   if (!Number.isInteger(requested) || requested < 1 || requested > 65534) {
     throw new Error(`rollcall: Kafka port must be an integer from 1 to 65534 (or 0 for any), not ${requested}`);
   }
   for (const port of [requested, requested + 1]) {
-    if (!(await portFree(port))) {
+    if (!(await isPortFree(port, HOST))) {
       throw new Error(
         `rollcall: cannot start Kafka: port ${port} on ${HOST} is already in use ` +
           `(the broker needs ${requested} for clients and ${requested + 1} for its controller). ` +

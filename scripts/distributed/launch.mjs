@@ -3,10 +3,10 @@
 // Used by scripts/start-distributed.mjs and by the event-flow tests (test/flow). Typed by launch.d.mts.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { freePort, isPortFree } from '@rollcall/platform/free-port';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -39,27 +39,6 @@ const STOP_GRACE_MS = 10_000;
 /** Where a child's main.js is. */
 export function mainOf(name) {
   return path.join(REPO_ROOT, 'services', name, 'dist', 'main.js');
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', () => resolve(false));
-    server.listen(port, HOST, () => server.close(() => resolve(true)));
-  });
 }
 
 function required(env, name, check, hint) {
@@ -104,11 +83,11 @@ export async function launchDistributed({
   // Ports: 0 picks free ones; otherwise basePort + index, and refuse at once when one is taken.
   const ports = new Map();
   for (const [index, name] of SERVICE_NAMES.entries())
-    ports.set(name, basePort === 0 ? await freePort() : basePort + index);
-  ports.set('gateway', gatewayPort === 0 ? await freePort() : gatewayPort);
+    ports.set(name, basePort === 0 ? await freePort({ host: HOST }) : basePort + index);
+  ports.set('gateway', gatewayPort === 0 ? await freePort({ host: HOST }) : gatewayPort);
   if (basePort !== 0 || gatewayPort !== 0) {
     for (const [name, port] of ports) {
-      if (!(await portIsFree(port))) {
+      if (!(await isPortFree(port, HOST))) {
         const setting = name === 'gateway' ? 'PORT' : 'BASE_SERVICE_PORT';
         throw new Error(`launchDistributed: port ${port} (for ${name}) is already in use; choose another ${setting}`);
       }
