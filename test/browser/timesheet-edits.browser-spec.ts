@@ -191,6 +191,11 @@ describe('timesheet punch edits', () => {
       expect(at('late departure is not accepted')).toBeGreaterThan(-1);
       expect(at('Deducted the scheduled break of 30 min')).toBeGreaterThan(at('Out 16:35'));
       expect(at('In 08:02')).toBeLessThan(at('Out 16:35'));
+      // the shift named as the timesheet shows it (its day and scheduled times), never by its key
+      expect(why[at('Deducted the scheduled break of 30 min')]).toContain(
+        `from shift ${saturday.setLocale('en').toFormat('ccc dd/MM')} 08:00–16:30:`,
+      );
+      expect(why.filter((line) => /\d{4}-\d{2}-\d{2}/.test(line))).toEqual([]);
 
       // the pair's hours: its own sentences, the break not among them (it is the shift's)
       await column.getByRole('button', { name: 'Explain hours 08:02-16:35' }).click();

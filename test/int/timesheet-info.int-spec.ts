@@ -278,7 +278,11 @@ describe('the timesheet’s user info, month totals and today’s recalculation'
       expect(table.out).toMatch(/\n {2}All pay types: \d+\.\d\d\n/);
       expect(table.out).toMatch(/Ordinary \(ORD\): \d+\.\d\d \+1\.50 card/);
       const explained = await run('--clock-id', String(company.clockId), '--week', '2026-11-16', '--explain');
-      expect(explained.out.split('\n').filter((l) => l.startsWith('    ')).length).toBeGreaterThan(0);
+      const reasons = explained.out.split('\n').filter((l) => l.startsWith('    '));
+      expect(reasons.length).toBeGreaterThan(0);
+      // shifts named as the timesheet shows them, never by their key (2026-11-16#u0): unscheduled, by the first punch
+      expect(reasons.some((l) => l.includes('shift Mon 16/11 from 08:00'))).toBe(true);
+      expect(reasons.filter((l) => /\d{4}-\d{2}-\d{2}#/.test(l))).toEqual([]);
       const json = await run('--clock-id', String(company.clockId), '--week', '2026-11-16', '--json');
       expect(JSON.parse(json.out)).toMatchObject({ fromT: '2026-11-16', toT: '2026-11-22' });
       const unknown = await run('--clock-id', '1', '--week', '2026-11-16');

@@ -22,6 +22,7 @@ import { payPairs } from './pay/pay-pairs.js';
 import { dedupePunches } from './punches/dedupe-punches.js';
 import { explainDuplicates } from './punches/explain-duplicates.js';
 import { type ExplainRef, ExplainLines } from './explain/explain-lines.js';
+import { shiftName } from './explain/phrases.js';
 import { applyOvertime } from './overtime/overtime.js';
 import { byPayType } from './result/order.js';
 import { isWorkingScheduleDay, resolveSections } from './schedule/resolve-sections.js';
@@ -90,6 +91,7 @@ function newShift(key: string, section: WorkSection | null, punches: WorkPunch[]
   const homeDate = homeDateOf({ section, punches }, ctx);
   return {
     key,
+    name: shiftName(section, punches, ctx),
     section,
     attendance: null,
     punches,

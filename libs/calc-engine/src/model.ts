@@ -62,6 +62,8 @@ export interface WorkPair {
 
 export interface WorkShift {
   key: string;
+  /** How the explain sentences name it, after "shift" (explain/phrases.ts `shiftName`): `Mon 16/11 08:00–16:30`. */
+  name: string;
   section: WorkSection | null;
   /** Scheduled shifts: when attendance is judged from (the schedule, or leave standing in for it). */
   attendance: AttendanceBounds | null;

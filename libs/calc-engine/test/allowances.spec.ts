@@ -42,10 +42,10 @@ describe('allowances', () => {
       { payTypeId: 'pt-ord', minutes: 480 },
     ]);
     expect(r.days[0]!.explain.filter((l) => l.startsWith('Added'))).toEqual([
-      'Added 1 unit of FIRSTAID for shift 2026-03-02#0: skill sk-first-aid pays one per shift.',
-      "Added 240 min (4.00 h) of FORK for shift 2026-03-02#0: skill sk-forklift pays the shift's hours worked.",
-      'Added 1 unit of FIRSTAID for shift 2026-03-02#1: skill sk-first-aid pays one per shift.',
-      "Added 240 min (4.00 h) of FORK for shift 2026-03-02#1: skill sk-forklift pays the shift's hours worked.",
+      'Added 1 unit of FIRSTAID for shift Mon 02/03 07:00–11:00 (section 1 of 2): skill sk-first-aid pays one per shift.',
+      "Added 240 min (4.00 h) of FORK for shift Mon 02/03 07:00–11:00 (section 1 of 2): skill sk-forklift pays the shift's hours worked.",
+      'Added 1 unit of FIRSTAID for shift Mon 02/03 13:00–17:00 (section 2 of 2): skill sk-first-aid pays one per shift.',
+      "Added 240 min (4.00 h) of FORK for shift Mon 02/03 13:00–17:00 (section 2 of 2): skill sk-forklift pays the shift's hours worked.",
       "Added 480 min (8.00 h) of LEAD: skill sk-leading-hand pays the day's hours worked, once a day.",
     ]);
   });

@@ -164,9 +164,26 @@ export function inputArb(options: Options = {}): fc.Arbitrary<EngineInput> {
     });
 }
 
-/** Shifts every date and instant of a JSON text by whole days (instants are written as local date-times). */
+/**
+ * Shifts every date and instant of a JSON text by whole days (instants are written as local date-times), and every
+ * day an explain sentence names (`shift Mon 02/03 09:00–17:00`).
+ */
 export function shiftDatesInText(text: string, days: number): string {
-  return text.replace(/(?<!\d)(\d{4}-\d{2}-\d{2})(?!\d)/g, (date) => addDays(date, days));
+  return text
+    .replace(/(?<!\d)(\d{4}-\d{2}-\d{2})(?!\d)/g, (date) => addDays(date, days))
+    .replace(DAY_NAME, (name: string) => shiftDayName(name, days));
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const DAY_NAME = /\b(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (\d{2})\/(\d{2})\b/g;
+
+/** `Mon 02/03` moved by whole days; its year is the one of 2025–2027 whose calendar has that weekday on that date. */
+function shiftDayName(name: string, days: number): string {
+  const [weekday, day, month] = [name.slice(0, 3), name.slice(4, 6), name.slice(7, 9)];
+  const year = [2026, 2025, 2027].find((y) => WEEKDAYS[(dayNumber(`${y}-${month}-${day}`) + 4) % 7] === weekday);
+  if (year === undefined) throw new Error(`no year near 2026 has ${name}`);
+  const moved = addDays(`${year}-${month}-${day}`, days);
+  return `${WEEKDAYS[(dayNumber(moved) + 4) % 7]} ${moved.slice(8, 10)}/${moved.slice(5, 7)}`;
 }
 
 export { dayNumber };

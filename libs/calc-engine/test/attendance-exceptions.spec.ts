@@ -56,7 +56,7 @@ describe('Absent for a section with no punch', () => {
     expect(d.status).toBe('Working');
     expect(d.exceptions).toEqual([{ type: 'Absent', shiftKey: `${D}#0`, minutes: 300 }]);
     expect(d.explain).toContain(
-      "Absent from shift 2026-03-02#0 (07:00–12:00): scheduled 300 min (5.00 h) and no punch in it, while the day's other sections were punched.",
+      "Absent from shift Mon 02/03 07:00–12:00 (section 1 of 2): scheduled 300 min (5.00 h) and no punch in it, while the day's other sections were punched.",
     );
     expect(dayOf(['07:00', '12:00']).exceptions).toEqual([{ type: 'Absent', shiftKey: `${D}#1`, minutes: 360 }]);
   });

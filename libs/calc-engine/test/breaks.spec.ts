@@ -23,7 +23,7 @@ describe('break deduction, break calculation None', () => {
     const r = run({ breakMinutes: 30, lunchWorkingThrough: true });
     expect([shiftOf(r).breakDeductedMinutes, shiftOf(r).paidMinutes]).toEqual([0, 480]);
     expect(r.days[0]!.explain).toContain(
-      'No break deducted from shift 2026-03-02#0: the meal was worked through (lunchWorkingThrough).',
+      'No break deducted from shift Mon 02/03 09:00–17:00: the meal was worked through (lunchWorkingThrough).',
     );
   });
 

@@ -91,7 +91,7 @@ describe('day status', () => {
       [T, 'Absent', [{ payTypeId: 'pt-ord', minutes: 450 }], [{ type: 'Absent', minutes: 450 }]],
     ]);
     expect(r.days[0]!.explain).toEqual([
-      'Shift 2026-03-02#0 is paid on 2026-03-03, the day it finished (payOnFinishDay): 450 min (7.50 h).',
+      'Shift Mon 02/03 22:00–06:00 is paid on Tue 03/03, the day it finished (payOnFinishDay): 450 min (7.50 h).',
     ]);
   });
 

@@ -51,7 +51,7 @@ describe('overnight sections across daylight-saving changes in Pacific/Auckland'
       ['2026-04-05', 'NoData', ['2026-04-04#0'], [{ payTypeId: 'pt-ord', minutes: 525 }]],
     ]);
     expect(r.days[1]!.explain).toContain(
-      'Paired in 2026-04-04 21:55 with out 06:10 (shift 2026-04-04#0): 555 min (9.25 h).',
+      'Paired in Sat 04/04 21:55 with out 06:10 on shift Sat 04/04 22:00–06:00: 555 min (9.25 h).',
     );
   });
 
@@ -83,7 +83,7 @@ describe('explanations across daylight-time changes (local times; the repeated h
         punches: punches('2026-04-04T21:58:00+13:00', '2026-04-05T06:07:00+12:00'),
       }),
     );
-    expect(r.days[0]!.explain).toContain('Clocks went back at 03:00 on 2026-04-05: 9 h paid for 21:58–06:07.');
+    expect(r.days[0]!.explain).toContain('Clocks went back at 03:00 on Sun 05/04: 9 h paid for 21:58–06:07.');
   });
 
   test('and when clocks go forward', () => {
@@ -94,7 +94,7 @@ describe('explanations across daylight-time changes (local times; the repeated h
         punches: punches('2026-09-26T22:00:00+12:00', '2026-09-27T06:00:00+13:00'),
       }),
     );
-    expect(r.days[0]!.explain).toContain('Clocks went forward at 02:00 on 2026-09-27: 7 h paid for 22:00–06:00.');
+    expect(r.days[0]!.explain).toContain('Clocks went forward at 02:00 on Sun 27/09: 7 h paid for 22:00–06:00.');
   });
 
   test('a time in the repeated hour carries its offset; other times do not; a shift not across a change says nothing', () => {
@@ -107,8 +107,10 @@ describe('explanations across daylight-time changes (local times; the repeated h
       }),
     );
     const explain = r.days[0]!.explain;
-    expect(explain[0]).toBe('Paired in 02:30+13:00 with out 02:45+12:00 (shift 2026-04-05#u0): 75 min (1.25 h).');
-    expect(explain).toContain('Clocks went back at 03:00 on 2026-04-05: 1.25 h paid for 02:30+13:00–02:45+12:00.');
+    expect(explain[0]).toBe(
+      'Paired in 02:30+13:00 with out 02:45+12:00 on shift Sun 05/04 from 02:30+13:00: 75 min (1.25 h).',
+    );
+    expect(explain).toContain('Clocks went back at 03:00 on Sun 05/04: 1.25 h paid for 02:30+13:00–02:45+12:00.');
     const day = calculate(
       input({
         range: { from: '2026-04-06', to: '2026-04-06' },
@@ -116,7 +118,7 @@ describe('explanations across daylight-time changes (local times; the repeated h
         punches: punches('2026-04-06T02:30:00+12:00', '2026-04-06T10:00:00+12:00'),
       }),
     ).days[0]!;
-    expect(day.explain[0]).toBe('Paired in 02:30 with out 10:00 (shift 2026-04-06#u0): 450 min (7.50 h).');
+    expect(day.explain[0]).toBe('Paired in 02:30 with out 10:00 on shift Mon 06/04 from 02:30: 450 min (7.50 h).');
     expect(day.explain.join(' ')).not.toMatch(/Clocks went/);
   });
 });

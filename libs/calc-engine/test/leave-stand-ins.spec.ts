@@ -39,7 +39,7 @@ describe('leave by time covering a late start', () => {
       { payTypeId: 'pt-ord', minutes: 360 },
     ]);
     expect(d.explain.slice(0, 2)).toEqual([
-      'Leave l1 (09:00–11:00) covers the late start of shift 2026-03-02#0: its end 11:00 stands in for the scheduled start 09:00 (grace time in, late arrival).',
+      'Leave l1 (09:00–11:00) covers the late start of shift Mon 02/03 09:00–17:00: its end 11:00 stands in for the scheduled start 09:00 (grace time in, late arrival).',
       'Paid from the end of leave l1 11:00, not 11:03: within the 5 min grace time in.',
     ]);
   });

@@ -161,7 +161,7 @@ describe('unscheduled shifts', () => {
       }),
     );
     expect(r.days[0]!.payTypes).toEqual([{ payTypeId: 'pt-ord', minutes: 240 }]);
-    expect(r.days[0]!.explain).toContain('Unscheduled shift 2026-03-02#u0 paid 240 min (4.00 h): approved.');
+    expect(r.days[0]!.explain).toContain('Unscheduled shift Mon 02/03 from 08:00 paid 240 min (4.00 h): approved.');
   });
 
   test('an approval naming one of its punches pays it, whatever its key, and not the other shifts', () => {
@@ -203,7 +203,7 @@ describe('unscheduled shifts', () => {
       ['p2', null, 0],
     ]);
     expect(d.exceptions).toEqual([]);
-    expect(d.explain[0]).toMatch(/not paired: no schedule on 2026-03-02/);
+    expect(d.explain[0]).toMatch(/not paired: no schedule on Mon 02\/03/);
   });
 
   test('without punchPairWitoutSchedule, unscheduled punches on a scheduled day are still paired', () => {
@@ -252,7 +252,7 @@ describe('unscheduled shifts', () => {
       ['2026-03-03', 'NoData', [`${D}#u0`], [{ payTypeId: 'pt-ord', minutes: 360 }]],
     ]);
     expect(f.days[0]!.explain).toEqual([
-      'Shift 2026-03-02#u0 is paid on 2026-03-03, the day it finished (payOnFinishDay): 360 min (6.00 h).',
+      'Shift Mon 02/03 from 22:00 is paid on Tue 03/03, the day it finished (payOnFinishDay): 360 min (6.00 h).',
     ]);
   });
 });

@@ -47,7 +47,7 @@ describe('Daily overtime', () => {
       { payTypeId: 'pt-ot', minutes: 42 },
     ]);
     expect(r.days[0]!.explain).toContain(
-      'Moved 42 min (0.70 h) to OT15 from shift 2026-03-02#0: daily threshold 8 h reached at 17:30.',
+      'Moved 42 min (0.70 h) to OT15 from shift Mon 02/03 09:00–18:00: daily threshold 8 h reached at 17:30.',
     );
     expect(r.days[0]!.explain).toContain('Paid 480 min (8.00 h) as ordinary time (ORD).');
     expect(r.days[0]!.shifts[0]!.paidMinutes).toBe(522);
@@ -71,7 +71,7 @@ describe('Daily overtime', () => {
       { payTypeId: 'pt-ot', minutes: 120 },
     ]);
     expect(r.days[0]!.explain).toContain(
-      'Moved 120 min (2.00 h) to OT15 from shift 2026-03-02#1: daily threshold 8 h reached at 17:00.',
+      'Moved 120 min (2.00 h) to OT15 from shift Mon 02/03 13:00–19:00 (section 2 of 2): daily threshold 8 h reached at 17:00.',
     );
   });
 
@@ -89,7 +89,7 @@ describe('Daily overtime', () => {
     ]);
     expect(pay(r, 1)).toEqual([{ payTypeId: 'pt-ord', minutes: 420 }]);
     expect(r.days[0]!.explain).toContain(
-      'Moved 30 min (0.50 h) to OT15 from shift 2026-03-02#0: daily threshold 7.50 h reached at 16:30.',
+      'Moved 30 min (0.50 h) to OT15 from shift Mon 02/03 09:00–17:00: daily threshold 7.50 h reached at 16:30.',
     );
   });
 
@@ -116,7 +116,7 @@ describe('Weekly overtime', () => {
       { payTypeId: 'pt-ot', minutes: 300 },
     ]);
     expect(r.days[4]!.explain).toContain(
-      'Moved 300 min (5.00 h) to OT15 from shift 2026-03-06#0: weekly threshold 40 h reached at 13:30.',
+      'Moved 300 min (5.00 h) to OT15 from shift Fri 06/03 09:00–18:30: weekly threshold 40 h reached at 13:30.',
     );
   });
 
@@ -132,7 +132,7 @@ describe('Weekly overtime', () => {
     expect(pay(r, 4)).toEqual([{ payTypeId: 'pt-ot', minutes: 540 }]);
     expect(pay(r, 5)).toEqual([{ payTypeId: 'pt-ot', minutes: 120 }]);
     expect(r.days[5]!.explain).toContain(
-      'Moved 120 min (2.00 h) to OT15 from shift 2026-03-07#u0: weekly threshold 36 h reached at 2026-03-05 18:30.',
+      'Moved 120 min (2.00 h) to OT15 from shift Sat 07/03 from 10:00: weekly threshold 36 h reached at Thu 05/03 18:30.',
     );
   });
 
@@ -168,7 +168,7 @@ describe('Weekly overtime', () => {
     );
     expect(r.totals).toEqual([{ payTypeId: 'pt-ord', minutes: 1620 }]);
     expect(r.days[0]!.explain[0]).toBe(
-      'Weekly overtime counted from 2026-03-04: the days from 2026-03-02 before the range are not in this calculation.',
+      'Weekly overtime counted from Wed 04/03: the days from Mon 02/03 before the range are not in this calculation.',
     );
   });
 
@@ -183,7 +183,7 @@ describe('Weekly overtime', () => {
       { payTypeId: 'pt-ot', minutes: 300 },
     ]);
     expect(r.days[4]!.explain).toContain(
-      'Moved 300 min (5.00 h) to OT15 from shift 2026-03-06#0: weekly threshold 40 h reached at 13:30, counting 540 min worked on public holidays.',
+      'Moved 300 min (5.00 h) to OT15 from shift Fri 06/03 09:00–18:30: weekly threshold 40 h reached at 13:30, counting 540 min worked on public holidays.',
     );
   });
 
@@ -216,7 +216,7 @@ describe('Weekly overtime', () => {
       { payTypeId: 'pt-ot', minutes: 300 },
     ]);
     expect(withLeave.days[4]!.explain).toContain(
-      'Moved 300 min (5.00 h) to OT15 from shift 2026-03-06#0: weekly threshold 40 h reached at 13:30, counting 540 min of paid leave.',
+      'Moved 300 min (5.00 h) to OT15 from shift Fri 06/03 09:00–18:30: weekly threshold 40 h reached at 13:30, counting 540 min of paid leave.',
     );
   });
 });
@@ -251,7 +251,7 @@ describe('PayPeriod overtime', () => {
       { payTypeId: 'pt-ot', minutes: 480 },
     ]);
     expect(r.days[11]!.explain).toContain(
-      'Moved 480 min (8.00 h) to OT15 from shift 2026-03-13#0: pay period threshold (standard hours) 72 h reached at 2026-03-12 17:30.',
+      'Moved 480 min (8.00 h) to OT15 from shift Fri 13/03 09:00–17:30: pay period threshold (standard hours) 72 h reached at Thu 12/03 17:30.',
     );
   });
 
@@ -313,7 +313,7 @@ describe('supervisorMAOT', () => {
     expect(r.days[0]!.shifts[0]!.pairs[0]!.minutes).toBe(510);
     expect(r.days[0]!.shifts[0]!.paidMinutes).toBe(480);
     expect(r.days[0]!.explain).toContain(
-      'Overtime of 60 min (1.00 h) on shift 2026-03-02#0 not paid: it is not approved (supervisorMAOT); the shift is paid to 17:30.',
+      'Overtime of 60 min (1.00 h) on shift Mon 02/03 09:00–17:30 not paid: it is not approved (supervisorMAOT); the shift is paid to 17:30.',
     );
     expect(pay(r, 1)).toEqual([
       { payTypeId: 'pt-ord', minutes: 480 },
@@ -328,7 +328,7 @@ describe('supervisorMAOT', () => {
       { payTypeId: 'pt-ord', minutes: 480 },
       { payTypeId: 'pt-ot', minutes: 60 },
     ]);
-    expect(r.days[0]!.explain).toContain('Overtime of shift 2026-03-02#0 paid: approved.');
+    expect(r.days[0]!.explain).toContain('Overtime of shift Mon 02/03 09:00–17:30 paid: approved.');
   });
 
   test('an approval naming a punch of the shift pays its overtime, and only that shift’s', () => {

@@ -66,14 +66,14 @@ export function dayAllowances(
       const payType = skill.allowancePayTypeId;
       if (skill.calculation === 'eitherOnePerShift') {
         amounts.push({ payTypeId: payType, units: 1 });
-        explain.push(`Added 1 unit of ${code(payType)} for shift ${shift.key}: skill ${id} pays one per shift.`, {
+        explain.push(`Added 1 unit of ${code(payType)} for shift ${shift.name}: skill ${id} pays one per shift.`, {
           shiftKey: shift.key,
           payTypeId: payType,
         });
       } else if (skill.calculation === 'hoursWorkedForShift') {
         amounts.push({ payTypeId: payType, minutes: shift.paidMinutes });
         explain.push(
-          `Added ${minutes(shift.paidMinutes)} of ${code(payType)} for shift ${shift.key}: skill ${id} pays the shift's hours worked.`,
+          `Added ${minutes(shift.paidMinutes)} of ${code(payType)} for shift ${shift.name}: skill ${id} pays the shift's hours worked.`,
           { shiftKey: shift.key, payTypeId: payType },
         );
       } else {

@@ -30,7 +30,7 @@ export function deductBreaks(shift: WorkShift, ctx: EngineContext): void {
     return;
   }
   if (section.source.lunchWorkingThrough) {
-    say(`No break deducted from shift ${shift.key}: the meal was worked through (lunchWorkingThrough).`);
+    say(`No break deducted from shift ${shift.name}: the meal was worked through (lunchWorkingThrough).`);
     shift.paidMinutes = worked;
     return;
   }
@@ -40,11 +40,11 @@ export function deductBreaks(shift: WorkShift, ctx: EngineContext): void {
     if (ctx.payGroup.minimumBreak && gap < scheduled) {
       deduct = scheduled - gap;
       say(
-        `Deducted ${minutes(deduct)} from shift ${shift.key}: the punched break of ${gap} min is topped up to the scheduled ${scheduled} min (minimumBreak).`,
+        `Deducted ${minutes(deduct)} from shift ${shift.name}: the punched break of ${gap} min is topped up to the scheduled ${scheduled} min (minimumBreak).`,
       );
     } else {
       say(
-        `No break deducted from shift ${shift.key}: breaks are punched (clockOutForBreaks) and the punched break of ${gap} min is unpaid.`,
+        `No break deducted from shift ${shift.name}: breaks are punched (clockOutForBreaks) and the punched break of ${gap} min is unpaid.`,
       );
     }
     if (gap > scheduled + ctx.payGroup.breakTimeException && ctx.raises('LongBreak')) {
@@ -54,13 +54,13 @@ export function deductBreaks(shift: WorkShift, ctx: EngineContext): void {
     const decision = breakApplies(shift, section, worked, ctx);
     if (decision.applies) {
       deduct = scheduled;
-      say(`Deducted the scheduled break of ${minutes(scheduled)} from shift ${shift.key}: ${decision.reason}.`);
+      say(`Deducted the scheduled break of ${minutes(scheduled)} from shift ${shift.name}: ${decision.reason}.`);
     } else {
-      say(`No break deducted from shift ${shift.key}: ${decision.reason}.`);
+      say(`No break deducted from shift ${shift.name}: ${decision.reason}.`);
     }
   }
   if (deduct > worked) {
-    say(`The break deduction of shift ${shift.key} is limited to its ${worked} paid min.`);
+    say(`The break deduction of shift ${shift.name} is limited to its ${worked} paid min.`);
     deduct = worked;
   }
   shift.breakDeductedMinutes = deduct;

@@ -5,7 +5,7 @@
 // public holiday, over by asOf (at or after its end), with its scheduled minutes not covered by leave.
 import type { EngineException } from '@rollcall/contracts';
 import type { EngineContext } from '../context.js';
-import { at, minutes } from '../explain/phrases.js';
+import { minutes } from '../explain/phrases.js';
 import type { LeaveDay } from '../leave/charge-leaves.js';
 import { uncoveredMinutes } from '../leave/leave-cover.js';
 import type { WorkSection, WorkShift } from '../model.js';
@@ -64,10 +64,9 @@ export function sectionAbsences(
     const uncovered = uncoveredMinutes(section, check.leaveDay);
     if (uncovered === 0) continue;
     const scheduled = scheduledMinutes(section);
-    const t = (ms: number) => at(ctx.clock, ms, section.scheduleDate);
     exceptions.push({ type: 'Absent', shiftKey: shift.key, minutes: uncovered });
     explain.push(
-      `Absent from shift ${shift.key} (${t(section.startMs)}–${t(section.endMs)}): scheduled ${minutes(scheduled)}${
+      `Absent from shift ${shift.name}: scheduled ${minutes(scheduled)}${
         uncovered < scheduled ? `, ${scheduled - uncovered} min of it on leave,` : ''
       } and no punch in it, while the day's other sections were punched.`,
     );

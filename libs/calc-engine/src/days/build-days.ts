@@ -6,7 +6,7 @@ import type { DayResult, EngineException, PayTypeAmount, PayTypeRef } from '@rol
 import { allowancePlan, dayAllowances } from '../allowances/allowances.js';
 import type { EngineContext } from '../context.js';
 import { type ExplainRef, ExplainLines } from '../explain/explain-lines.js';
-import { minutes } from '../explain/phrases.js';
+import { dayName, minutes } from '../explain/phrases.js';
 import type { HolidayDay } from '../holidays/public-holiday-pay.js';
 import type { LeaveDay } from '../leave/charge-leaves.js';
 import type { WorkSection, WorkShift } from '../model.js';
@@ -151,5 +151,5 @@ export function buildDays(
 
 /** payOnFinishDay: the day a shift belongs to says where its minutes went. */
 function reportedElsewhere(shift: WorkShift): string {
-  return `Shift ${shift.key} is paid on ${shift.reportDate}, the day it finished (payOnFinishDay): ${minutes(shift.paidMinutes)}.`;
+  return `Shift ${shift.name} is paid on ${dayName(shift.reportDate)}, the day it finished (payOnFinishDay): ${minutes(shift.paidMinutes)}.`;
 }

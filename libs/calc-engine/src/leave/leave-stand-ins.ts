@@ -88,13 +88,13 @@ export function explainStandIns(shift: WorkShift, ctx: EngineContext): void {
   const span = (w: LeaveWindow) => `Leave ${w.leaveId} (${t(w.fromMs)}–${t(w.toMs)})`;
   if (bounds.startLeave && first.in.minuteMs > section.startMs + ctx.payGroup.graceTimeIn * MS_PER_MINUTE) {
     shift.explain.push(
-      `${span(bounds.startLeave)} covers the late start of shift ${shift.key}: its end ${t(bounds.startMs)} stands in for the scheduled start ${t(section.startMs)} (grace time in, late arrival).`,
+      `${span(bounds.startLeave)} covers the late start of shift ${shift.name}: its end ${t(bounds.startMs)} stands in for the scheduled start ${t(section.startMs)} (grace time in, late arrival).`,
     );
   }
   const lastOut = [...shift.pairs].reverse().find((p) => p.out !== null)?.out;
   if (bounds.endLeave && lastOut && lastOut.minuteMs < section.endMs - ctx.payGroup.graceTimeOut * MS_PER_MINUTE) {
     shift.explain.push(
-      `${span(bounds.endLeave)} covers the early finish of shift ${shift.key}: its start ${t(bounds.endMs)} stands in for the scheduled end ${t(section.endMs)} (grace time out, early departure).`,
+      `${span(bounds.endLeave)} covers the early finish of shift ${shift.name}: its start ${t(bounds.endMs)} stands in for the scheduled end ${t(section.endMs)} (grace time out, early departure).`,
     );
   }
 }

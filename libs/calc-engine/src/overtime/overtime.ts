@@ -15,7 +15,7 @@
 import type { PayTypeRef } from '@rollcall/contracts';
 import { EngineInputError } from '@rollcall/contracts/engine-input-error';
 import type { EngineContext } from '../context.js';
-import { at, hours, minutes } from '../explain/phrases.js';
+import { at, dayName, hours, minutes } from '../explain/phrases.js';
 import type { HolidayDay } from '../holidays/public-holiday-pay.js';
 import type { LeaveDay } from '../leave/charge-leaves.js';
 import type { WorkShift } from '../model.js';
@@ -113,7 +113,7 @@ export function applyOvertime(
   const firstSpan = overtimeSpanContaining(input.range.from, payGroup, input.timeZone);
   if (firstSpan.from < input.range.from) {
     outcome.dayNotes.set(input.range.from, [
-      `${type === 'Weekly' ? 'Weekly' : 'Pay period'} overtime counted from ${input.range.from}: the days from ${firstSpan.from} before the range are not in this calculation.`,
+      `${type === 'Weekly' ? 'Weekly' : 'Pay period'} overtime counted from ${dayName(input.range.from)}: the days from ${dayName(firstSpan.from)} before the range are not in this calculation.`,
     ]);
   }
 
@@ -188,7 +188,7 @@ export function applyOvertime(
     if (span.holidayMinutes > 0) counting.push(`${span.holidayMinutes} min worked on public holidays`);
     if (span.leaveMinutes > 0) counting.push(`${span.leaveMinutes} min of paid leave`);
     shift.explain.push(
-      `Moved ${minutes(overtime)} to ${outcome.payType.code} from shift ${shift.key}: ${threshold.label} ${hours(threshold.hours)} reached at ${at(clock, span.reachedMs ?? e.atMs, shift.reportDate)}${counting.length ? `, counting ${counting.join(' and ')}` : ''}.`,
+      `Moved ${minutes(overtime)} to ${outcome.payType.code} from shift ${shift.name}: ${threshold.label} ${hours(threshold.hours)} reached at ${at(clock, span.reachedMs ?? e.atMs, shift.reportDate)}${counting.length ? `, counting ${counting.join(' and ')}` : ''}.`,
       { payTypeId: outcome.payType.id },
     );
     if (payGroup.supervisorMAOT) settleApproval(shift, outcome.payType.id, ctx);
@@ -201,11 +201,11 @@ function settleApproval(shift: WorkShift, overtimePayTypeId: string, ctx: Engine
   const tag = { payTypeId: overtimePayTypeId };
   const source = shift.section?.source;
   if (source?.overridePayGroup === true && source.allowOT === true) {
-    shift.explain.push(`Overtime of shift ${shift.key} paid: its section allows overtime (allowOT).`, tag);
+    shift.explain.push(`Overtime of shift ${shift.name} paid: its section allows overtime (allowOT).`, tag);
     return;
   }
   if (ctx.approvalOf(shift).overtimeApproved) {
-    shift.explain.push(`Overtime of shift ${shift.key} paid: approved.`, tag);
+    shift.explain.push(`Overtime of shift ${shift.name} paid: approved.`, tag);
     return;
   }
   const unpaid = shift.overtimeMinutes;
@@ -213,7 +213,7 @@ function settleApproval(shift: WorkShift, overtimePayTypeId: string, ctx: Engine
   cutPaidMinutesFromEnd(shift, unpaid);
   const lastPaid = [...shift.pairs].reverse().find((p) => p.paidToMs !== null)?.paidToMs;
   shift.explain.push(
-    `Overtime of ${minutes(unpaid)} on shift ${shift.key} not paid: it is not approved (supervisorMAOT)${lastPaid !== undefined && lastPaid !== null ? `; the shift is paid to ${at(ctx.clock, lastPaid, shift.reportDate)}` : ''}.`,
+    `Overtime of ${minutes(unpaid)} on shift ${shift.name} not paid: it is not approved (supervisorMAOT)${lastPaid !== undefined && lastPaid !== null ? `; the shift is paid to ${at(ctx.clock, lastPaid, shift.reportDate)}` : ''}.`,
     tag,
   );
   if (ctx.raises('UnprovedOvertime')) {

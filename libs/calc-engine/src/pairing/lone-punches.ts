@@ -1,7 +1,7 @@
 // Rule "Pairing", last sentence: a lone punch pays nothing; a lone in punch past the completion time raises
 // MissingPunch. Punches left unpaired for want of a schedule are explained once per shift.
 import type { EngineContext } from '../context.js';
-import { at, hours } from '../explain/phrases.js';
+import { at, dayName, hours } from '../explain/phrases.js';
 import type { WorkShift } from '../model.js';
 
 export function explainLonePunches(shift: WorkShift, ctx: EngineContext): void {
@@ -10,7 +10,7 @@ export function explainLonePunches(shift: WorkShift, ctx: EngineContext): void {
   const unpaired = shift.pairs.filter((p) => p.state === 'unpaired');
   if (unpaired.length) {
     shift.explain.push(
-      `Punches ${unpaired.map((p) => t(p.in.minuteMs)).join(', ')} not paired: no schedule on ${shift.homeDate} and the pay group does not pair punches without a schedule (punchPairWitoutSchedule).`,
+      `Punches ${unpaired.map((p) => t(p.in.minuteMs)).join(', ')} not paired: no schedule on ${dayName(shift.homeDate)} and the pay group does not pair punches without a schedule (punchPairWitoutSchedule).`,
     );
   }
   for (const pair of shift.pairs) {

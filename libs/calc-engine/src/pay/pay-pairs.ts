@@ -91,5 +91,5 @@ function payPair(
   pair.paidFromMs = fromMs;
   pair.paidToMs = Math.max(fromMs, toMs);
   pair.minutes = Math.round((pair.paidToMs - fromMs) / MS_PER_MINUTE);
-  say(`Paired in ${t(pair.in.minuteMs)} with out ${t(outMs)} (shift ${shift.key}): ${minutes(pair.minutes)}.`);
+  say(`Paired in ${t(pair.in.minuteMs)} with out ${t(outMs)} on shift ${shift.name}: ${minutes(pair.minutes)}.`);
 }

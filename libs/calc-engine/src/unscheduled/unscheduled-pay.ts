@@ -10,12 +10,12 @@ export function settleUnscheduledPay(shift: WorkShift, ctx: EngineContext): void
   if (shift.section || worked === 0) return;
   if (ctx.payGroup.approvedUnscheduledWork) {
     shift.explain.push(
-      `Unscheduled shift ${shift.key} paid ${minutes(worked)}: the pay group approves unscheduled work.`,
+      `Unscheduled shift ${shift.name} paid ${minutes(worked)}: the pay group approves unscheduled work.`,
     );
     return;
   }
   if (ctx.approvalOf(shift).unscheduledApproved) {
-    shift.explain.push(`Unscheduled shift ${shift.key} paid ${minutes(worked)}: approved.`);
+    shift.explain.push(`Unscheduled shift ${shift.name} paid ${minutes(worked)}: approved.`);
     return;
   }
   for (const pair of shift.pairs) {
@@ -24,7 +24,7 @@ export function settleUnscheduledPay(shift: WorkShift, ctx: EngineContext): void
     pair.minutes = 0;
   }
   shift.explain.push(
-    `Unscheduled shift ${shift.key} not paid (${minutes(worked)} worked): unscheduled work needs approval.`,
+    `Unscheduled shift ${shift.name} not paid (${minutes(worked)} worked): unscheduled work needs approval.`,
   );
   if (ctx.raises('UnscheduleWork'))
     shift.exceptions.push({ type: 'UnscheduleWork', shiftKey: shift.key, minutes: worked });

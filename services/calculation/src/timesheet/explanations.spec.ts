@@ -50,13 +50,13 @@ describe('dayExplanations', () => {
       'In 08:02, scheduled 08:00; late arrival (2 min); paid from 08:02.',
       'Out 16:35, scheduled 16:30; late departure (5 min); paid to 16:30.',
       'Paid to the scheduled end 16:30, not 16:35: late departure is not accepted.',
-      'Paired in 08:02 with out 16:35 (shift 2026-11-16#0): 508 min (8.47 h).',
+      'Paired in 08:02 with out 16:35 on shift Mon 16/11 08:00–16:30: 508 min (8.47 h).',
     ]);
   });
 
   it('keeps the break with the shift and the pay with its pay type, naming the shift it comes from', () => {
     expect(explained.shifts.get('2026-11-16#0')).toEqual([
-      expect.stringContaining('Deducted the scheduled break of 30 min (0.50 h) from shift 2026-11-16#0'),
+      expect.stringContaining('Deducted the scheduled break of 30 min (0.50 h) from shift Mon 16/11 08:00–16:30'),
     ]);
     expect(explained.payTypes.get('ord')).toEqual(['Paid 478 min (7.97 h) as ordinary time (ORD).']);
     expect(explained.payTypeShifts.get('ord')).toEqual(['2026-11-16#0']);
