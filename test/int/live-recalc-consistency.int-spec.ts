@@ -15,8 +15,8 @@ const ZONE = 'Pacific/Auckland';
 const FROM = '2026-11-02';
 const TO = '2026-11-15';
 const SEEDS = [11, 23, 37, 41, 53];
-const EMPLOYEES = 50;
-const SENDS = 5_000;
+const EMPLOYEES = 20;
+const SENDS = 2_000;
 const SENDERS = 50;
 
 /** A small, seedable random source (mulberry32), so a failing order can be run again from its seed. */
