@@ -3,6 +3,7 @@
 // `node scripts/test.mjs [tier ...]` runs only those tiers.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,11 +44,37 @@ if (tiers.includes('browser')) {
   if (code !== 0) process.exit(1);
 }
 
+/** The machine's CPU time so far (Linux /proc/stat): busy and total jiffies over every CPU; null elsewhere. */
+function machineCpu() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0);
+    const total = fields.reduce((sum, n) => sum + n, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/** How long a tier took and how busy the machine was meanwhile: what tells a slow test from a loaded machine. */
+function usageLine(tier, startedAt, cpuBefore, loadBefore) {
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  const cpuAfter = machineCpu();
+  const load = `load average ${loadBefore.toFixed(1)} -> ${os.loadavg()[0].toFixed(1)}`;
+  if (!cpuBefore || !cpuAfter || cpuAfter.total === cpuBefore.total) return `tier ${tier}: ${seconds} s (${load})`;
+  const busy = (100 * (cpuAfter.busy - cpuBefore.busy)) / (cpuAfter.total - cpuBefore.total);
+  return `tier ${tier}: ${seconds} s; the machine's ${os.cpus().length} CPUs were ${busy.toFixed(0)} % busy (${load})`;
+}
+
+const usage = [];
 let passed = 0;
 let failed = 0;
 let failedTiers = [];
 for (const tier of tiers) {
   const report = path.join(reportDir, `${tier}.json`);
+  const startedAt = Date.now();
+  const cpuBefore = machineCpu();
+  const loadBefore = os.loadavg()[0];
   const code = run(
     `tier ${tier}`,
     process.execPath,
@@ -58,16 +85,18 @@ for (const tier of tiers) {
       '--json',
       `--outputFile=${report}`,
       '--passWithNoTests',
-      ...(tier === 'flow' ? ['--runInBand'] : []),
       // jest's default on two cores is one worker; an int file spends much of its time waiting on PostgreSQL and
       // timers, so two files at once finish the tier sooner (each file has its own database);
       // the unit tier, all CPU, uses both cores where jest's default leaves one idle;
       // a browser suite (its own app on a copy of the seeded demo, its own Chromium) used under one core on
-      // average when they ran one at a time (the tier used 456 s of CPU here, and took 520 s in a fresh-clone run)
-      ...(tier === 'int' || tier === 'unit' || tier === 'browser' ? ['--maxWorkers=2'] : []),
+      // average when they ran one at a time (the tier used 456 s of CPU here, and took 520 s in a fresh-clone run);
+      // a flow file (its own Kafka broker, PostgreSQL and service processes) used under one core on average: the
+      // tier used about 120-260 s of CPU over 218-425 s when its two files ran one after the other
+      '--maxWorkers=2',
     ],
     { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
   );
+  usage.push(usageLine(tier, startedAt, cpuBefore, loadBefore));
   if (existsSync(report)) {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     passed += summary.numPassedTests;
@@ -76,6 +105,7 @@ for (const tier of tiers) {
   }
   if (code !== 0) failedTiers.push(tier);
 }
+console.log(`\n${usage.map((line) => `rollcall test: ${line}`).join('\n')}`);
 if (failedTiers.length) console.log(`\nrollcall test: failing tiers: ${failedTiers.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedTiers.length || failed ? 1 : 0);
