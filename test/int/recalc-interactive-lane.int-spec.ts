@@ -1,5 +1,4 @@
 import { jest } from '@jest/globals';
-import type { PunchSaveAnswer } from '@rollcall/api-client';
 import { RecalcQueue, RecalcService } from '@rollcall/calculation';
 import { addDays } from '@rollcall/calc-engine';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -8,9 +7,9 @@ import { type Crowd, createCrowd } from '../support/crowd-fixture.js';
 import { calcQuery, recalcOf, recalcSettled, storedDay } from '../support/recalc-fixture.js';
 import type { TestApp } from '../support/test-app.js';
 import {
+  addPunchOnTimesheet,
   call,
   createCompany,
-  type ErrorAnswer,
   signIn,
   startThinPath,
   type TestCompany,
@@ -102,12 +101,12 @@ describe('the recalculation queue: a timesheet edit ahead of the kiosk backlog (
       expect(kioskDays.every((d) => d.priority === 0)).toBe(true);
 
       // the manager adds the forgotten out punch on the timesheet
-      const saved = await call<Omit<PunchSaveAnswer, 'message'> & ErrorAnswer>(
-        testApp,
-        'POST',
-        '/timesheet/saveSinglePunch',
-        { token: admin, body: { employeeId: company.employeeId, day: DAY, punchTime: '16:30', reason: 'forgot' } },
-      );
+      const saved = await addPunchOnTimesheet(testApp, admin, {
+        employeeId: company.employeeId,
+        day: DAY,
+        punchTime: '16:30',
+        reason: 'forgot',
+      });
       expect(saved.status).toBe(200);
       await takenIn(saved.body.eventIds);
       // a later kiosk punch queues the same days in the background: they stay interactive

@@ -1,4 +1,5 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
+import type { PunchSaveAnswer } from '@rollcall/api-client';
 import { CalculationModule } from '@rollcall/calculation';
 import { IdentityModule, UserAccountsService } from '@rollcall/identity';
 import {
@@ -155,4 +156,16 @@ export async function call<T = ErrorAnswer>(
   });
   const text = await answer.text();
   return { status: answer.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** A punch a manager adds on the timesheet (New Punch: `POST /timesheet/saveSinglePunch` without an id). */
+export function addPunchOnTimesheet(
+  testApp: TestApp,
+  token: string,
+  punch: { employeeId: string; day: string; punchTime: string; reason?: string },
+): Promise<{ status: number; body: Omit<PunchSaveAnswer, 'message'> & ErrorAnswer }> {
+  return call<Omit<PunchSaveAnswer, 'message'> & ErrorAnswer>(testApp, 'POST', '/timesheet/saveSinglePunch', {
+    token,
+    body: punch,
+  });
 }

@@ -9,11 +9,33 @@ export function outboxChannel(schema: string): string {
 }
 
 /**
+ * The transaction-local setting that marks a transaction's outbox rows interactive (ADR 0017). A custom setting, so
+ * PostgreSQL ends it with the transaction; read with `missing_ok` (null when never set on the connection, '' after a
+ * transaction that set it ended).
+ */
+const PRIORITY_SETTING = 'rollcall.outbox_priority';
+
+/** An outbox row's priority: the relay publishes interactive rows ahead of the background rows before them. */
+export const OutboxPriority = { background: 0, interactive: 1 } as const;
+
+/**
  * Writes events into the service's outbox inside the caller's transaction, so they are published if and only
  * if the business change commits. NOTIFY is delivered on commit, which wakes the relay at once.
  */
 export class EventWriter {
   constructor(private readonly producer: string) {}
+
+  /**
+   * Marks the rest of the caller's transaction interactive: a manager is waiting for what it changed (a punch edit
+   * on the timesheet), so every event it writes from now on, its change history's included, is published ahead of
+   * the background rows (a kiosk burst) written before it (ADR 0017). Ends with the transaction.
+   */
+  async interactive(manager: EntityManager): Promise<void> {
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new Error('EventWriter.interactive must run inside a transaction');
+    }
+    await manager.query(`SELECT set_config($1, $2, true)`, [PRIORITY_SETTING, String(OutboxPriority.interactive)]);
+  }
 
   async write(manager: EntityManager, events: NewEvent[]): Promise<EventEnvelope[]> {
     if (!manager.queryRunner?.isTransactionActive) {
@@ -33,10 +55,12 @@ export class EventWriter {
       }),
     );
     // one JSON parameter for the whole list: a parameter per field (7 × 1,000 for a chunk of schedule days) cost
-    // more to build, send and bind than the insert itself; seq follows the list's order
+    // more to build, send and bind than the insert itself; seq follows the list's order; the priority is the
+    // transaction's (interactive once marked, else background)
     await manager.query(
-      `INSERT INTO "${schema}".outbox (id, type, company_id, key, occurred_at, producer, payload)
-       SELECT e.id, e.type, e.company_id, e.key, e.occurred_at, e.producer, e.payload
+      `INSERT INTO "${schema}".outbox (id, type, company_id, key, occurred_at, producer, payload, priority)
+       SELECT e.id, e.type, e.company_id, e.key, e.occurred_at, e.producer, e.payload,
+              coalesce(nullif(current_setting('${PRIORITY_SETTING}', true), ''), '0')::smallint
          FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (id uuid, type text, company_id uuid, key text,
                 occurred_at timestamptz, producer text, payload jsonb)) WITH ORDINALITY
               AS e(id, type, company_id, key, occurred_at, producer, payload, n)

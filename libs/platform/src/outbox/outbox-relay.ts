@@ -6,7 +6,8 @@ import type { EventTransport } from '../bus/event-transport.js';
 import { schemaOf } from '../database/schema-of.js';
 import { outboxChannel } from './event-writer.js';
 
-const BATCH = 500;
+/** Rows a relay publishes at a time, of the interactive and of any priority each round. */
+export const RELAY_BATCH = 500;
 
 interface OutboxRow {
   seq: string;
@@ -33,7 +34,9 @@ export interface OutboxRelayOptions {
  * requests and handlers that share the pool. One relay per schema is the leader, holding a session advisory
  * lock, so several replicas never reorder or double-publish; when its connection drops the lock goes with it
  * and any replica takes over. A publish that fails is retried from the same row on the next wake-up;
- * consumers deduplicate by event id.
+ * consumers deduplicate by event id. Each round publishes the unsent interactive rows first (a manager's edit,
+ * ADR 0017), then the oldest unsent rows of any priority, so an edit waits for at most the batch in progress, not
+ * for the backlog written before it.
  */
 export class OutboxRelay {
   private client: pg.Client | null = null;
@@ -42,6 +45,7 @@ export class OutboxRelay {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private paused = false;
   private readonly schema: string;
 
   constructor(
@@ -69,7 +73,7 @@ export class OutboxRelay {
 
   /** Flushes now (or right after the flush in progress). */
   wake(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.paused) return;
     if (this.running) {
       this.again = true;
       return;
@@ -98,6 +102,32 @@ export class OutboxRelay {
       this.wake();
       await new Promise((r) => setTimeout(r, 20));
     }
+  }
+
+  /**
+   * Publishes nothing more on its own until resume(), once the round in progress is done (tests drive rounds with
+   * publishRound meanwhile, as the recalculation worker's tests drive its batches).
+   */
+  async pause(): Promise<void> {
+    this.paused = true;
+    await this.running;
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.wake();
+  }
+
+  /**
+   * One round: up to a batch of the unsent interactive rows, oldest first, then up to a batch of the oldest unsent
+   * rows of any priority. Answers how many of each it published (none when another replica's relay leads).
+   */
+  async publishRound(): Promise<{ interactive: number; any: number }> {
+    const client = await this.connection();
+    if (!(await this.lead(client))) return { interactive: 0, any: 0 };
+    const interactive = await this.publishBatch(client, 'AND priority > 0');
+    const any = await this.publishBatch(client, '');
+    return { interactive, any };
   }
 
   private schedule(): void {
@@ -140,23 +170,32 @@ export class OutboxRelay {
   }
 
   private async drain(): Promise<void> {
-    while (!this.stopped && (await this.publishBatch()) === BATCH) {
+    while (!this.stopped && !this.paused) {
+      const published = await this.publishRound();
+      if (published.interactive < RELAY_BATCH && published.any < RELAY_BATCH) return;
       // a full batch: there may be more
     }
   }
 
-  private async publishBatch(): Promise<number> {
-    const client = await this.connection();
+  /** Whether this relay is its schema's leader (the session advisory lock), taking the lead when it is free. */
+  private async lead(client: pg.Client): Promise<boolean> {
     if (!this.leader) {
       const { rows } = await client.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(hashtext($1)) AS ok`, [
         `outbox:${this.schema}`,
       ]);
-      if (!rows[0]?.ok) return 0;
-      this.leader = true;
+      this.leader = rows[0]?.ok === true;
     }
+    return this.leader;
+  }
+
+  /**
+   * Publishes up to a batch of the oldest unsent rows that also meet `condition` (the interactive ones: their partial
+   * index keeps that claim cheap however long the backlog) and marks them sent.
+   */
+  private async publishBatch(client: pg.Client, condition: string): Promise<number> {
     const { rows } = await client.query<OutboxRow>(
       `SELECT seq, id, type, company_id, key, occurred_at, producer, payload
-         FROM "${this.schema}".outbox WHERE sent_at IS NULL ORDER BY seq LIMIT ${BATCH}`,
+         FROM "${this.schema}".outbox WHERE sent_at IS NULL ${condition} ORDER BY seq LIMIT ${RELAY_BATCH}`,
     );
     if (rows.length === 0) return 0;
     const events: EventEnvelope[] = rows.map((r) => ({

@@ -74,6 +74,25 @@ export class OutboxRelayRunner implements OnApplicationBootstrap, OnApplicationS
   async flush(): Promise<void> {
     await this.relay?.flush();
   }
+
+  /** The schema whose outbox this runner's relay publishes (the service's). */
+  get schema(): string {
+    return schemaOf(this.dataSource);
+  }
+
+  /** Tests: the relay publishes nothing on its own until resume(); publishRound drives it meanwhile. */
+  async pause(): Promise<void> {
+    await this.relay?.pause();
+  }
+
+  resume(): void {
+    this.relay?.resume();
+  }
+
+  publishRound(): Promise<{ interactive: number; any: number }> {
+    if (!this.relay) throw new Error('the outbox relay has not started');
+    return this.relay.publishRound();
+  }
 }
 
 @Module({})

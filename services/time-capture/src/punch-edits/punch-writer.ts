@@ -28,6 +28,8 @@ export interface WrittenPunch {
 /**
  * The one writer of punch edits: adds a manager's punch (time.punch.recorded.v1, source Manual), changes one or
  * deletes it softly (time.punch.changed.v1 with the next version), each with its event in the caller's transaction.
+ * A manager waits for the day an edit recalculates, so each marks the transaction interactive first: its events,
+ * and the change history written after them, are published ahead of the kiosks' backlog (ADR 0017).
  * (An UPDATE … RETURNING is read through a CTE: TypeORM answers a bare UPDATE with [rows, count].)
  */
 @Injectable()
@@ -39,6 +41,7 @@ export class PunchWriter {
     employee: EditedEmployee & { clockId: number },
     fields: PunchFields,
   ): Promise<WrittenPunch> {
+    await this.events.interactive(manager);
     const [row] = (await manager.query(
       `INSERT INTO "${s}".punches (company_id, employee_id, clock_id, punch_time, source, work_place_id, position_id,
                                    job_id, task_id, reason)
@@ -84,6 +87,7 @@ export class PunchWriter {
     ) {
       return null;
     }
+    await this.events.interactive(manager);
     const [row] = (await manager.query(
       `WITH changed AS (
          UPDATE "${s}".punches SET punch_time = $2, work_place_id = $3, position_id = $4, job_id = $5, task_id = $6,
@@ -97,6 +101,7 @@ export class PunchWriter {
   }
 
   async remove(manager: EntityManager, companyId: string, before: EditedPunch, reason: string | null): Promise<string> {
+    await this.events.interactive(manager);
     const [row] = (await manager.query(
       `WITH deleted AS (
          UPDATE "${s}".punches SET deleted_at = now(), reason = $2, version = version + 1 WHERE id = $1
