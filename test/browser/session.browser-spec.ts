@@ -2,7 +2,7 @@
 // the role select of a person with both admin and employee access, Remember me, Sign Out, the shell (the mail
 // icon, the navigation rule, the collapsing menu), and where the tokens are kept: the access token in the page's
 // memory only, the refresh token in an HttpOnly cookie (docs/adr/0009-console-token-storage.md).
-import type { Cookie, Page, Response } from 'playwright-core';
+import type { ConsoleMessage, Cookie, Page, Response } from 'playwright-core';
 import { useConsoleBrowser } from './support/console-session.js';
 import { DEMO_PASSWORD } from './support/demo-app.js';
 import { signInThroughForm, submitSignIn } from './support/sign-in-form.js';
@@ -57,6 +57,40 @@ function bearerRoles(page: Page): () => string | undefined {
 }
 
 describe('sign-in validation', () => {
+  it(
+    'loads the sign-in page signed out with no refused request and no console error: no cookie, nothing to refresh (204)',
+    async () => {
+      const { app, browser } = running();
+      const { page } = browser;
+      await freshStart(page, app.url);
+      const refused: string[] = [];
+      const errors: string[] = [];
+      const onResponse = (response: Response) => {
+        if (response.status() >= 400)
+          refused.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+      };
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === 'error') errors.push(message.text());
+      };
+      page.on('response', onResponse);
+      page.on('console', onConsole);
+      try {
+        // every load asks whether the refresh cookie holds a session; with none the answer is 204, not a 400
+        const asked = page.waitForResponse((response) => response.url().endsWith('/account/refresh-token'));
+        await page.reload();
+        expect((await asked).status()).toBe(204);
+        await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 10_000 });
+        expect(hash(page)).toBe('#/login');
+        expect(refused).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        page.off('response', onResponse);
+        page.off('console', onConsole);
+      }
+    },
+    TEST_MS,
+  );
+
   it(
     'names the empty fields, then refuses a malformed e-mail, without leaving the sign-in screen',
     async () => {

@@ -99,6 +99,23 @@ describe('identity: the console’s refresh cookie', () => {
     expect((await consoleCall(app, '/account/refresh-token', { cookie: third })).status).toBe(400);
   });
 
+  it('answers 204 with no body to the console holding no cookie; a wrong cookie is still refused and cleared', async () => {
+    // every load of the sign-in page asks: nothing to refresh is an answer, not an error
+    const none = await consoleCall(app, '/account/refresh-token');
+    expect([none.status, none.body, none.setCookie]).toEqual([204, null, undefined]);
+    const cleared = await consoleCall(app, '/account/refresh-token', {
+      headers: { ...CONSOLE, cookie: 'rollcall_refresh=' },
+    });
+    expect(cleared.status).toBe(204);
+
+    // a cookie that is not a session's is refused as before, and cleared
+    const wrong = await consoleCall(app, '/account/refresh-token', { cookie: 'A'.repeat(43) });
+    expect([wrong.status, wrong.body.message]).toEqual([400, 'The refresh token is invalid or expired.']);
+    expect(wrong.setCookie).toMatch(/^rollcall_refresh=;.*Expires=Thu, 01 Jan 1970/);
+    // API clients (no header) without a token: refused as before
+    expect((await consoleCall(app, '/account/refresh-token', { headers: {} })).status).toBe(400);
+  });
+
   it('rotates a cookie again whose new cookie never arrived (a reload during the refresh), retiring that one', async () => {
     const user = await createUser(app, companyId, 'Admin');
     const first = valueOf((await signIn(user.email)).setCookie);

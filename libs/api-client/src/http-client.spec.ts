@@ -276,6 +276,28 @@ describe('HttpClient', () => {
       expect(tokens.get()).toBeNull();
     });
 
+    it('restore() takes a 204 (no refresh cookie: nothing to refresh) as no session, quietly', async () => {
+      const tokens = new MemoryTokens(null);
+      let loggedOut = 0;
+      const { fetch, calls } = fakeFetch(() => new Response(null, { status: 204 }));
+      const client = cookieClient(tokens, fetch, { onLogout: () => loggedOut++ });
+      await expect(client.restore()).resolves.toBe(false);
+      expect(calls.map((c) => c.url)).toEqual(['/account/refresh-token']);
+      expect(loggedOut).toBe(0);
+      expect(tokens.get()).toBeNull();
+      // after a 401 the same answer means the session is gone: signed out, the 401 passed on
+      const { fetch: after401 } = fakeFetch((call) =>
+        call.url.endsWith('/account/refresh-token') ? new Response(null, { status: 204 }) : unauthorized(),
+      );
+      const held = new MemoryTokens({ accessToken: 'a1' });
+      const failure = await cookieClient(held, after401, { onLogout: () => loggedOut++ })
+        .request({ method: 'GET', path: '/x' })
+        .catch((e: unknown) => e);
+      expect(failure).toMatchObject({ status: 401 });
+      expect(loggedOut).toBe(1);
+      expect(held.get()).toBeNull();
+    });
+
     it('runs each refresh through `exclusive` (a lock across browser tabs)', async () => {
       const tokens = new MemoryTokens({ accessToken: 'a1' });
       const order: string[] = [];

@@ -200,7 +200,8 @@ export class HttpClient {
       } catch {
         return gone();
       }
-      if (response.status === 400 || response.status === 401) return gone();
+      // 204: the console holds no refresh cookie (nothing to refresh); 400/401: the token was refused
+      if (response.status === 204 || response.status === 400 || response.status === 401) return gone();
       if (!response.ok) throw await this.toError(response);
       let answer: Partial<Tokens>;
       try {

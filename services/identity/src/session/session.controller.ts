@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -67,13 +68,23 @@ export class SessionController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ operationId: 'refreshToken', summary: 'Exchange a refresh token for a new pair (rotation)' })
   @ApiOkResponse({ type: TokenPair })
+  @ApiNoContentResponse({
+    description:
+      'the console (X-Rollcall-Session: cookie) with no refresh cookie and no body token: nothing to refresh, no body',
+  })
   @ApiBadRequestResponse({ description: '"The refresh token is invalid or expired."' })
   async refreshToken(
     @Body() body: RefreshTokenRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<TokenPair> {
+  ): Promise<TokenPair | undefined> {
     const presented = presentedRefreshToken(request, body.refreshToken);
+    // The console asks at every page load whether its cookie holds a session: none is an answer, not an error
+    // (a 400 there was a console error on every sign-in page). A cookie it does hold is judged as before.
+    if (!presented && wantsCookie(request)) {
+      response.status(HttpStatus.NO_CONTENT);
+      return undefined;
+    }
     try {
       if (!presented) throw new BadRequestException(INVALID_REFRESH_TOKEN);
       const tokens = await this.sessions.refresh(presented, !body.refreshToken);
