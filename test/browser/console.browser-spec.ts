@@ -72,8 +72,8 @@ describe('console timesheet', () => {
       const employee = await pickEmployee(api);
       const clockId = employee.clockId;
 
-      // The demo seed punches every employee on the weekdays of the last 7 days (about 08:00 and 16:30), so a
-      // Saturday in that window is free: our pair cannot be paired with seeded punches.
+      // The demo seed punches every employee on the weekdays of last week and this week (about 08:00 and 16:30),
+      // never on a weekend, so the latest Saturday is free: our pair cannot be paired with seeded punches.
       const day = mostRecentSaturday(zone);
       const date = day.toISODate() ?? '';
       const week = { fromT: day.startOf('week').toISODate() ?? '', toT: day.endOf('week').toISODate() ?? '' };

@@ -223,7 +223,7 @@ describe('pay group what-if preview', () => {
 
   it('previews a daily overtime threshold of 6 hours: last closed week’s hours past 6 a day move to overtime, nothing saved', async () => {
     const { app, page, api } = running();
-    const period = await closedLastWeek(app, api);
+    const period = await closedLastWeek(api);
     const group = (await api.getPayGroups()).find((g) => g.name === 'Weekly Staff');
     if (!group) throw new Error('the demo has no Weekly Staff pay group');
     const aroha = (await api.listEmployees({ query: { employeeStatus: 'Active', pageSize: 100 } })).find(

@@ -21,7 +21,7 @@ describe('payroll transfer', () => {
     'closes last week’s period, then a recalculation of its days is refused with the closed-period text',
     async () => {
       const { app, page, api } = running();
-      const period = await lastWeek(app, api);
+      const period = await lastWeek(api);
       await page.goto(`${app.url}/#/payrolltransfer/list`);
       await page.getByRole('heading', { name: 'Payroll Transfer' }).waitFor({ timeout: 15_000 });
       expect(await page.getByLabel('Period', { exact: true }).inputValue()).toBe('90');

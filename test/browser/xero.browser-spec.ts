@@ -3,7 +3,7 @@
 // stand-in's authorization page and back, Sync with the accounting provider matches the pay types and employees,
 // and Export to Xero, after its overwrite warning, sends last week's closed period and lists what it could not send
 // under 'Export to Xero finished'; sent again it replaces the draft (no duplicate); a Xero that refuses says
-// 'Export to Xero failed'. Last week is punched and closed through the API.
+// 'Export to Xero failed'. Last week, which the demo seed punched, is closed through the API.
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { PayrollTransferRow } from '@rollcall/api-client';
 import { freePort } from '@rollcall/platform';
@@ -21,7 +21,7 @@ const TENANT_ID = '5d3e7f10-2a4b-4c6d-8e0f-1a2b3c4d5e60';
 const TENANT_NAME = 'Rollcall Browser Test (NZ)';
 /** in Xero */
 const AROHA = ['Aroha', 'Ngata'] as const;
-/** punched last week, not in Xero: the reasons list names him */
+/** punched last week (the seed), not in Xero: the reasons list names him */
 const LIAM = ['Liam', 'Walker'] as const;
 
 const TENANT: FixtureTenant = {
@@ -100,7 +100,7 @@ describe('Xero Payroll from the Payroll Transfer page', () => {
     'connect Xero, sync and export against the stand-in',
     async () => {
       const { app, page, api } = running();
-      period = await closedLastWeek(app, api, [AROHA, LIAM]);
+      period = await closedLastWeek(api, [AROHA, LIAM]);
       await page.goto(`${app.url}/#/payrolltransfer/list`);
       await page.getByRole('heading', { name: 'Payroll Transfer' }).waitFor({ timeout: 15_000 });
       const sync = page.getByRole('button', { name: 'Sync with the accounting provider', exact: true });
@@ -206,7 +206,16 @@ describe('Xero Payroll from the Payroll Transfer page', () => {
       await exportToXero(page, ['Forklift Driver']);
       const finished = page.getByRole('dialog', { name: 'Export to Xero finished' });
       await finished.getByText(`1 timesheet sent to ${TENANT_NAME}.`, { exact: true }).waitFor({ timeout: 30_000 });
-      expect(await finished.getByRole('list', { name: 'Not sent' }).count()).toBe(0);
+      // the seed punched every employee last week: the department's other drivers are named (not in Xero), and
+      // nobody of another department is
+      const drivers = (await api.listEmployees({ query: { employeeStatus: 'Active', pageSize: 100 } })).filter(
+        (e) => e.departmentName === 'Forklift Driver' && !(e.firstName === LIAM[0] && e.lastName === LIAM[1]),
+      );
+      expect(drivers.length).toBeGreaterThan(0);
+      const notSent = await finished.getByRole('list', { name: 'Not sent' }).getByRole('listitem').allTextContents();
+      expect(notSent.sort()).toEqual(
+        drivers.map((e) => `${period.periodCode} ${e.firstName} ${e.lastName}: the employee is not in Xero.`).sort(),
+      );
       await finished.getByRole('button', { name: 'OK', exact: true }).click();
       const sheets = (await tenantState()).timesheets;
       expect(sheets.map((t) => t.employeeID).sort()).toEqual([arohaSheet?.employeeID, liamInXero?.employeeID].sort());

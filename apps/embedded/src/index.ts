@@ -5,7 +5,7 @@ export {
   SERVICE_MODULES,
   SERVICE_NAMES,
 } from './start-embedded.js';
-export { DEMO_COMPANY_CODE, DEMO_ZONE } from './demo/demo-seed.js';
+export { DEMO_COMPANY_CODE, DEMO_ZONE, seedDemoCompany } from './demo/demo-seed.js';
 export { openApiDocumentFromModules } from './openapi-preview.js';
 export {
   seedScaleCompany,

@@ -55,7 +55,7 @@ const DEMO_SEED_STEP_TEXT: Record<DemoSeedStep, string> = {
   employees: 'adding 50 employees',
   logins: 'adding the five logins',
   schedules: 'adding schedules, jobs and holidays',
-  punches: "recording last week's kiosk punches",
+  punches: 'recording the kiosk punches of last week and this week',
 };
 
 export interface EmbeddedOptions {

@@ -12,6 +12,7 @@ import { EmployeeSchedulesService, LeaveDemoSeed, type ScheduleDayInput } from '
 import { type KioskPunchSubmission, KioskPunchesService } from '@rollcall/time-capture';
 import { DateTime } from 'luxon';
 import { waitForEmployeesKnown } from './employees-known.js';
+import { demoPunchDays } from './demo-punch-days.js';
 import { demoShift, sectionOfDemoShift, seedDemoShifts } from './demo-shifts.js';
 import { seedDemoTemplates } from './demo-templates.js';
 import { DEMO_PEOPLE } from './demo-people.js';
@@ -44,7 +45,8 @@ export type DemoSeedStep = 'company' | 'employees' | 'logins' | 'schedules' | 'p
  * Warehouse), two shift definitions per position (demo-shifts.ts), a fortnight of schedules (Monday to Friday each
  * position's Day or Office shift, 08:00-16:30 with a 30-minute break, last week and this week), two schedule templates
  * from next Monday (demo-templates.ts) with all 50 assigned, leave balances (80 h annual, 40 h sick) and five leave
- * requests (approved, pending, declined), and last week's kiosk punches. Shift budget is on, so the roster shows
+ * requests (approved, pending, declined), and kiosk punches on the weekdays of last week and of this week up to
+ * yesterday (demoPunchDays). Shift budget is on, so the roster shows
  * costs. The caller makes sure it is done once
  * (demo-lifecycle.ts): this creates, it does not look for what exists.
  */
@@ -249,9 +251,7 @@ export async function seedDemoCompany(
   await waitForEmployeesKnown(app, 'time_capture', company.id, staff.length);
   const random = seededRandom(20261122);
   const submissions: KioskPunchSubmission[] = [];
-  for (let back = 7; back >= 1; back--) {
-    const day = today.minus({ days: back });
-    if (day.weekday > 5) continue;
+  for (const day of demoPunchDays(today)) {
     for (const employee of staff) {
       const clockIn = day.set({ hour: 8, minute: 0 }).plus({ minutes: Math.round(random() * 20) - 10 });
       const clockOut = day.set({ hour: 16, minute: 30 }).plus({ minutes: Math.round(random() * 20) - 10 });
