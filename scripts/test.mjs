@@ -1,7 +1,7 @@
-// Runs the test tiers in order: unit, int (embedded PostgreSQL), flow (distributed mode, real Kafka), browser
-// (the console in Chromium). Installs what npm does not bring (the Kafka jars, Debian's chromium) first.
+// Runs the test tiers: unit, then int (embedded PostgreSQL) with flow (distributed mode, real Kafka) beside it, then
+// browser (the console in Chromium). Installs what npm does not bring (the Kafka jars, Debian's chromium) first.
 // `node scripts/test.mjs [tier ...]` runs only those tiers.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,44 +66,82 @@ function usageLine(tier, startedAt, cpuBefore, loadBefore) {
   return `tier ${tier}: ${seconds} s; the machine's ${os.cpus().length} CPUs were ${busy.toFixed(0)} % busy (${load})`;
 }
 
+/**
+ * The tiers in stages; the tiers of a stage run at once. A flow file waits on its broker and its services much of the
+ * time (run alone, the tier kept the machine's CPUs about half busy), so it runs beside the int tier; the first tier
+ * of a stage prints as it goes, the others print whole when the stage ends.
+ */
+const stages = [['unit'], ['int', 'flow'], ['browser']]
+  .map((stage) => stage.filter((tier) => tiers.includes(tier)))
+  .filter((stage) => stage.length > 0);
+
+function jestArgs(tier) {
+  return [
+    path.join(root, 'node_modules/jest/bin/jest.js'),
+    '--selectProjects',
+    tier,
+    '--json',
+    `--outputFile=${path.join(reportDir, `${tier}.json`)}`,
+    '--passWithNoTests',
+    // jest's default on two cores is one worker; an int file spends much of its time waiting on PostgreSQL and
+    // timers, so two files at once finish the tier sooner (each file has its own database);
+    // the unit tier, all CPU, uses both cores where jest's default leaves one idle;
+    // a browser suite (its own app on a copy of the seeded demo, its own Chromium) used under one core on
+    // average when they ran one at a time (the tier used 456 s of CPU here, and took 520 s in a fresh-clone run);
+    // a flow file (its own Kafka broker, PostgreSQL and service processes) used under one core on average: the
+    // tier used about 120-260 s of CPU over 218-425 s when its two files ran one after the other
+    '--maxWorkers=2',
+  ];
+}
+
+/** Runs one tier's jest; with `buffered`, its output is kept and handed back instead of printed. */
+function runTier(tier, buffered) {
+  return new Promise((resolve) => {
+    const startedAt = Date.now();
+    const cpuBefore = machineCpu();
+    const loadBefore = os.loadavg()[0];
+    if (!buffered) console.log(`\nrollcall test: tier ${tier}`);
+    const child = spawn(process.execPath, jestArgs(tier), {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.stack ?? error}\n`)));
+    child.on('close', (code) =>
+      resolve({
+        tier,
+        code: code ?? 1,
+        output: Buffer.concat(output),
+        usage: usageLine(tier, startedAt, cpuBefore, loadBefore),
+      }),
+    );
+  });
+}
+
 const usage = [];
 let passed = 0;
 let failed = 0;
-let failedTiers = [];
-for (const tier of tiers) {
-  const report = path.join(reportDir, `${tier}.json`);
-  const startedAt = Date.now();
-  const cpuBefore = machineCpu();
-  const loadBefore = os.loadavg()[0];
-  const code = run(
-    `tier ${tier}`,
-    process.execPath,
-    [
-      path.join(root, 'node_modules/jest/bin/jest.js'),
-      '--selectProjects',
-      tier,
-      '--json',
-      `--outputFile=${report}`,
-      '--passWithNoTests',
-      // jest's default on two cores is one worker; an int file spends much of its time waiting on PostgreSQL and
-      // timers, so two files at once finish the tier sooner (each file has its own database);
-      // the unit tier, all CPU, uses both cores where jest's default leaves one idle;
-      // a browser suite (its own app on a copy of the seeded demo, its own Chromium) used under one core on
-      // average when they ran one at a time (the tier used 456 s of CPU here, and took 520 s in a fresh-clone run);
-      // a flow file (its own Kafka broker, PostgreSQL and service processes) used under one core on average: the
-      // tier used about 120-260 s of CPU over 218-425 s when its two files ran one after the other
-      '--maxWorkers=2',
-    ],
-    { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
-  );
-  usage.push(usageLine(tier, startedAt, cpuBefore, loadBefore));
-  if (existsSync(report)) {
-    const summary = JSON.parse(readFileSync(report, 'utf8'));
-    passed += summary.numPassedTests;
-    failed += summary.numFailedTests;
-    if (summary.numTotalTests === 0) console.log(`rollcall test: tier ${tier} has no tests`);
+const failedTiers = [];
+for (const stage of stages) {
+  const results = await Promise.all(stage.map((tier, index) => runTier(tier, index > 0)));
+  for (const [index, result] of results.entries()) {
+    if (index > 0) {
+      console.log(`\nrollcall test: tier ${result.tier} (ran beside ${stage[0]})`);
+      process.stdout.write(result.output);
+    }
+    usage.push(index > 0 ? `${result.usage}, beside ${stage[0]}` : result.usage);
+    const report = path.join(reportDir, `${result.tier}.json`);
+    if (existsSync(report)) {
+      const summary = JSON.parse(readFileSync(report, 'utf8'));
+      passed += summary.numPassedTests;
+      failed += summary.numFailedTests;
+      if (summary.numTotalTests === 0) console.log(`rollcall test: tier ${result.tier} has no tests`);
+    }
+    if (result.code !== 0) failedTiers.push(result.tier);
   }
-  if (code !== 0) failedTiers.push(tier);
 }
 console.log(`\n${usage.map((line) => `rollcall test: ${line}`).join('\n')}`);
 if (failedTiers.length) console.log(`\nrollcall test: failing tiers: ${failedTiers.join(', ')}`);
