@@ -1,10 +1,13 @@
 import { jest } from '@jest/globals';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import { CalculationModule } from '@rollcall/calculation';
 import { IdentityModule } from '@rollcall/identity';
 import { IntegrationsModule } from '@rollcall/integrations';
 import { OrganisationModule } from '@rollcall/organisation';
 import { SchedulingModule } from '@rollcall/scheduling';
 import { TimeCaptureModule } from '@rollcall/time-capture';
+import pg from 'pg';
+import type { DataSource } from 'typeorm';
 import { call, createCompany, signIn, type TestCompany } from '../support/thin-path-fixture.js';
 import {
   connectXero,
@@ -152,6 +155,56 @@ describe('Xero: syncXeroData fills the read-only xeroGuid of pay types and emplo
   it('refuses a role without payroll rights', async () => {
     const employee = await signIn(rig.app, mine.employeeEmail);
     expect((await sync(employee)).status).toBe(403);
+  });
+
+  it('leaves the match where an export reads it at once, before organisation sends the xeroGuids back', async () => {
+    // a second company, synced while organisation cannot yet store its match: its pay types and employees are
+    // held by another transaction, so organisation's copy (and the events it sends back) wait
+    const other = await createCompany(rig.app, 'XSB', 9100);
+    const otherAdmin = await signIn(rig.app, other.adminEmail);
+    const integrations = rig.app.app.get<DataSource>(getDataSourceToken('integrations'), { strict: false });
+    const read = async (table: 'org_pay_types' | 'org_employees', column: 'name' | 'first_name') =>
+      Object.fromEntries(
+        (
+          (await integrations.query(
+            `SELECT ${column} AS name, xero_guid AS guid FROM integrations.${table} WHERE company_id = $1`,
+            [other.companyId],
+          )) as { name: string; guid: string | null }[]
+        ).map((r) => [r.name, r.guid]),
+      );
+    await until(
+      async () => [await read('org_pay_types', 'name'), await read('org_employees', 'first_name')],
+      ([types, people]) => 'Ordinary' in (types ?? {}) && Object.keys(people ?? {}).length === 2,
+    );
+    await connectXero(rig.app, otherAdmin);
+    const hold = new pg.Client({ connectionString: rig.app.config.databaseUrl ?? '' });
+    await hold.connect();
+    try {
+      await hold.query('BEGIN');
+      await hold.query('SELECT 1 FROM organisation.pay_types WHERE company_id = $1 FOR UPDATE', [other.companyId]);
+      await hold.query('SELECT 1 FROM organisation.employees WHERE company_id = $1 FOR UPDATE', [other.companyId]);
+
+      expect((await sync(otherAdmin)).status).toBe(200);
+      expect(await read('org_pay_types', 'name')).toMatchObject({
+        Ordinary: ORDINARY_RATE,
+        'Overtime 1.5': OVERTIME_RATE,
+        'Annual Leave': null,
+      });
+      expect(await read('org_employees', 'first_name')).toEqual({ First0: XERO_FIRST0, First1: null });
+    } finally {
+      await hold.query('ROLLBACK');
+      await hold.end();
+    }
+    // organisation stores the same match once it can, and its events bring nothing else back
+    const rows = await until(
+      async () => {
+        const answer = await call<PayTypeRow[]>(rig.app, 'GET', '/api/pay-types', { token: otherAdmin });
+        return answer.status === 200 ? answer.body : [];
+      },
+      (list) => list.some((p) => p.xeroGuid),
+    );
+    expect(rows.find((p) => p.name === 'Ordinary')?.xeroGuid).toBe(ORDINARY_RATE);
+    expect(await read('org_pay_types', 'name')).toMatchObject({ Ordinary: ORDINARY_RATE, 'Annual Leave': null });
   });
 
   it('sent only requests the published documents accept', async () => {

@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EventWriter } from '@rollcall/platform';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { OAuthConnectionsStore } from '../connections/oauth-connections.store.js';
 import { ProviderUnavailable, ReconnectNeeded } from '../connections/oauth-provider.js';
 import { INTEGRATIONS } from '../integrations.constants.js';
@@ -31,6 +31,19 @@ export function xeroFailure(error: unknown): HttpException | null {
   }
   if (error instanceof HttpException) return error;
   return null;
+}
+
+/** Sets the xeroGuid of integrations' copy of organisation's pay types or employees to a sync's match, in one statement. */
+async function keepMatch(
+  manager: EntityManager,
+  table: 'org_pay_types' | 'org_employees',
+  match: [id: string, xeroGuid: string | null][],
+): Promise<void> {
+  await manager.query(
+    `UPDATE "${s}".${table} t SET xero_guid = m.guid
+       FROM unnest($1::uuid[], $2::text[]) AS m(id, guid) WHERE t.id = m.id`,
+    [match.map(([id]) => id), match.map(([, guid]) => guid)],
+  );
 }
 
 /**
@@ -119,6 +132,18 @@ export class XeroSyncService {
         employees.map((e) => [e.employeeID, e.firstName, e.lastName, e.payrollCalendarID ?? null]),
       );
 
+      // the match is this service's to use at once: an export sent right after the sync finds each pay type's
+      // earnings rate and each employee's Xero id here, before organisation (which owns them) sends them back
+      await keepMatch(
+        manager,
+        'org_pay_types',
+        payTypes.map((p) => [p.id, rateOf.get(p.id) ?? null]),
+      );
+      await keepMatch(
+        manager,
+        'org_employees',
+        people.map((p) => [p.id, peopleMatch.links.get(p.id) ?? null]),
+      );
       await this.events.write(manager, [
         {
           type: 'integrations.xero.synced.v1',
