@@ -94,6 +94,13 @@ function jestArgs(tier) {
   ];
 }
 
+/**
+ * argon2id at its lowest cost for every app the tests start, in process or as a child: at the default cost each
+ * sign-in and each user made spent about a quarter of a second of CPU, and the tiers make thousands. The hashes are
+ * still argon2id, made and checked by the same code (PASSWORD_HASH_* in docs/operations.md).
+ */
+const TEST_PASSWORD_HASHING = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_PASSES: '1', PASSWORD_HASH_LANES: '1' };
+
 /** Runs one tier's jest; with `buffered`, its output is kept and handed back instead of printed. */
 function runTier(tier, buffered) {
   return new Promise((resolve) => {
@@ -104,7 +111,11 @@ function runTier(tier, buffered) {
     const child = spawn(process.execPath, jestArgs(tier), {
       cwd: root,
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
+      env: {
+        ...process.env,
+        ...TEST_PASSWORD_HASHING,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+      },
     });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));

@@ -9,6 +9,7 @@ import {
   ServiceDatabaseModule,
 } from '@rollcall/platform';
 import { User } from './accounts/user.entity.js';
+import { Passwords } from './accounts/passwords.js';
 import { UserAccountsService } from './accounts/user-accounts.service.js';
 import { Avatar } from './avatars/avatar.entity.js';
 import { AvatarsController } from './avatars/avatars.controller.js';
@@ -82,6 +83,7 @@ const entities = [User, RefreshToken, Company, PasswordResetToken, Avatar, OAuth
   ],
   providers: [
     { provide: IDENTITY_CONFIG, useFactory: () => loadIdentityConfig(process.env) },
+    Passwords,
     UserAccountsService,
     SessionTokensService,
     RevokedSessionsLoader,

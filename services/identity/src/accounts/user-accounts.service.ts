@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { IDENTITY } from '../identity.constants.js';
 import { isValidEmail, normalizeEmail } from './normalize-email.js';
-import { hashPassword } from './passwords.js';
+import { Passwords } from './passwords.js';
 import { userChanged } from './user-events.js';
 import { User, type UserStatus } from './user.entity.js';
 
@@ -86,6 +86,7 @@ export class UserAccountsService {
   constructor(
     @InjectDataSource(IDENTITY) private readonly dataSource: DataSource,
     @Inject(EventWriter) private readonly events: EventWriter,
+    private readonly passwords: Passwords,
   ) {}
 
   async createUser(input: CreateUserInput): Promise<UserAccount> {
@@ -101,7 +102,7 @@ export class UserAccountsService {
     if (input.managedDepartments?.some((id) => !UUID.test(id))) problems.push('managedDepartments must be UUIDs');
     if (problems.length) throw new BadRequestException(problems.join('; '));
 
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.passwords.hash(input.password);
     return this.dataSource.transaction(async (manager) => {
       const user = newUser({
         companyId: input.companyId,

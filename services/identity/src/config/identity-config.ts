@@ -5,7 +5,18 @@ export interface IdentityConfig {
   smtp: SmtpSettings | null;
   /** the console's address, for links in e-mails; no trailing slash */
   publicUrl: string;
+  /** argon2id's cost for new password, PIN and client-secret hashes; a stored hash keeps the cost it was made with */
+  passwordHashing: PasswordHashCost;
 }
+
+export interface PasswordHashCost {
+  memoryKib: number;
+  passes: number;
+  lanes: number;
+}
+
+/** argon2's own defaults (64 MiB, 3 passes, 4 lanes), above OWASP's minimum for argon2id (19 MiB, 2 passes, 1 lane) */
+export const DEFAULT_PASSWORD_HASH_COST: PasswordHashCost = { memoryKib: 65536, passes: 3, lanes: 4 };
 
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
 
@@ -37,6 +48,24 @@ export function loadIdentityConfig(env: Env): IdentityConfig {
 
   const smtp = readSmtpSettings(env, problems);
 
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const parsed = Number(raw);
+    if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return parsed;
+  };
+  // lower costs are for test runs, where every sign-in and every user made would otherwise spend a quarter of a
+  // second of CPU
+  const passwordHashing: PasswordHashCost = {
+    memoryKib: int('PASSWORD_HASH_MEMORY_KIB', DEFAULT_PASSWORD_HASH_COST.memoryKib, 1024, 4_194_304),
+    passes: int('PASSWORD_HASH_PASSES', DEFAULT_PASSWORD_HASH_COST.passes, 1, 100),
+    lanes: int('PASSWORD_HASH_LANES', DEFAULT_PASSWORD_HASH_COST.lanes, 1, 64),
+  };
+
   if (problems.length) throw new ConfigError(problems);
-  return { smtp, publicUrl };
+  return { smtp, publicUrl, passwordHashing };
 }

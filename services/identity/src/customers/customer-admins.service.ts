@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type Actor, EventWriter } from '@rollcall/platform';
 import { type DataSource, QueryFailedError } from 'typeorm';
 import { normalizeEmail } from '../accounts/normalize-email.js';
-import { hashPassword } from '../accounts/passwords.js';
+import { Passwords } from '../accounts/passwords.js';
 import { newUser } from '../accounts/user-accounts.service.js';
 import { userChanged } from '../accounts/user-events.js';
 import { User } from '../accounts/user.entity.js';
@@ -24,12 +24,13 @@ export class CustomerAdminsService {
     @InjectDataSource(IDENTITY) private readonly dataSource: DataSource,
     @Inject(EventWriter) private readonly events: EventWriter,
     private readonly companies: CompanyReadModel,
+    private readonly passwords: Passwords,
   ) {}
 
   async createFirstAdmin(actor: Actor, companyId: string, request: CreateCustomerAdminRequest): Promise<string> {
     if (actor.role !== 'Superadmin') throw new ForbiddenException('Only a Superadmin can do this.');
     const email = normalizeEmail(request.email);
-    const passwordHash = await hashPassword(request.password);
+    const passwordHash = await this.passwords.hash(request.password);
     try {
       return await this.dataSource.transaction(async (manager) => {
         await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`identity.users:${companyId}`]);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EventWriter, listPage, type Page, type PageColumn, type PageQuery } from '@rollcall/platform';
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
-import { hashPassword } from '../accounts/passwords.js';
+import { Passwords } from '../accounts/passwords.js';
 import { IDENTITY } from '../identity.constants.js';
 import { oauthRefusal } from './oauth.answers.js';
 import type { OAuthClientAnswer } from './oauth-client.answer.js';
@@ -42,6 +42,7 @@ export class OAuthClientsService {
   constructor(
     @InjectDataSource(IDENTITY) private readonly dataSource: DataSource,
     @Inject(EventWriter) private readonly events: EventWriter,
+    private readonly passwords: Passwords,
   ) {}
 
   async list(companyId: string): Promise<OAuthClientAnswer[]> {
@@ -78,7 +79,7 @@ export class OAuthClientsService {
     const generatedSecret = input.clientSecret ? undefined : generateClientSecret();
     const secret = input.clientSecret ?? (generatedSecret as string);
     this.checkSecret(secret);
-    const secretHash = await hashPassword(secret);
+    const secretHash = await this.passwords.hash(secret);
     const client = await this.unique(() =>
       this.dataSource.transaction(async (manager) => {
         if (await this.clientIdTaken(manager, companyId, clientIdText)) throw oauthRefusal('existClientId');
@@ -97,7 +98,7 @@ export class OAuthClientsService {
     const generatedSecret = input.generateSecret === true ? generateClientSecret() : undefined;
     const secret = generatedSecret ?? input.clientSecret ?? undefined;
     if (secret !== undefined) this.checkSecret(secret);
-    const secretHash = secret === undefined ? undefined : await hashPassword(secret);
+    const secretHash = secret === undefined ? undefined : await this.passwords.hash(secret);
     const client = await this.dataSource.transaction(async (manager) => {
       const clients = manager.getRepository(OAuthClient);
       const found = await clients.findOne({ where: { companyId, id: input.id }, lock: { mode: 'pessimistic_write' } });

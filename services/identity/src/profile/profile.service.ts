@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { MENU_TREE, PEOPLE_REACH, ROLE_PERMISSIONS, type PermissionMap } from '@rollcall/contracts';
 import { type Actor, EventWriter, invalidFields } from '@rollcall/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { hashPassword, verifyPassword } from '../accounts/passwords.js';
+import { Passwords } from '../accounts/passwords.js';
 import { UserAccountsService } from '../accounts/user-accounts.service.js';
 import { userChanged } from '../accounts/user-events.js';
 import {
@@ -44,6 +44,7 @@ export class ProfileService {
     private readonly avatars: AvatarsService,
     private readonly sessions: SessionTokensService,
     private readonly throttle: SignInThrottleService,
+    private readonly passwords: Passwords,
   ) {}
 
   async profile(actor: Actor): Promise<Profile> {
@@ -110,11 +111,11 @@ export class ProfileService {
     const user = await this.users.findById(actor.companyId, actor.userId);
     if (!user || user.status !== 'Active') throw new NotFoundException(USER_NOT_FOUND);
     await this.throttle.admit(user.email, address);
-    if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
+    if (!(await this.passwords.verify(user.passwordHash, request.currentPassword))) {
       await this.throttle.recordFailure(user.email, address);
       throw invalidFields([{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
     }
-    const passwordHash = await hashPassword(request.newPassword);
+    const passwordHash = await this.passwords.hash(request.newPassword);
     let tokens: IssuedTokens | null = null;
     await this.change(actor, async (row, manager) => {
       row.passwordHash = passwordHash;
@@ -127,7 +128,7 @@ export class ProfileService {
 
   /** Sets the mobile app PIN (kept hashed). */
   async changePin(actor: Actor, pin: string): Promise<void> {
-    const pinHash = await hashPassword(pin);
+    const pinHash = await this.passwords.hash(pin);
     await this.change(actor, (user) => {
       user.pinHash = pinHash;
       return Promise.resolve();

@@ -4,7 +4,7 @@ import { type AnswerCode, EventWriter, refusal, schemaOf } from '@rollcall/platf
 import { randomUUID } from 'node:crypto';
 import { type DataSource, IsNull, MoreThan } from 'typeorm';
 import { normalizeEmail } from '../accounts/normalize-email.js';
-import { hashPassword } from '../accounts/passwords.js';
+import { Passwords } from '../accounts/passwords.js';
 import { UserAccountsService } from '../accounts/user-accounts.service.js';
 import { userChanged } from '../accounts/user-events.js';
 import { User } from '../accounts/user.entity.js';
@@ -41,6 +41,7 @@ export class PasswordRecoveryService {
     private readonly users: UserAccountsService,
     private readonly sessions: SessionTokensService,
     private readonly mailer: MailerService,
+    private readonly passwords: Passwords,
   ) {}
 
   /**
@@ -97,7 +98,7 @@ export class PasswordRecoveryService {
     // A cheap look first, so junk tokens cost no password hashing.
     const candidate = await this.dataSource.manager.findOne(PasswordResetToken, { where: { tokenHash } });
     if (!candidate || candidate.usedAt || candidate.expiresAt.getTime() <= Date.now()) throw invalid();
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.passwords.hash(password);
     const s = schemaOf(this.dataSource);
     const done = await this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(PasswordResetToken, {

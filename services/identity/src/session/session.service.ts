@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/c
 import type { SessionRevocationReason } from '@rollcall/contracts';
 import type { Actor } from '@rollcall/platform';
 import { normalizeEmail } from '../accounts/normalize-email.js';
-import { verifyPassword } from '../accounts/passwords.js';
+import { Passwords } from '../accounts/passwords.js';
 import { UserAccountsService } from '../accounts/user-accounts.service.js';
 import { COOKIE_RETRY_GRACE_MS, SessionTokensService } from '../tokens/session-tokens.service.js';
 import type { IssuedTokens } from '../tokens/token-pair.js';
@@ -19,6 +19,7 @@ export class SessionService {
     private readonly users: UserAccountsService,
     private readonly tokens: SessionTokensService,
     private readonly throttle: SignInThrottleService,
+    private readonly passwords: Passwords,
   ) {}
 
   /**
@@ -29,7 +30,7 @@ export class SessionService {
     const normalized = normalizeEmail(email);
     await this.throttle.admit(normalized, address);
     const user = await this.users.findForSignIn(normalized);
-    const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
+    const passwordOk = await this.passwords.verify(user?.passwordHash ?? null, password);
     if (!user || !passwordOk || user.status !== 'Active') {
       await this.throttle.recordFailure(normalized, address);
       throw new UnauthorizedException(SIGN_IN_FAILED);

@@ -25,7 +25,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { normalizeEmail } from '../accounts/normalize-email.js';
-import { hashPassword } from '../accounts/passwords.js';
+import { Passwords } from '../accounts/passwords.js';
 import { newUser } from '../accounts/user-accounts.service.js';
 import { userChanged } from '../accounts/user-events.js';
 import { User, type UserStatus } from '../accounts/user.entity.js';
@@ -135,6 +135,7 @@ export class UsersService {
     private readonly directory: OrgDirectory,
     private readonly avatars: AvatarsService,
     private readonly sessions: SessionTokensService,
+    private readonly passwords: Passwords,
   ) {
     this.s = schemaOf(dataSource);
   }
@@ -283,8 +284,8 @@ export class UsersService {
     }
     const email = normalizeEmail(form.email ?? '');
     const setsPassword = creating || form.changePassword === true;
-    const passwordHash = setsPassword ? await hashPassword(form.password ?? '') : null;
-    const pinHash = form.pin ? await hashPassword(form.pin) : null;
+    const passwordHash = setsPassword ? await this.passwords.hash(form.password ?? '') : null;
+    const pinHash = form.pin ? await this.passwords.hash(form.pin) : null;
 
     try {
       return await this.dataSource.transaction(async (manager) => {
