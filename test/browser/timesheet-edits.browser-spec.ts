@@ -6,10 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { signedInApi } from './support/api-session.js';
+import { launchBrowser } from './support/browser.js';
 import { useSignedInConsole } from './support/console-session.js';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
 import { visibleAfterReloads } from './support/eventually.js';
 import { postKioskPunch } from './support/kiosk.js';
+import { signInThroughForm } from './support/sign-in-form.js';
 import { latestSaturday, pairsOf, peopleByLastName, settledDay } from './support/timesheet-days.js';
 
 const TEST_MS = 120_000;
@@ -121,6 +123,61 @@ describe('timesheet punch edits', () => {
       expect(await rows.nth(2).getByTestId('history-fields').textContent()).toContain(`time: -- → ${date} 13:45`);
       expect(await history.textContent()).toContain('Show 1 to 3 of 3 entries');
       expect(navigations).toEqual([]);
+    },
+    TEST_MS,
+  );
+
+  it(
+    'takes the punch time 24-hour in a browser whose locale is en-US (a bare time input shows AM/PM there)',
+    async () => {
+      const { app, api, saturday } = running();
+      const date = saturday.toISODate() ?? '';
+      const me = person(2);
+      await postKioskPunch(app.url, app.deviceToken, {
+        deviceId: 'timesheet-kiosk',
+        devicePunchId: randomUUID(),
+        clockId: me.clockId,
+        punchTime: saturday.set({ hour: 8, minute: 0 }).toUTC().toISO() ?? '',
+      });
+      const us = await launchBrowser({ locale: 'en-US' });
+      try {
+        const { page } = us;
+        await signInThroughForm(page, app.url, DEMO_ADMIN, DEMO_PASSWORD);
+        expect(await page.evaluate('navigator.language')).toBe('en-US');
+        await page.goto(`${app.url}/#/timesheet/view?id=${me.id}&fromT=${date}&toT=${date}`);
+        const pair = page.getByTestId(`day-${date}`).getByTestId('punch-pair');
+        await visibleAfterReloads(page, pair.getByRole('button', { name: 'New Punch Out' }), 30_000);
+        await pair.getByRole('button', { name: 'New Punch Out' }).click();
+        const modal = page.getByRole('dialog', { name: 'New Punch' });
+        const time = modal.getByLabel('Time');
+        expect(await time.getAttribute('placeholder')).toBe('HH:mm');
+
+        // typed as a 12-hour time it is refused with the spec's message
+        await time.fill('');
+        await time.pressSequentially('545pm');
+        await modal.getByRole('button', { name: 'Save' }).click();
+        await modal.getByText('Time is required.').waitFor();
+
+        // typed 24-hour from the keyboard, stepped with the arrows, shown HH:mm once left
+        await time.fill('');
+        await time.pressSequentially('1744');
+        await time.press('ArrowUp'); // the caret is in the minutes: 17:45
+        await time.press('Tab');
+        expect(await time.inputValue()).toBe('17:45');
+        await modal.getByLabel('Reason').fill('forgot to punch out');
+        await modal.getByRole('button', { name: 'Save' }).click();
+        await modal.waitFor({ state: 'hidden', timeout: 15_000 });
+        await pair.getByRole('button', { name: 'Modify Punch Out 17:45' }).waitFor({ timeout: 30_000 });
+
+        // the punch saved is 17:45 on the day, and Modify Punch shows it so
+        const sheet = (await api.getPunchRecords({ query: { employeeId: me.id, fromT: date, endT: date } })).timeSheets;
+        const pairs = (sheet.find((d) => d.day === date)?.unScheduledShifts ?? []).flatMap((s) => s.punchPairs);
+        expect(pairs.map((p) => [p.localIn, p.localOut])).toEqual([['08:00', '17:45']]);
+        await pair.getByRole('button', { name: 'Modify Punch Out 17:45' }).click();
+        expect(await page.getByRole('dialog', { name: 'Modify Punch' }).getByLabel('Time').inputValue()).toBe('17:45');
+      } finally {
+        await us.close();
+      }
     },
     TEST_MS,
   );

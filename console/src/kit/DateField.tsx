@@ -1,21 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { FieldFrame } from './Field';
+import { framedField, type FramedInputProps } from './Field';
 import { formatDate, parseDate, ROW_DATE_FORMAT } from './dates';
 
-export interface DateInputProps {
+export interface DateInputProps extends FramedInputProps {
   /** YYYY-MM-DD, or '' for none */
   value: string;
   onChange: (value: string) => void;
   min?: string | undefined;
   max?: string | undefined;
-  id?: string | undefined;
-  name?: string | undefined;
-  required?: boolean | undefined;
-  disabled?: boolean | undefined;
-  invalid?: boolean | undefined;
-  'aria-label'?: string | undefined;
-  'aria-describedby'?: string | undefined;
-  className?: string | undefined;
 }
 
 /**
@@ -86,18 +78,7 @@ export function DateInput({ value, onChange, min, max, invalid, className = '', 
 }
 
 /** A labelled DateInput with its validation message underneath (the frame of TextField). */
-export function DateField({
-  label,
-  error,
-  className,
-  ...input
-}: Omit<DateInputProps, 'id' | 'invalid' | 'aria-describedby'> & { label: string; error?: string | undefined }) {
-  return (
-    <FieldFrame label={label} error={error} required={input.required} className={className}>
-      {(id, describedBy) => <DateInput {...input} id={id} invalid={!!error} aria-describedby={describedBy} />}
-    </FieldFrame>
-  );
-}
+export const DateField = framedField(DateInput);
 
 /** The DateField props that tie it to one date (YYYY-MM-DD text) of a form's values, errors and setter. */
 export function bindDate<Values, Key extends keyof Values & string>(

@@ -1,6 +1,13 @@
 import { hasInactive, visibleOptions } from './select-options';
 import { RequiredMark } from './TextField';
-import { useId, useState, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 /** A label, a control and its validation message (the same frame as TextField). */
 export function FieldFrame({
@@ -32,6 +39,40 @@ export function FieldFrame({
       </div>
     </div>
   );
+}
+
+/** The props every bare input of the kit (DateInput, TimeInput) takes besides its value, the frame's among them. */
+export interface FramedInputProps {
+  id?: string | undefined;
+  name?: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  invalid?: boolean | undefined;
+  'aria-label'?: string | undefined;
+  'aria-describedby'?: string | undefined;
+  className?: string | undefined;
+}
+
+/** A bare input in the FieldFrame: labelled, its validation message underneath (DateField, TimeField). */
+export function framedField<P extends FramedInputProps>(Input: ComponentType<P>) {
+  return function FramedField({
+    label,
+    error,
+    className,
+    ...input
+  }: Omit<P, 'id' | 'invalid' | 'aria-describedby' | 'className'> & {
+    label: string;
+    error?: string | undefined;
+    className?: string | undefined;
+  }) {
+    return (
+      <FieldFrame label={label} error={error} required={input.required === true} className={className}>
+        {(id, describedBy) => (
+          <Input {...(input as unknown as P)} id={id} invalid={!!error} aria-describedby={describedBy} />
+        )}
+      </FieldFrame>
+    );
+  };
 }
 
 const control = (error: string | undefined) =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api } from '../api/client';
 import { SelectField } from '../kit/Field';
 import { FormModal } from '../kit/forms/FormModal';
-import { TextField } from '../kit/TextField';
+import { TimeField } from '../kit/TimeField';
 import { ConfirmedDelete } from './ConfirmedDelete';
 import { PunchCodeFields, usePunchCodeSettings } from './PunchCodeFields';
 import { DAY_TYPE_OPTIONS, type DayType, type PunchDraft, punchErrors, punchRequest } from './punch-form';
@@ -61,13 +61,12 @@ export function PunchFormModal({
           placeholder=""
           onChange={(e) => set({ dayType: e.target.value as DayType })}
         />
-        <TextField
+        <TimeField
           label="Time"
           required
-          type="time"
           value={values.time}
           error={errors.punchTime}
-          onChange={(e) => set({ time: e.target.value })}
+          onChange={(time) => set({ time })}
         />
         <PunchCodeFields values={values} codes={codes} errors={errors} onChange={set} />
       </div>

@@ -5,7 +5,7 @@ import { errorText } from '../api/error-text';
 import { Button } from '../kit/Button';
 import { DateField } from '../kit/DateField';
 import { FormModal } from '../kit/forms/FormModal';
-import { TextField } from '../kit/TextField';
+import { TimeField } from '../kit/TimeField';
 import { PunchCodeFields, usePunchCodeSettings } from './PunchCodeFields';
 import {
   canAddOut,
@@ -136,14 +136,7 @@ function PunchTimeRow({
   return (
     <>
       <DateField label={`${label} Date`} required value={day} onChange={(next) => onChange(next, time)} />
-      <TextField
-        label={label}
-        required
-        type="time"
-        value={time}
-        error={error}
-        onChange={(e) => onChange(day, e.target.value)}
-      />
+      <TimeField label={label} required value={time} error={error} onChange={(next) => onChange(day, next)} />
     </>
   );
 }

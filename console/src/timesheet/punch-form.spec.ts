@@ -54,6 +54,10 @@ describe('the punch form', () => {
 
   it('asks for the time, the site when site codes are on, and a task once a job is chosen (§5)', () => {
     expect(punchErrors({ ...newPunch('2026-11-20'), time: '' }, noCodes)).toEqual({ punchTime: 'Time is required.' });
+    // what the 24-hour time field answers while the text is not a time: refused with the same message
+    expect(punchErrors({ ...newPunch('2026-11-20'), time: '1:45 pm' }, noCodes)).toEqual({
+      punchTime: 'Time is required.',
+    });
     expect(punchErrors(newPunch('2026-11-20'), { ...noCodes, site: true })).toEqual({
       workPlaceId: 'Site is required.',
     });

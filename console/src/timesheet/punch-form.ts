@@ -3,6 +3,7 @@
 // by the day type.
 import type { PunchAnswer, SaveSinglePunchRequest } from '@rollcall/api-client';
 import { DateTime } from 'luxon';
+import { isTime } from '../kit/times';
 import { TIMESHEET_MESSAGES as M } from './timesheet-messages';
 
 export type DayType = 'Previous' | 'Today' | 'NextDay';
@@ -69,7 +70,7 @@ export function punchDay(draft: Pick<PunchDraft, 'day' | 'dayType'>): string {
 
 export function punchErrors(draft: PunchDraft, codes: PunchCodeSettings): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(draft.time)) errors.punchTime = M.timeRequired;
+  if (!isTime(draft.time)) errors.punchTime = M.timeRequired;
   if (codes.site && !draft.workPlaceId) errors.workPlaceId = M.siteRequired;
   if (draft.jobId && !draft.taskId) errors.taskId = M.taskRequired;
   return errors;

@@ -2,6 +2,7 @@
 // date and time, the pair's site and codes, the reason. A pair without an out punch offers the punch-out row, and
 // only then; Site and Position are required when the company uses them, a Task once a Job is chosen.
 import type { PunchPairAnswer, PunchPairSaveRequest } from '@rollcall/api-client';
+import { isTime } from '../kit/times';
 import type { PunchCodeSettings } from './punch-form';
 import { PUNCH_PAIR_MESSAGES as M } from './punch-pair-messages';
 
@@ -58,14 +59,13 @@ export function withoutOutRow(draft: PairDraft): PairDraft {
   return draft.hasOut ? draft : { ...draft, addingOut: false, outDay: '', outTime: '' };
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function pairErrors(draft: PairDraft, codes: PunchCodeSettings): Record<string, string> {
   const errors: Record<string, string> = {};
   const withOut = draft.hasOut || draft.addingOut;
-  if (draft.hasIn && (!DAY.test(draft.inDay) || !TIME.test(draft.inTime))) errors.inTime = M.inTimeRequired;
-  if (withOut && (!DAY.test(draft.outDay) || !TIME.test(draft.outTime))) errors.outTime = M.outTimeRequired;
+  if (draft.hasIn && (!DAY.test(draft.inDay) || !isTime(draft.inTime))) errors.inTime = M.inTimeRequired;
+  if (withOut && (!DAY.test(draft.outDay) || !isTime(draft.outTime))) errors.outTime = M.outTimeRequired;
   if (draft.hasIn && withOut && !errors.inTime && !errors.outTime) {
     if (`${draft.outDay}T${draft.outTime}` <= `${draft.inDay}T${draft.inTime}`) errors.outTime = M.outBeforeIn;
   }

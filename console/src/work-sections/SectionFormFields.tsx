@@ -2,6 +2,7 @@ import { useSkillOptions } from '../employees/use-employee-options';
 import { CheckboxField, SelectField } from '../kit/Field';
 import { TagMultiSelect } from '../kit/TagMultiSelect';
 import { TextField } from '../kit/TextField';
+import { TimeField } from '../kit/TimeField';
 import { BREAK_CALCULATION_OPTIONS, type BreakCalculationChoice, type SectionDraft } from './section-form';
 import { SectionTimeError, SectionTimeFields } from './SectionTimeFields';
 import { WorkCodeSelects } from './WorkCodeSelects';
@@ -55,13 +56,12 @@ export function SectionFormFields({
               />
             )}
             {values.breakCalculationType === 'TimeOfDay' && (
-              <TextField
+              <TimeField
                 label="Break Start Time"
                 required
-                type="time"
                 value={values.breakStartTime}
                 error={errors.breakStartTime}
-                onChange={(e) => set({ breakStartTime: e.target.value })}
+                onChange={(breakStartTime) => set({ breakStartTime })}
               />
             )}
           </div>

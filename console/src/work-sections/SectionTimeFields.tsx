@@ -1,3 +1,4 @@
+import { TimeInput } from '../kit/TimeField';
 import type { SectionDraft } from './section-form';
 
 const INPUT = 'h-9 rounded-md border px-2 outline-none focus:border-primary';
@@ -24,13 +25,12 @@ export function SectionTimeFields({
     <>
       <label className="flex flex-col gap-1">
         <span className="font-semibold">Sch In</span>
-        <input
-          type="time"
+        <TimeInput
           aria-label={`Sch In${suffix}`}
-          aria-invalid={errors.startTime ? true : undefined}
-          className={`${INPUT} ${border('startTime')}`}
+          invalid={!!errors.startTime}
+          className="w-24"
           value={section.startTime}
-          onChange={(e) => onChange({ startTime: e.target.value })}
+          onChange={(startTime) => onChange({ startTime })}
         />
       </label>
       <label className="flex h-9 items-center gap-1 self-end">
@@ -44,13 +44,12 @@ export function SectionTimeFields({
       </label>
       <label className="flex flex-col gap-1">
         <span className="font-semibold">Sch Out</span>
-        <input
-          type="time"
+        <TimeInput
           aria-label={`Sch Out${suffix}`}
-          aria-invalid={errors.endTime ? true : undefined}
-          className={`${INPUT} ${border('endTime')}`}
+          invalid={!!errors.endTime}
+          className="w-24"
           value={section.endTime}
-          onChange={(e) => onChange({ endTime: e.target.value })}
+          onChange={(endTime) => onChange({ endTime })}
         />
       </label>
       <label className="flex h-9 items-center gap-1 self-end">

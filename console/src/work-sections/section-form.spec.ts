@@ -37,6 +37,11 @@ describe('the work-section form', () => {
     expect(sectionErrors(section({ breakTime: '7.5' }))).toEqual({
       breakTime: 'Break must be a whole number of minutes.',
     });
+    // a time typed but not HH:mm (the 24-hour time field answers it as typed) is no time
+    expect(sectionErrors(section({ startTime: '25:00', endTime: '4:30 pm' }))).toEqual({
+      startTime: 'Sch In is required.',
+      endTime: 'Sch Out is required.',
+    });
   });
 
   it('asks for the break calculation, a deduct time above 0 for Hours at Work and a start for Time of Day', () => {
@@ -56,6 +61,9 @@ describe('the work-section form', () => {
       breakStartTime: 'Break Start Time is required.',
     });
     expect(sectionErrors({ ...override, breakCalculationType: 'TimeOfDay', breakStartTime: '12:00' })).toEqual({});
+    expect(sectionErrors({ ...override, breakCalculationType: 'TimeOfDay', breakStartTime: '12:75' })).toEqual({
+      breakStartTime: 'Break Start Time is required.',
+    });
     // without the override its fields are not checked
     expect(sectionErrors(section({ breakCalculationType: 'HoursAtWork' }))).toEqual({});
   });

@@ -3,6 +3,7 @@
 // and the Global Schedule form all use it.
 import type { WorkSectionAnswer, WorkSectionInput } from '@rollcall/api-client';
 import { sectionSpan, workSectionProblems, type TimedSection } from '@rollcall/contracts/roster';
+import { isTime } from '../kit/times';
 import { shiftTimes } from '../roster/roster-table';
 import { SECTION_MESSAGES as M } from './section-messages';
 
@@ -134,9 +135,10 @@ function hours(text: string): number | null {
  */
 export function sectionTimeErrors(s: SectionDraft): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!s.startTime) errors.startTime = M.startRequired;
-  if (!s.endTime) errors.endTime = M.endRequired;
-  if (!s.startTime || !s.endTime) return errors;
+  // a time typed but not HH:mm is no time (kit/TimeField answers the text as typed)
+  if (!isTime(s.startTime)) errors.startTime = M.startRequired;
+  if (!isTime(s.endTime)) errors.endTime = M.endRequired;
+  if (errors.startTime || errors.endTime) return errors;
   const span = sectionSpan(timedOf(s));
   if (!span || span.end <= span.start) {
     errors.endTime = M.endNotLater;
@@ -161,7 +163,7 @@ export function sectionErrors(s: SectionDraft): Record<string, string> {
     overrideBreakCalculation: s.overrideBreakCalculation,
     breakCalculationType: s.breakCalculationType || null,
     breakTriggerTime: trigger,
-    breakStartTime: s.breakStartTime || null,
+    breakStartTime: isTime(s.breakStartTime) ? s.breakStartTime : null,
     jobId: s.jobId || null,
     taskId: s.taskId || null,
   })) {

@@ -24,7 +24,8 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** `locale`: the browser's language (navigator.language, and how its own date and time inputs read), e.g. 'en-US'. */
+export async function launchBrowser(options: { locale?: string } = {}): Promise<Browser> {
   const executablePath = await ensureChromium();
   const profile = await mkdtemp(path.join(tmpdir(), 'rollcall-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -32,6 +33,7 @@ export async function launchBrowser(): Promise<Browser> {
     args: FLAGS,
     viewport: { width: 1680, height: 1000 },
     timezoneId: 'UTC', // the console must show times in the employee's zone, whatever the browser's zone
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
