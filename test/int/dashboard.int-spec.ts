@@ -261,6 +261,8 @@ describe('dashboard: employees, punch status and the live stream', () => {
       const outsidePunch = await punch(device, 6302, 2);
       await admin.next(namesPunch(outsidePunch), 10_000);
       const managedPunch = await punch(device, 6301, 1);
+      // the punch's day in Auckland (the day before today for a minute after midnight)
+      const punchedOn = DateTime.now().minus({ minutes: 1 }).setZone(AUCKLAND).toISODate();
       const pushed = await supervisor.next(namesPunch(managedPunch), 10_000);
       expect(JSON.parse(pushed.data)).toEqual({
         employees: [
@@ -279,17 +281,21 @@ describe('dashboard: employees, punch status and the live stream', () => {
         'In',
       );
 
-      // recalculation pushes the days it changed
-      const today = aucklandDate();
-      const daysOf = (stream: LiveStream, employeeId: string) =>
+      // recalculation pushes the days it changed: the punch's day among them (a push of the days the set-up's
+      // schedule and leave changed can come first, and names other days)
+      const daysOf = (stream: LiveStream, employeeId: string, date?: string) =>
         stream.next(
           (e) =>
             e.event === 'days-calculated' &&
-            (JSON.parse(e.data) as DaysCalculatedEvent).employees.some((x) => x.employeeId === employeeId),
+            (JSON.parse(e.data) as DaysCalculatedEvent).employees.some(
+              (x) => x.employeeId === employeeId && (date === undefined || x.dates.includes(date)),
+            ),
           10_000,
         );
-      const days = JSON.parse((await daysOf(supervisor, co.people.managed)).data) as DaysCalculatedEvent;
-      expect(days.employees.find((x) => x.employeeId === co.people.managed)?.dates).toContain(today);
+      const days = JSON.parse(
+        (await daysOf(supervisor, co.people.managed, punchedOn ?? '')).data,
+      ) as DaysCalculatedEvent;
+      expect(days.employees.find((x) => x.employeeId === co.people.managed)?.dates).toContain(punchedOn);
 
       // another company's punch reaches their stream only
       const theirPunch = await punch(otherDevice, 6401, 1);
