@@ -11,6 +11,7 @@ import { useSignedInConsole } from './support/console-session.js';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './support/demo-app.js';
 import { visibleAfterReloads } from './support/eventually.js';
 import { postKioskPunch } from './support/kiosk.js';
+import { latestSaturday } from './support/timesheet-days.js';
 
 const TEST_MS = 120_000;
 
@@ -113,7 +114,7 @@ describe('time-card exceptions', () => {
     'reviews a missing punch from the timesheet’s modal, which closes itself and leaves the day without Review Exceptions, then reverts and reviews it in the list',
     async () => {
       const { app, page, api, zone } = running();
-      const saturday = lastWeekend(zone, 6);
+      const saturday = latestSaturday(zone);
       const date = saturday.toISODate() ?? '';
       const [person] = await employees(api, 1, 2);
       if (!person) throw new Error('no demo employee');

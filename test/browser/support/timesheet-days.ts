@@ -3,10 +3,17 @@
 import type { PeriodResponse, PunchPair, RollcallApi, TimesheetDay } from '@rollcall/api-client';
 import { DateTime } from 'luxon';
 
-/** The latest Saturday before today in `zone`: the demo punched weekdays only, so nobody has a punch on it. */
+/**
+ * The latest Saturday before today in `zone` (the demo punched weekdays only, so nobody has a punch on it) whose
+ * lone morning punch already misses its pair: the demo pay group pairs a punch for 16 hours
+ * (punchPairCompletionTime), so an in at 09:15 shows as a pair without an out, and as a Missing Punch, from 01:15 on
+ * Sunday. Before 02:00 on Sunday it is the Saturday a week earlier (the suites failed between midnight and 01:15).
+ */
 export function latestSaturday(zone: string): DateTime {
-  const today = DateTime.now().setZone(zone).startOf('day');
-  return today.minus({ days: (today.weekday - 6 + 7) % 7 || 7 });
+  const now = DateTime.now().setZone(zone);
+  const today = now.startOf('day');
+  const saturday = today.minus({ days: (today.weekday - 6 + 7) % 7 || 7 });
+  return now < saturday.plus({ days: 1, hours: 2 }) ? saturday.minus({ weeks: 1 }) : saturday;
 }
 
 /** The demo's active people with a clock id, by last name: each test takes its own by index. */
