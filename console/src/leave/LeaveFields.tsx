@@ -2,6 +2,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { DateField } from '../kit/DateField';
 import { CheckboxField, SelectField, TextAreaField } from '../kit/Field';
 import { TextField } from '../kit/TextField';
+import { TimeField } from '../kit/TimeField';
 import { leaveFormVisibility, withFromDate, type LeaveFormValues } from './leave-form';
 import { useLeaveTypes } from './leave-queries';
 
@@ -70,13 +71,12 @@ export function LeaveFields<V extends LeaveFormValues>({
       {show.times && (
         <div className="grid grid-cols-2 gap-3">
           <div>
-            <TextField
+            <TimeField
               label="From"
               required
-              type="time"
               value={values.fromTime}
               error={errors.fromTime}
-              onChange={(e) => set('fromTime', e.target.value)}
+              onChange={(time) => set('fromTime', time)}
             />
             <CheckboxField
               label="Next Day"
@@ -86,13 +86,12 @@ export function LeaveFields<V extends LeaveFormValues>({
             />
           </div>
           <div>
-            <TextField
+            <TimeField
               label="To"
               required
-              type="time"
               value={values.toTime}
               error={errors.toTime}
-              onChange={(e) => set('toTime', e.target.value)}
+              onChange={(time) => set('toTime', time)}
             />
             <CheckboxField
               label="Next Day"

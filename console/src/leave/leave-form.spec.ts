@@ -43,6 +43,11 @@ describe('the leave modal’s rules', () => {
     };
     expect(leaveFormErrors(byTime, true)).toEqual({ toTime: 'To time must be later than From time!' });
     expect(leaveFormErrors({ ...byTime, toNextDay: true }, true)).toEqual({});
+    // a time typed but not HH:mm (the 24-hour time field answers it as typed) is no time
+    expect(leaveFormErrors({ ...byTime, fromTime: '4pm', toTime: '25:00' }, true)).toEqual({
+      fromTime: 'From is required.',
+      toTime: 'To is required.',
+    });
     const hours = { ...blank, typeId: 't', scheduledDuration: false, duration: '25' };
     expect(leaveFormErrors(hours, true)).toEqual({ duration: 'Hours per day must be a number from 0 to 24.' });
   });

@@ -1,5 +1,6 @@
 // The leave modal's pure rules (spec 001 §5 "Leave"): values from a leave, what shows, field errors, the request.
 import type { LeaveAnswer, LeaveSaveRequest } from '@rollcall/api-client';
+import { isTime } from '../kit/times';
 import { LEAVE_MESSAGES } from './leave-messages';
 
 export interface LeaveFormValues {
@@ -91,9 +92,10 @@ export function leaveFormErrors(v: LeaveFormValues, needsEmployee: boolean): Rec
   if (v.toDate && v.fromDate && v.toDate < v.fromDate)
     errors.toDate = 'The end date must not be before the start date.';
   if (v.byWorkHours) {
-    if (!v.fromTime) errors.fromTime = 'From is required.';
-    if (!v.toTime) errors.toTime = 'To is required.';
-    if (v.fromTime && v.toTime) {
+    // a time typed but not HH:mm is no time (kit/TimeField answers the text as typed)
+    if (!isTime(v.fromTime)) errors.fromTime = 'From is required.';
+    if (!isTime(v.toTime)) errors.toTime = 'To is required.';
+    if (!errors.fromTime && !errors.toTime) {
       const from = minutesOf(v.fromTime) + (v.fromNextDay ? 1440 : 0);
       const to = minutesOf(v.toTime) + (v.toNextDay ? 1440 : 0);
       if (to <= from) errors.toTime = LEAVE_MESSAGES.toTimeNotLater;

@@ -10,6 +10,7 @@ import { Button } from '../kit/Button';
 import { CheckboxField, SelectField, TextAreaField } from '../kit/Field';
 import { DateField } from '../kit/DateField';
 import { TextField } from '../kit/TextField';
+import { TimeField } from '../kit/TimeField';
 import { notify } from '../kit/notifications/notification-store';
 import { useProfile } from '../session/use-profile';
 import { PAY_GROUP_CODES, PAY_MESSAGES } from './pay-messages';
@@ -189,13 +190,12 @@ function PayGroupForm({ id, initial }: { id: string | null; initial: NewPayGroup
         )}
         {show.workTime && number('workTime', 'Hours At Work Before Break (hours)')}
         {show.breakStartTime && (
-          <TextField
+          <TimeField
             label={PAY_GROUP_LABELS.breakStartTime}
             required
-            type="time"
             value={values.breakStartTime}
             error={errors.breakStartTime}
-            onChange={(e) => set('breakStartTime', e.target.value)}
+            onChange={(time) => set('breakStartTime', time)}
           />
         )}
         {show.breakTime && number('breakTime', 'Break Time (hours)')}

@@ -2,6 +2,7 @@
 // fields show for the chosen period, break, overtime, holiday and auto leave settings, the §5 messages, the body.
 import type { NewPayGroupAnswer, PayGroupSaveRequest } from '@rollcall/api-client';
 import { formatDate } from '../kit/dates';
+import { isTime } from '../kit/times';
 import { PAY_MESSAGES } from './pay-messages';
 
 export type PayPeriod = 'Weekly' | 'Fortnightly' | 'Monthly' | 'Bimonthly';
@@ -216,7 +217,7 @@ export function validatePayGroup(
   if (!isNumber(v.earlyArrivalThreshold)) need('earlyArrivalThreshold');
   if (!isNumber(v.lateDepartureThreshold)) need('lateDepartureThreshold');
   if (show.breakCalculationType && !v.breakCalculationType) need('breakCalculationType');
-  if (show.breakStartTime && !/^\d{2}:\d{2}$/.test(v.breakStartTime)) need('breakStartTime');
+  if (show.breakStartTime && !isTime(v.breakStartTime)) need('breakStartTime');
   if (show.autoLeavePayType && !v.autoLeavePayTypeId) need('autoLeavePayTypeId');
   if (show.dailyOvertimeThreshold && !isNumber(v.dailyOvertimeThreshold)) need('dailyOvertimeThreshold');
   if (show.periodOvertimeThreshold && !isNumber(v.periodOvertimeThreshold)) need('periodOvertimeThreshold');

@@ -7,6 +7,7 @@ import { CheckboxField, SelectField } from '../kit/Field';
 import { FormModal } from '../kit/forms/FormModal';
 import { useModalSave } from '../kit/forms/use-modal-save';
 import { TextField } from '../kit/TextField';
+import { TimeField } from '../kit/TimeField';
 import {
   isCreateMode,
   shiftCreateBody,
@@ -64,23 +65,21 @@ export function ShiftFormModal({ shift, onClose }: { shift: ShiftDefinitionAnswe
         onChange={(e) => set('departmentId', e.target.value)}
       />
       <div className="grid grid-cols-2 gap-x-4">
-        <TextField
+        <TimeField
           label="Start Time"
-          type="time"
           required
           value={values.startTime}
           error={errors.startTime}
           disabled={!creating}
-          onChange={(e) => set('startTime', e.target.value)}
+          onChange={(time) => set('startTime', time)}
         />
-        <TextField
+        <TimeField
           label="End Time"
-          type="time"
           required
           value={values.endTime}
           error={errors.endTime}
           disabled={!creating}
-          onChange={(e) => set('endTime', e.target.value)}
+          onChange={(time) => set('endTime', time)}
         />
       </div>
       <div className="flex gap-6 pb-5">

@@ -40,6 +40,8 @@ describe('the Create/Edit Shift form (spec 001 §4, §5, §9)', () => {
     const values = { ...shiftFormValues(null), departmentId: 'd1', startTime: '22:00', endTime: '06:00' };
     expect(shiftFormErrors(values)).toEqual({ endTime: ROSTER_MESSAGES.endNotLater });
     expect(shiftFormErrors({ ...values, nextDay: true })).toEqual({});
+    // a time typed but not HH:mm (the 24-hour time field answers it as typed) is no time
+    expect(shiftFormErrors({ ...values, startTime: '10pm' })).toEqual({ startTime: ROSTER_MESSAGES.startRequired });
     expect(shiftCreateBody({ ...values, nextDay: true, labelName: ' Night ', breakTime: '30' })).toEqual({
       departmentId: 'd1',
       startTime: '22:00',

@@ -7,6 +7,7 @@ import {
   type CopyRosterProblem,
   type ShiftProblem,
 } from '@rollcall/contracts/roster';
+import { isTime } from '../kit/times';
 import { ROSTER_MESSAGES } from './roster-messages';
 
 /** The theme's primary colour: a new shift's default (spec 001 §9). */
@@ -87,8 +88,9 @@ export function shiftFormErrors(values: ShiftFormValues): Record<string, string>
   if (minutes === null) return { breakTime: 'Break must be a whole number of minutes.' };
   const problem = shiftProblem({
     departmentId: values.departmentId,
-    start: values.startTime,
-    end: values.endTime,
+    // a time typed but not HH:mm is no time (kit/TimeField answers the text as typed)
+    start: isTime(values.startTime) ? values.startTime : '',
+    end: isTime(values.endTime) ? values.endTime : '',
     startType: values.previousDay ? 'Previous' : 'Today',
     endType: values.nextDay ? 'NextDay' : 'Today',
     breakMinutes: minutes,
