@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { RecalcVerifier } from '@rollcall/calculation';
+import { ServiceBusyError } from '@rollcall/platform';
 import { EmployeeSchedulesService, type ScheduleDayInput } from '@rollcall/scheduling';
 import { DateTime } from 'luxon';
 import pg from 'pg';
@@ -159,8 +160,17 @@ describe('live recalculation: stored results equal a fresh calculation', () => {
       const tasks: (() => Promise<number>)[] = [
         ...punches.map((p) => async () => (await sendKioskPunch(testApp.url, crowd.deviceToken, p)).status),
         ...scheduleChanges(crowd, random).map((c) => async () => {
-          await schedules.setDays(crowd.companyId, c.employeeId, c.days);
-          return 200;
+          // a busy answer (503 with Retry-After through the API: the pool's one connection stayed taken past the
+          // acquire timeout while the punches poured in) is sent again, as the manager's console would
+          for (let attempt = 1; ; attempt++) {
+            try {
+              await schedules.setDays(crowd.companyId, c.employeeId, c.days);
+              return 200;
+            } catch (error) {
+              if (!(error instanceof ServiceBusyError) || attempt === 10) throw error;
+              await new Promise((resolve) => setTimeout(resolve, error.retryAfterSeconds * 1000));
+            }
+          }
         }),
       ];
       const statuses = await inParallel(SENDERS, shuffle(tasks, random));
