@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { isConnectionLost } from '@rollcall/platform';
 import pg from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { type Crowd, createCrowd, quiescent } from '../support/crowd-fixture.js';
 import { inParallel, type KioskPunchBody, sendKioskPunch } from '../support/kiosk-client.js';
 import type { TestApp } from '../support/test-app.js';
@@ -30,6 +30,11 @@ describe('database connections lost while punches arrive', () => {
     await admin?.end();
     await testApp?.close();
   });
+
+  const backendOf = async (manager: EntityManager): Promise<number> => {
+    const rows = (await manager.query('SELECT pg_backend_pid() AS pid')) as { pid: number }[];
+    return rows[0]?.pid ?? 0;
+  };
 
   const terminateEveryConnection = async () => {
     const { rows } = await admin.query<{ n: number }>(
@@ -80,8 +85,7 @@ describe('database connections lost while punches arrive', () => {
       const timeCapture = testApp.app.get<DataSource>(getDataSourceToken('time_capture'), { strict: false });
       const failure = await timeCapture
         .transaction(async (manager) => {
-          const [{ pid }] = (await manager.query('SELECT pg_backend_pid() AS pid')) as { pid: number }[];
-          await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+          await admin.query('SELECT pg_terminate_backend($1)', [await backendOf(manager)]);
           await new Promise((resolve) => setTimeout(resolve, 200));
           if (sendsAnotherStatement) await manager.query('SELECT 1');
         })
