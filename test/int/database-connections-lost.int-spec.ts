@@ -1,5 +1,8 @@
 import { jest } from '@jest/globals';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { isConnectionLost } from '@rollcall/platform';
 import pg from 'pg';
+import type { DataSource, EntityManager } from 'typeorm';
 import { type Crowd, createCrowd, quiescent } from '../support/crowd-fixture.js';
 import { inParallel, type KioskPunchBody, sendKioskPunch } from '../support/kiosk-client.js';
 import type { TestApp } from '../support/test-app.js';
@@ -27,6 +30,11 @@ describe('database connections lost while punches arrive', () => {
     await admin?.end();
     await testApp?.close();
   });
+
+  const backendOf = async (manager: EntityManager): Promise<number> => {
+    const rows = (await manager.query('SELECT pg_backend_pid() AS pid')) as { pid: number }[];
+    return rows[0]?.pid ?? 0;
+  };
 
   const terminateEveryConnection = async () => {
     const { rows } = await admin.query<{ n: number }>(
@@ -65,4 +73,28 @@ describe('database connections lost while punches arrive', () => {
     );
     expect(rows[0]).toEqual({ captured: 400, once: true, calculated: 400 });
   });
+
+  it.each([
+    ['its next statement', true],
+    ['its commit', false],
+  ])(
+    'answers a transaction whose connection was killed while it waited for the app as a lost connection, at %s',
+    async (_at, sendsAnotherStatement) => {
+      // the window the burst above hits by chance: the backend ends while the transaction waits for the app; the
+      // next statement, or the COMMIT of TypeORM's transaction(), then fails without a SQLSTATE
+      const timeCapture = testApp.app.get<DataSource>(getDataSourceToken('time_capture'), { strict: false });
+      const failure = await timeCapture
+        .transaction(async (manager) => {
+          await admin.query('SELECT pg_terminate_backend($1)', [await backendOf(manager)]);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          if (sendsAnotherStatement) await manager.query('SELECT 1');
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      const message = (failure as Error | null)?.message;
+      expect({ message, lost: isConnectionLost(failure) }).toEqual({ message, lost: true });
+    },
+  );
 });

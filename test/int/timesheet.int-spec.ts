@@ -150,7 +150,22 @@ describe('kiosk punches to GET /api/timesheet/getPunchRecords', () => {
       `/api/timesheet/getPunchRecords?employeeId=${company.employeeId}&fromT=2026-02-30&endT=2026-03-02`,
       { token: adminToken },
     );
-    expect(badDate.status).toBe(400);
+    expect([badDate.status, badDate.body.message]).toEqual([400, 'fromT is not a real date']);
+    const range = (fromT: string, endT: string) =>
+      call(
+        testApp,
+        'GET',
+        `/api/timesheet/getPunchRecords?employeeId=${company.employeeId}&fromT=${fromT}&endT=${endT}`,
+        {
+          token: adminToken,
+        },
+      );
+    const badEnd = await range('2026-11-16', '2026-11-31');
+    expect([badEnd.status, badEnd.body.message]).toEqual([400, 'endT is not a real date']);
+    const tooLong = await range('2026-11-01', '2027-01-02'); // 63 days
+    expect([tooLong.status, tooLong.body.message]).toEqual([400, 'A timesheet covers at most 62 days']);
+    expect((await range('2026-11-01', '2027-01-01')).status).toBe(200); // 62 days
+    expect((await range('2026-11-16', '2026-11-16')).status).toBe(200); // one day
     const missing = await call(testApp, 'GET', `/api/timesheet/getPunchRecords?fromT=2026-11-16&endT=2026-11-22`, {
       token: adminToken,
     });

@@ -2,6 +2,7 @@ export * from './config/platform-config.js';
 export * from './config/platform-config.token.js';
 export * from './config/config-error.js';
 export * from './config/load-config.js';
+export * from './config/read-whole-number.js';
 export * from './logging/logger.js';
 export * from './logging/logger.token.js';
 export * from './database/ensure-schema.js';

@@ -20,6 +20,7 @@ import { CalculationApprovalsAndReviews1764400000600 } from './migrations/176440
 import { CalculationPayrollTransfer1764400000800 } from './migrations/1764400000800-calculation-payroll-transfer.js';
 import { CalculationEmployeePayRate1764500000600 } from './migrations/1764500000600-calculation-employee-pay-rate.js';
 import { CalculationRecalcPriority1764500000800 } from './migrations/1764500000800-calculation-recalc-priority.js';
+import { CalculationRecalcClaims1764500001400 } from './migrations/1764500001400-calculation-recalc-claims.js';
 import { CloseWarnings } from './pay-periods/close-warnings.js';
 import { PayPeriodStore } from './pay-periods/pay-period-store.js';
 import { PayGroupPreviewController } from './pay-group-preview/pay-group-preview.controller.js';
@@ -35,6 +36,7 @@ import { ReadModelEventsController } from './read-models/read-model-events.contr
 import { ReadModelWriter } from './read-models/read-model-writer.js';
 import { EnginePool } from './recalc/engine-pool.js';
 import { RecalcMetrics } from './recalc/recalc-metrics.js';
+import { RecalcClaims } from './recalc/recalc-claims.js';
 import { RecalcQueue } from './recalc/recalc-queue.js';
 import { RecalcWorker } from './recalc/recalc-worker.js';
 import { RecalcService } from './recalc/recalc.service.js';
@@ -72,6 +74,7 @@ const FEATURES: CalculationFeature[] = [TIMESHEET_FEATURE, PAY_CARDS_FEATURE];
         CalculationPayrollTransfer1764400000800,
         CalculationEmployeePayRate1764500000600,
         CalculationRecalcPriority1764500000800,
+        CalculationRecalcClaims1764500001400,
         ...FEATURES.flatMap((f) => f.migrations),
       ],
     }),
@@ -96,6 +99,7 @@ const FEATURES: CalculationFeature[] = [TIMESHEET_FEATURE, PAY_CARDS_FEATURE];
   providers: [
     ReadModelWriter,
     RecalcQueue,
+    RecalcClaims,
     RecalcMetrics,
     EnginePool,
     RecalcService,
@@ -117,6 +121,6 @@ const FEATURES: CalculationFeature[] = [TIMESHEET_FEATURE, PAY_CARDS_FEATURE];
     LiveFeed,
     ...FEATURES.flatMap((f) => f.providers),
   ],
-  exports: [RecalcWorker, RecalcService, RecalcMetrics, RecalcQueue, EnginePool],
+  exports: [RecalcWorker, RecalcService, RecalcMetrics, RecalcQueue, RecalcClaims, EnginePool],
 })
 export class CalculationModule {}

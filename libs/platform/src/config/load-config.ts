@@ -1,4 +1,5 @@
 import { ConfigError } from './config-error.js';
+import { readWholeNumber } from './read-whole-number.js';
 import type { EventTransportKind, LogLevel, PlatformConfig, RunMode, TrustProxy } from './platform-config.js';
 
 type Env = Record<string, string | undefined>;
@@ -18,16 +19,8 @@ export function loadPlatformConfig(
   const needsEvents = needs.events ?? true;
   const problems: string[] = [];
 
-  const int = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return value;
-  };
+  const int = (name: string, fallback: number, min: number, max: number): number =>
+    readWholeNumber(env, name, { fallback, min, max }, problems);
   const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;

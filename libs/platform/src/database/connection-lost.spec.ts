@@ -12,6 +12,14 @@ describe('isConnectionLost', () => {
     ).toBe(true);
   });
 
+  it("knows pg's and TypeORM's errors for a query given to a connection that had already failed", () => {
+    expect(isConnectionLost(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
+    expect(isConnectionLost(new Error('Client was closed and is not queryable'))).toBe(true);
+    expect(isConnectionLost(Object.assign(new Error('released'), { name: 'QueryRunnerAlreadyReleasedError' }))).toBe(
+      true,
+    );
+  });
+
   it('leaves other failures alone: a constraint, a syntax error, anything not an Error', () => {
     expect(isConnectionLost(withCode('23505', 'duplicate key value'))).toBe(false);
     expect(isConnectionLost(withCode('42601', 'syntax error'))).toBe(false);

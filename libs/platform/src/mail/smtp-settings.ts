@@ -1,4 +1,5 @@
 import { ConfigError } from '../config/config-error.js';
+import { readWholeNumber } from '../config/read-whole-number.js';
 
 /** Where a service's e-mails go out. Null when SMTP_HOST is not set. */
 export interface SmtpSettings {
@@ -32,11 +33,7 @@ export function readSmtpSettings(env: Env, problems: string[]): SmtpSettings | n
     }
     return null;
   }
-  const portRaw = value('SMTP_PORT') ?? '587';
-  const port = Number(portRaw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    problems.push(`SMTP_PORT must be a whole number from 1 to 65535 (got "${portRaw}")`);
-  }
+  const port = readWholeNumber(env, 'SMTP_PORT', { fallback: 587, min: 1, max: 65535 }, problems);
   const user = value('SMTP_USER');
   const pass = env.SMTP_PASSWORD ?? '';
   if (user && !pass) problems.push('SMTP_PASSWORD is required when SMTP_USER is set');

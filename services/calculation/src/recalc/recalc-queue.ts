@@ -29,12 +29,14 @@ export type RecalcPriority = (typeof RecalcPriority)[keyof typeof RecalcPriority
 
 /**
  * Every enqueue ends with this. An employee-day already queued is updated rather than left alone: the update
- * locks its row until the enqueuing transaction commits, and the worker claims rows with SKIP LOCKED, so no batch
- * can claim the day and read the employee's facts before the change that queued it is visible
- * (docs/calculation.md, live recalculation). The day keeps the higher of its priorities (one row still: coalescing
- * holds across lanes). `xmax = 0` tells a new row from an updated one.
+ * locks its row until the enqueuing transaction commits, and a batch claims rows with SKIP LOCKED, so no batch
+ * can claim the day and read the employee's facts before the change that queued it is visible; and it bumps the
+ * row's version, so a batch that claimed the day before (and may have read without the change) leaves it queued
+ * when it ends (ADR 0018, docs/calculation.md, live recalculation). A claimed row is not locked while its batch
+ * calculates: the enqueue never waits for the batch. The day keeps the higher of its priorities (one row still:
+ * coalescing holds across lanes) and its first `enqueued_at`. `xmax = 0` tells a new row from an updated one.
  */
-const UPSERT = `ON CONFLICT (employee_id, date) DO UPDATE SET enqueued_at = q.enqueued_at,
+const UPSERT = `ON CONFLICT (employee_id, date) DO UPDATE SET version = q.version + 1,
   priority = greatest(q.priority, EXCLUDED.priority) RETURNING (q.xmax = 0) AS added`;
 
 /** The NOTIFY payload of an enqueue that queued interactive days: it wakes the worker's interactive lane too. */
@@ -338,7 +340,8 @@ export class RecalcQueue {
     await this.notify(manager);
   }
 
-  private async notify(manager: EntityManager, priority: RecalcPriority = RecalcPriority.background): Promise<void> {
+  /** Wakes the worker once the caller's transaction commits: every lane, or (background) all but the interactive. */
+  async notify(manager: EntityManager, priority: RecalcPriority = RecalcPriority.background): Promise<void> {
     await manager.query(`SELECT pg_notify($1, $2)`, [
       RECALC_CHANNEL,
       priority > RecalcPriority.background ? INTERACTIVE_NOTICE : '',

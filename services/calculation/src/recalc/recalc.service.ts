@@ -14,7 +14,8 @@ import { notifyLive } from '../live/live-channel.js';
 import { EnginePool } from './engine-pool.js';
 import type { EngineArgs, EngineOutcome } from './engine-run.js';
 import { RecalcMetrics } from './recalc-metrics.js';
-import { RecalcPriority, RecalcQueue, type RecheckTimer } from './recalc-queue.js';
+import { RecalcClaims, type RecalcLane } from './recalc-claims.js';
+import { RecalcQueue, type RecheckTimer } from './recalc-queue.js';
 import { spansToCalculate } from './recalc-spans.js';
 
 const s = CALCULATION;
@@ -27,18 +28,8 @@ export const BATCH_DAYS = 2000;
  */
 export const INTERACTIVE_BATCH_DAYS = 100;
 
-/**
- * Which queued days a batch picks from (ADR 0016): `all` in priority order (interactive first, then oldest
- * first); `interactive` only days of priority above background; `background` only the others. Whole employees
- * always: a picked employee's days of every priority come along.
- */
-export type RecalcLane = 'all' | 'interactive' | 'background';
+export type { RecalcLane } from './recalc-claims.js';
 
-const LANE_FILTER: Record<RecalcLane, string> = {
-  all: '',
-  interactive: `WHERE priority > ${RecalcPriority.background}`,
-  background: `WHERE priority = ${RecalcPriority.background}`,
-};
 /**
  * Rows per upsert statement and events per outbox insert: each chunk is turned into one JSON document on the event
  * loop, so a chunk is kept to a few milliseconds of it (issue 9).
@@ -100,6 +91,7 @@ export class RecalcService {
     private readonly events: EventWriter,
     private readonly periods: PayPeriodStore,
     private readonly queue: RecalcQueue,
+    private readonly claims: RecalcClaims,
     private readonly engine: EnginePool,
     readonly metrics: RecalcMetrics,
     @Inject(ROOT_LOGGER) logger: Logger,
@@ -108,53 +100,52 @@ export class RecalcService {
   }
 
   /**
-   * Takes about `limitDays` queued employee-days (whole employees, skipping rows another worker holds),
-   * calculates each employee once per span of its queued dates, and commits results, events and the queue
-   * removal together. Returns how many queue rows it took (0: the queue, or the lane's part of it, is empty).
+   * Takes about `limitDays` queued employee-days (whole employees that no other batch holds), calculates each
+   * employee once per span of its queued dates, and commits results, events and the removal of the days that were
+   * not queued again meanwhile together. Returns how many queued days it took (0: the queue, or the lane's part of
+   * it, holds nothing to take). The claim is a transaction of its own before the calculation's, on the same
+   * connection (ADR 0018): while the batch calculates, no queued row is locked, and an enqueue of one of its days
+   * commits at once and keeps the day queued.
    */
   async processBatch(now: Date, limitDays = BATCH_DAYS, lane: RecalcLane = 'all'): Promise<number> {
     const started = performance.now();
-    const taken = await this.dataSource.transaction(async (manager) => {
-      const rows = queryRows<{ employee_id: string; date: string }>(
-        await manager.query(
-          // The first rows in queue order name the employees; an employee is claimed with a transaction-scoped
-          // advisory lock, so two batches running at once never share one (each would calculate part of its
-          // days); all the claimed employees' rows go. ctid and = ANY(ARRAY(...)) keep both steps on indexes (a
-          // join here hashes the whole queue).
-          `WITH picked AS MATERIALIZED (
-             SELECT employee_id FROM (
-               SELECT DISTINCT employee_id FROM (
-                 SELECT employee_id FROM "${s}".recalc_queue ${LANE_FILTER[lane]}
-                  ORDER BY priority DESC, enqueued_at, employee_id, date LIMIT $1 FOR UPDATE SKIP LOCKED) AS first_rows
-             ) AS candidates
-             WHERE pg_try_advisory_xact_lock(hashtextextended('recalc:' || employee_id::text, 0))
-           )
-           DELETE FROM "${s}".recalc_queue
-            WHERE ctid = ANY(ARRAY(
-              SELECT q.ctid FROM "${s}".recalc_queue q
-               WHERE q.employee_id = ANY(ARRAY(SELECT employee_id FROM picked)) FOR UPDATE OF q SKIP LOCKED))
-           RETURNING employee_id, to_char(date, 'YYYY-MM-DD') AS date`,
-          [limitDays],
-        ),
-      );
-      if (rows.length === 0) return 0;
-      this.metrics.batches += 1;
-      this.metrics.timings.pickMs += performance.now() - started;
-      const byEmployee = new Map<string, string[]>();
-      for (const row of rows) {
-        const dates = byEmployee.get(row.employee_id);
-        if (dates) dates.push(row.date);
-        else byEmployee.set(row.employee_id, [row.date]);
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      const claim = await runner.manager.transaction((manager) => this.claims.claim(manager, limitDays, lane));
+      if (!claim) return 0;
+      try {
+        await runner.manager.transaction(async (manager) => {
+          this.metrics.batches += 1;
+          this.metrics.timings.pickMs += performance.now() - started;
+          const byEmployee = new Map<string, string[]>();
+          for (const day of claim.days) {
+            const dates = byEmployee.get(day.employeeId);
+            if (dates) dates.push(day.date);
+            else byEmployee.set(day.employeeId, [day.date]);
+          }
+          await this.calculate(
+            manager,
+            [...byEmployee].map(([employeeId, dates]) => ({ employeeId, dates })),
+            now,
+          );
+          await this.claims.settle(manager, claim);
+        });
+      } catch (error) {
+        // the days stay queued; without the claim the next batch takes them at once (a dead connection took the
+        // claim with it already)
+        await runner.manager
+          .transaction((manager) => this.claims.release(manager, claim))
+          .catch((releaseError: unknown) =>
+            this.logger.warn({ err: releaseError }, "releasing a failed batch's claim failed; it lapses"),
+          );
+        throw error;
       }
-      await this.calculate(
-        manager,
-        [...byEmployee].map(([employeeId, dates]) => ({ employeeId, dates })),
-        now,
-      );
-      return rows.length;
-    });
-    if (taken > 0) this.metrics.timings.batchMs += performance.now() - started;
-    return taken;
+      this.metrics.timings.batchMs += performance.now() - started;
+      return claim.days.length;
+    } finally {
+      await runner.release();
+    }
   }
 
   /** Queues the days whose result the passing of time has changed by `now` (their recheck timers are due). */
@@ -474,14 +465,6 @@ export class RecalcService {
     )) as { employee_id: string; date: string }[];
     return new Set(written.map((w) => `${w.employee_id}|${w.date}`));
   }
-}
-
-/** TypeORM answers a DELETE/UPDATE with [rows, count] and anything else with the rows. */
-function queryRows<T>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
-    return result[0] as T[];
-  }
-  return result as T[];
 }
 
 /** The read models one engine run needs, out of the batch's facts. */

@@ -1,6 +1,5 @@
-import type { ExplainRef } from '@rollcall/calc-engine';
+import { eachDate, type ExplainRef, ZoneClock } from '@rollcall/calc-engine';
 import { type DayResult, type Leave, type PairResult, punchPairId, type ShiftResult } from '@rollcall/contracts';
-import { DateTime } from 'luxon';
 import { type DayExplanations, dayExplanations, pairKey } from './explanations.js';
 import { leaveRecordsOf } from './leave-records.js';
 import type {
@@ -47,9 +46,13 @@ export function buildPeriodResponse(args: {
 }): PeriodResponse {
   const { zone, punchTimes, payTypes } = args;
   const punchType = (id: string | null) => (id === null ? null : args.autoPaired?.has(id) ? 'AutoPair' : 'Man');
-  const local = (instant: Date | undefined) =>
-    instant ? DateTime.fromJSDate(instant, { zone }).toFormat('HH:mm') : null;
-  const localOf = (iso: string) => DateTime.fromISO(iso, { zone }).toFormat('HH:mm');
+  // the zone's offsets are memoised across reads (ZoneClock), and an instant's HH:mm is arithmetic on it: luxon's
+  // fromISO with a zone and toFormat, per time shown, were most of a timesheet read's own CPU (docs/performance.md)
+  let clock: ZoneClock | undefined;
+  const hourMinute = (ms: number) => (clock ??= new ZoneClock(zone)).localTime(ms);
+  const local = (instant: Date | undefined) => (instant ? hourMinute(instant.getTime()) : null);
+  /** the local HH:mm of a stored ISO instant (the engine's, always with its offset) */
+  const localOf = (iso: string) => hourMinute(Date.parse(iso));
   const times = { of: localOf, punch: (id: string) => local(punchTimes.get(id)) };
   const roleOf = (id: string) => payTypes.get(id)?.role ?? null;
   const pairOf = (
@@ -112,10 +115,7 @@ export function buildPeriodResponse(args: {
 
   const timeSheets: TimesheetDay[] = [];
   const totals = new Map<string, { minutes: number; units: number; hasMinutes: boolean; hasUnits: boolean }>();
-  const start = DateTime.fromISO(args.range.from);
-  const end = DateTime.fromISO(args.range.to);
-  for (let d = start; d <= end; d = d.plus({ days: 1 })) {
-    const date = d.toISODate() ?? '';
+  for (const date of eachDate(args.range.from, args.range.to)) {
     const day = args.days.get(date);
     if (!day) {
       timeSheets.push({

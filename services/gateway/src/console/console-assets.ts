@@ -4,9 +4,15 @@ import type { NextFunction, Request, Response } from 'express';
 /** How long a browser keeps a console file (the assets' names change with their contents). */
 const MAX_AGE_MS = 60 * 60 * 1000;
 
-/** Whether a path names a console file: the root (index.html) or a file with an extension. */
+/** Paths that are never the console's: the API and the probes, whatever their last segment looks like. */
+const NOT_CONSOLE = /^\/(api|health|ready)(\/|$)/;
+
+/**
+ * Whether a path names a console file: the root (index.html) or a file with an extension, outside the API and the
+ * probes (an API path may end in something like an extension, e.g. an e-mail address as its last segment).
+ */
 export function namesConsoleFile(urlPath: string): boolean {
-  return urlPath === '/' || path.posix.extname(urlPath) !== '';
+  return urlPath === '/' || (path.posix.extname(urlPath) !== '' && !NOT_CONSOLE.test(urlPath));
 }
 
 /**

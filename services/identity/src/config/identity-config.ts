@@ -1,4 +1,4 @@
-import { ConfigError, readSmtpSettings, type SmtpSettings } from '@rollcall/platform';
+import { ConfigError, readSmtpSettings, readWholeNumber, type SmtpSettings } from '@rollcall/platform';
 
 export interface IdentityConfig {
   /** where recovery e-mails go out; null: written to the log in the embedded demo, else not sent */
@@ -48,16 +48,8 @@ export function loadIdentityConfig(env: Env): IdentityConfig {
 
   const smtp = readSmtpSettings(env, problems);
 
-  const int = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = value(name);
-    if (raw === undefined) return fallback;
-    const parsed = Number(raw);
-    if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return parsed;
-  };
+  const int = (name: string, fallback: number, min: number, max: number): number =>
+    readWholeNumber(env, name, { fallback, min, max }, problems);
   // lower costs are for test runs, where every sign-in and every user made would otherwise spend a quarter of a
   // second of CPU
   const passwordHashing: PasswordHashCost = {

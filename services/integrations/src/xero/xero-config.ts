@@ -1,4 +1,4 @@
-import { ConfigError } from '@rollcall/platform';
+import { ConfigError, readWholeNumber } from '@rollcall/platform';
 
 /** Where Rollcall reaches Xero and as which app. Every address is configuration, so a stand-in or a real tenant
  * works by settings alone. */
@@ -48,16 +48,8 @@ export function loadXeroConfig(env: Env): XeroConfig {
     }
     return raw.replace(/\/+$/, '');
   };
-  const int = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = value(name);
-    if (raw === undefined) return fallback;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < min || n > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return n;
-  };
+  const int = (name: string, fallback: number, min: number, max: number): number =>
+    readWholeNumber(env, name, { fallback, min, max }, problems);
 
   const clientId = value('XERO_CLIENT_ID') ?? null;
   const clientSecret = value('XERO_CLIENT_SECRET') ?? null;
