@@ -60,6 +60,8 @@ export interface TimesheetRead {
   recalculating: number;
   /** of the events asked about, those not taken in yet */
   awaitingEvents: number;
+  /** whether any exception of the employee's days in the range was reviewed (else none is looked up) */
+  anyReviewed: boolean;
 }
 
 interface ReadRow extends EmployeeRow {
@@ -75,6 +77,7 @@ interface ReadRow extends EmployeeRow {
   pay_card_units: { payTypeId: string; units: number }[];
   recalculating: number;
   awaiting_events: number;
+  any_reviewed: boolean;
 }
 
 /** The pay periods of a pay group overlapping the days `from`..`to` (SQL expressions), as JSON, first day first. */
@@ -87,8 +90,9 @@ const overlappingPeriodsSql = (paygroupId: string, from: string, to: string) =>
  * One round trip for a timesheet (issue 9: eight statements one after another, each on its own pool connection,
  * made the read wait on a loaded machine): the employee, whether the caller's scope reaches them, their pay
  * group's rules and overlapping periods, the calculated days, the punches the days' pairs name, the company's pay
- * types, the leave on the days, the recalculation queue's count, and how many of the `awaiting` events (an edit's)
- * calculation's inbox does not hold yet. Null when the company has no such employee.
+ * types, the leave on the days, the recalculation queue's count, how many of the `awaiting` events (an edit's)
+ * calculation's inbox does not hold yet, and whether any of the days has a reviewed exception (most have none, and
+ * then the timesheet needs no second statement to mark them). Null when the company has no such employee.
  *
  * The punches are looked up by `id = ANY (ARRAY(…))` of the ids the pairs name: PostgreSQL guesses 1,000 rows for
  * each set-returning `jsonb_path_query`, so with `id IN (SELECT …)` it hashed those ids and scanned every punch of
@@ -142,7 +146,10 @@ export async function readTimesheet(
             (SELECT count(*)::int FROM "${s}".recalc_queue q
               WHERE q.employee_id = $1 AND q.date BETWEEN $3::date AND $4::date) AS recalculating,
             (SELECT count(*)::int FROM unnest($5::uuid[]) AS a(id)
-              WHERE NOT EXISTS (SELECT 1 FROM "${s}".inbox i WHERE i.event_id = a.id)) AS awaiting_events
+              WHERE NOT EXISTS (SELECT 1 FROM "${s}".inbox i WHERE i.event_id = a.id)) AS awaiting_events,
+            EXISTS (SELECT 1 FROM "${s}".reviewed_exceptions r
+                     WHERE r.company_id = $2 AND r.employee_id = $1 AND r.date BETWEEN $3::date AND $4::date)
+              AS any_reviewed
        FROM "${s}".employees e LEFT JOIN "${s}".pay_groups g ON g.id = e.paygroup_id
       WHERE e.id = $1 AND e.company_id = $2`,
     params,
@@ -163,6 +170,7 @@ export async function readTimesheet(
     payCardUnits: new Map(row.pay_card_units.map((u) => [u.payTypeId, Math.round(u.units * 100) / 100])),
     recalculating: row.recalculating,
     awaitingEvents: row.awaiting_events,
+    anyReviewed: row.any_reviewed,
   };
 }
 

@@ -58,7 +58,8 @@ export class TimesheetService {
       employee.paygroup_id && read.payGroup
         ? await this.payPeriod(employee.paygroup_id, read.payGroup.rules, read.periods, actor.companyId, fromT, endT)
         : null;
-    const anyException = [...read.days.values()].some((day) => day.exceptions.length > 0);
+    // the reviewed ones are matched to the days' exceptions only when the employee has any review in the range
+    const anyException = read.anyReviewed && [...read.days.values()].some((day) => day.exceptions.length > 0);
     const reviewed = anyException
       ? await reviewedExceptionKeys(this.dataSource, actor, employeeId, { from: fromT, to: endT })
       : undefined;
