@@ -13,6 +13,7 @@ export * from './database/service-database.module.js';
 export * from './outbox/new-event.js';
 export * from './outbox/event-writer.js';
 export * from './history/change-history.js';
+export * from './outbox/drain-loop.js';
 export * from './outbox/outbox-relay.js';
 export * from './outbox/outbox.module.js';
 export * from './outbox/message-retention.js';

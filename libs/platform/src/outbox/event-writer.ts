@@ -18,6 +18,9 @@ const PRIORITY_SETTING = 'rollcall.outbox_priority';
 /** An outbox row's priority: the relay publishes interactive rows ahead of the background rows before them. */
 export const OutboxPriority = { background: 0, interactive: 1 } as const;
 
+/** The outbox NOTIFY's payload from a transaction marked interactive (the setting's value). */
+export const INTERACTIVE_NOTICE = String(OutboxPriority.interactive);
+
 /**
  * Writes events into the service's outbox inside the caller's transaction, so they are published if and only
  * if the business change commits. NOTIFY is delivered on commit, which wakes the relay at once.
@@ -79,7 +82,12 @@ export class EventWriter {
         ),
       ],
     );
-    await manager.query(`SELECT pg_notify($1, '')`, [outboxChannel(schema)]);
+    // the payload is the transaction's priority setting: an interactive transaction's wakes the relay's interactive
+    // loop too
+    await manager.query(
+      `SELECT pg_notify($1, coalesce(nullif(current_setting('${PRIORITY_SETTING}', true), ''), ''))`,
+      [outboxChannel(schema)],
+    );
     return envelopes;
   }
 }

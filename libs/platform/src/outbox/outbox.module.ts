@@ -39,6 +39,8 @@ export class OutboxRelayRunner implements OnApplicationBootstrap, OnApplicationS
       databaseUrl: this.config.databaseUrl ?? '',
       pollMs: this.config.outboxPollMs,
       statementTimeoutMs: this.config.dbStatementTimeoutMs,
+      // embedded, a publish awaits every handler: the interactive rows get a loop of their own (ADR 0017)
+      interactiveLoop: this.config.mode === 'embedded',
     });
     await this.relay.start();
     const timer = setInterval(() => void this.pruneDelivered(), RETENTION_EVERY_MS);

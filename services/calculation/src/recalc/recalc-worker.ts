@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { PLATFORM_CONFIG, type PlatformConfig, ROOT_LOGGER } from '@rollcall/platform';
+import { DrainLoop, PLATFORM_CONFIG, type PlatformConfig, ROOT_LOGGER } from '@rollcall/platform';
 import type { Logger } from 'pino';
 import pg from 'pg';
 import { INTERACTIVE_NOTICE, RECALC_CHANNEL } from './recalc-queue.js';
@@ -35,35 +35,13 @@ export function workerLanes(poolSize: number): { lane: RecalcLane; loops: number
 }
 
 /** One lane's drain: at most one at a time; a wake-up while it runs makes it look again when it ends. */
-class Lane {
-  private running: Promise<void> | null = null;
-  private again = false;
-
+class Lane extends DrainLoop {
   constructor(
     readonly lane: RecalcLane,
-    private readonly drain: () => Promise<void>,
-    private readonly failed: (error: unknown) => void,
-  ) {}
-
-  wake(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch(this.failed)
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
-  }
-
-  /** Resolves once no drain runs (one that a wake-up meanwhile started included). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+    drain: () => Promise<void>,
+    failed: (error: unknown) => void,
+  ) {
+    super(drain, failed);
   }
 }
 
