@@ -50,6 +50,7 @@ export default {
     tier('int', 'int-spec', {
       globalSetup: '<rootDir>/test/setup/int-global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/int-global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/setup/one-statement-at-a-time.ts'],
     }),
     tier('flow', 'flow-spec'),
     tier('browser', 'browser-spec', {

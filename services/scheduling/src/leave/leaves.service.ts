@@ -331,11 +331,10 @@ export class LeavesService {
     shape: LeaveShape,
     checked = true,
   ): Promise<{ date: string; minutes: number; skipped: string | null }[]> {
-    const [schedule, holidays, rules] = await Promise.all([
-      scheduleOf(runner, employee.id, shape.fromDate, shape.toDate),
-      holidaysOf(runner, companyId, employee.id, shape.fromDate, shape.toDate),
-      groupRules(runner, employee.paygroupId),
-    ]);
+    // one after another: inside a transaction the runner is one connection, which takes one statement at a time
+    const schedule = await scheduleOf(runner, employee.id, shape.fromDate, shape.toDate);
+    const holidays = await holidaysOf(runner, companyId, employee.id, shape.fromDate, shape.toDate);
+    const rules = await groupRules(runner, employee.paygroupId);
     const { days, problems } = leaveDays(shape, schedule, holidays, rules);
     if (checked) {
       const [problem] = problems;
