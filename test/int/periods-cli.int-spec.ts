@@ -97,7 +97,7 @@ describe('rollcall periods list, close, export, verify and open', () => {
   it('verifies the chain (exit 0), names a tampered period (exit 5), and reopens only with a reason', async () => {
     expect(await run('verify')).toMatchObject({
       code: 0,
-      out: '1 closes checked, 1 closed periods recomputed: the chain holds.\n',
+      out: '1 close checked, 1 closed period recomputed: the chain holds.\n',
     });
     await calcQuery(
       testApp,
@@ -107,7 +107,7 @@ describe('rollcall periods list, close, export, verify and open', () => {
     );
     expect(await run('verify')).toMatchObject({
       code: 5,
-      out: '1 closes checked, 1 closed periods recomputed: 1 problem\n  Fixed Weekly W20261109: its totals changed after it was closed\n',
+      out: '1 close checked, 1 closed period recomputed: 1 problem\n  Fixed Weekly W20261109: its totals changed after it was closed\n',
     });
     expect((await run('open', '--id', periodId)).code).toBe(2);
     const opened = await run('open', '--id', periodId, '--reason', 'Wednesday was keyed wrong');

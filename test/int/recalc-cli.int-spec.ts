@@ -66,7 +66,7 @@ describe('rollcall recalc status and verify', () => {
       expect(lag.queuedDays).toBeGreaterThan(0);
       // the lag: how long the oldest queued day has waited, by the database's clock
       expect(lag.oldestQueuedSeconds).toBeGreaterThanOrEqual(0);
-      const told = /^(\d+) employee-days of 1 employees waiting for recalculation; the oldest for (\d+) s\.$/.exec(
+      const told = /^(\d+) employee-days? of 1 employee waiting for recalculation; the oldest for (\d+) s\.$/.exec(
         (await run('status')).out.split('\n')[0] ?? '',
       );
       expect(Number(told?.[1])).toBe(lag.queuedDays);
@@ -94,14 +94,14 @@ describe('rollcall recalc status and verify', () => {
     );
     const stale = await run('verify', '--from', '2026-11-09', '--to', '2026-11-15', '--employee', company.employeeId);
     expect(stale.code).toBe(1);
-    expect(stale.out).toContain('7 employee-days of 1 employees checked, 2026-11-09 to 2026-11-15: 1 differ');
+    expect(stale.out).toContain('7 employee-days of 1 employee checked, 2026-11-09 to 2026-11-15: 1 differ');
     expect(stale.out).toContain(
       `  ${company.employeeId} 2026-11-10  payTypes: stored Working, 943 min; fresh Working, 510 min`,
     );
 
     const fixed = await run('verify', '--from', '2026-11-09', '--to', '2026-11-15', '--fix');
     expect(fixed.code).toBe(1);
-    expect(fixed.out).toContain('1 employee-days queued for recalculation');
+    expect(fixed.out).toContain('1 employee-day queued for recalculation');
     await quiescent(testApp);
     expect((await run('verify', '--from', '2026-11-09', '--to', '2026-11-15')).code).toBe(0);
   });

@@ -3,6 +3,7 @@
 
 import { ApiError } from '@rollcall/api-client';
 import type { ImportRow } from './employees-csv.js';
+import { counted } from '../counted.js';
 
 export interface DepartmentChoice {
   id: string;
@@ -152,8 +153,8 @@ export function formatReport(outcomes: ImportOutcome[], dryRun: boolean): string
   const refused = outcomes.filter((o) => o.result === 'refused');
   const done = outcomes.length - refused.length;
   const head = dryRun
-    ? `Checked ${outcomes.length} row${outcomes.length === 1 ? '' : 's'} (dry run, nothing sent): ${done} can be imported, ${refused.length} refused`
-    : `Imported ${done} of ${outcomes.length} row${outcomes.length === 1 ? '' : 's'}, ${refused.length} refused`;
+    ? `Checked ${counted(outcomes.length, 'row')} (dry run, nothing sent): ${done} can be imported, ${refused.length} refused`
+    : `Imported ${done} of ${counted(outcomes.length, 'row')}, ${refused.length} refused`;
   const lines = [refused.length ? `${head}:` : `${head}.`];
   for (const o of refused) lines.push(`  line ${o.line} (${o.name}): ${o.reasons.join('; ')}`);
   return `${lines.join('\n')}\n`;

@@ -18,6 +18,7 @@ import {
 } from './employees-import.js';
 import { inkProgress, type ProgressView } from './employees-progress.js';
 import { type TextColumn, textTable } from '../text-table.js';
+import { counted } from '../counted.js';
 
 const STATUSES = ['Active', 'Inactive', 'Terminated'] as const;
 type Status = (typeof STATUSES)[number];
@@ -100,11 +101,7 @@ const TABLE_COLUMNS: TextColumn<EmployeeListRow>[] = [
 
 export function formatEmployeeTable(rows: EmployeeListRow[], status: Status): string {
   if (rows.length === 0) return `No ${status} employees.\n`;
-  return [
-    ...textTable(TABLE_COLUMNS, rows),
-    `${rows.length} ${status} employee${rows.length === 1 ? '' : 's'}`,
-    '',
-  ].join('\n');
+  return [...textTable(TABLE_COLUMNS, rows), counted(rows.length, `${status} employee`), ''].join('\n');
 }
 
 export async function importEmployees(file: string, options: EmployeesImportOptions, io: CliIo): Promise<number> {

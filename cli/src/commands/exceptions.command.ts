@@ -7,6 +7,7 @@ import type { Command } from 'commander';
 import { EXIT, UsageError, createApi, describeFailure, processIo, resolveUrl, runsWith, type CliIo } from '../api.js';
 import { SessionStore } from '../session/session-store.js';
 import { type TextColumn, textTable } from '../text-table.js';
+import { counted } from '../counted.js';
 
 /** The list's types (spec 001 §9): an exception type, every unreviewed one, or every reviewed one. */
 export const EXCEPTION_LIST_TYPES = [
@@ -123,7 +124,5 @@ export function formatExceptions(
   const what = query.type === 'AllReviewed' ? 'reviewed exception' : 'exception';
   const range = `${query.startDate} to ${query.endDate}`;
   if (rows.length === 0) return `No ${what}s from ${range}.\n`;
-  return [...textTable(COLUMNS, rows), `${rows.length} ${what}${rows.length === 1 ? '' : 's'} from ${range}`, ''].join(
-    '\n',
-  );
+  return [...textTable(COLUMNS, rows), `${counted(rows.length, what)} from ${range}`, ''].join('\n');
 }

@@ -19,6 +19,7 @@ import {
 import { SessionStore } from '../session/session-store.js';
 import { type TextColumn, textTable } from '../text-table.js';
 import { sendImportFile } from './file-upload.js';
+import { counted } from '../counted.js';
 
 export interface LeaveImportOptions {
   dryRun?: boolean;
@@ -75,10 +76,9 @@ export async function importLeaveBalances(file: string, options: LeaveImportOpti
 
 /** The counts, the unmatched pay IDs, then every refused row with its reason. */
 export function formatLeaveImport(answer: LeaveBalanceUploadAnswer): string {
-  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
   const lines = [
     answer.dryRun ? 'Dry run: nothing was written.' : answer.detail,
-    `${answer.dryRun ? 'Would import' : 'Imported'} ${count(answer.imported, 'balance')} as of ${answer.balanceDate}, ${answer.unchanged} already as the file says, ${count(answer.refused.length, 'row')} refused.`,
+    `${answer.dryRun ? 'Would import' : 'Imported'} ${counted(answer.imported, 'balance')} as of ${answer.balanceDate}, ${answer.unchanged} already as the file says, ${counted(answer.refused.length, 'row')} refused.`,
     ...(answer.unmatchPayid.length ? [`Pay IDs no employee has: ${answer.unmatchPayid.join(', ')}`] : []),
     ...(answer.refused.length ? ['Refused rows:'] : []),
     ...answer.refused.map((r) => `  row ${r.row}${r.payId ? ` (Pay ID ${r.payId})` : ''}: ${r.reason}`),

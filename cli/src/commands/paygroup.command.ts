@@ -12,6 +12,7 @@ import type { Command } from 'commander';
 import { EXIT, UsageError, processIo, runsWith, type CliIo } from '../api.js';
 import { textTable, type TextColumn } from '../text-table.js';
 import { withApi } from './periods.command.js';
+import { counted } from '../counted.js';
 
 export interface PayGroupPreviewOptions {
   payGroup?: string;
@@ -89,7 +90,7 @@ export function formatPreview(name: string, answer: PayGroupPreviewAnswer): stri
     .join(' and ');
   const changed = answer.rows.filter((r) => r.difference !== 0);
   const head = [
-    `${name}: ${periods}, ${answer.employees} employee${answer.employees === 1 ? '' : 's'}.`,
+    `${name}: ${periods}, ${counted(answer.employees, 'employee')}.`,
     `${answer.changed} of ${answer.total} lines change.`,
     costLine(answer),
   ];

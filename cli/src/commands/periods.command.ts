@@ -19,6 +19,7 @@ import { EXIT, UsageError, createApi, describeFailure, processIo, resolveUrl, ru
 import { SessionStore } from '../session/session-store.js';
 import { textTable, type TextColumn } from '../text-table.js';
 import { collectIds } from './recalc-options.js';
+import { counted } from '../counted.js';
 
 export const PERIODS_EXIT = { ...EXIT, recalculating: 3, needsConfirmation: 4, tampered: 5 } as const;
 
@@ -188,13 +189,13 @@ export function formatCloseCheck(check: CloseCheckAnswer): string {
     ...listed(
       check.exceptionCount,
       check.exceptions.length,
-      `${check.exceptionCount} unreviewed exception${check.exceptionCount === 1 ? '' : 's'} on the periods' days:`,
+      `${counted(check.exceptionCount, 'unreviewed exception')} on the periods' days:`,
       check.exceptions.map((e) => `  ${e.periodCode}  ${e.date}  ${e.employeeName}  ${e.type}`),
     ),
     ...listed(
       check.unapprovedPairCount,
       check.unapprovedPairs.length,
-      `${check.unapprovedPairCount} unapproved pair${check.unapprovedPairCount === 1 ? '' : 's'} on the periods' days:`,
+      `${counted(check.unapprovedPairCount, 'unapproved pair')} on the periods' days:`,
       check.unapprovedPairs.map((p) => `  ${p.periodCode}  ${p.date}  ${p.employeeName}  ${p.actualIn}-${p.actualOut}`),
     ),
     '',
@@ -245,7 +246,7 @@ async function exportPeriods(options: PeriodsOptions, api: RollcallApi, io: CliI
       `--template must be one of ${PAYROLL_TEMPLATE_CODES.filter(isPayrollFileTemplate).join(', ')}`,
     );
   const toStdout = options.out === '-';
-  if (!toStdout) io.stderr.write(`Exporting ${ids.length} period${ids.length === 1 ? '' : 's'}…\n`);
+  if (!toStdout) io.stderr.write(`Exporting ${counted(ids.length, 'period')}…\n`);
   const file = await api.exportPayrollTransfers({
     query: {
       id: ids.join(','),
@@ -271,9 +272,9 @@ async function exportPeriods(options: PeriodsOptions, api: RollcallApi, io: CliI
 
 export function formatVerify(answer: VerifyAnswer): string {
   if (answer.problems.length === 0)
-    return `${answer.closes} closes checked, ${answer.closedPeriods} closed periods recomputed: the chain holds.\n`;
+    return `${counted(answer.closes, 'close')} checked, ${counted(answer.closedPeriods, 'closed period')} recomputed: the chain holds.\n`;
   return [
-    `${answer.closes} closes checked, ${answer.closedPeriods} closed periods recomputed: ${answer.problems.length} problem${answer.problems.length === 1 ? '' : 's'}`,
+    `${counted(answer.closes, 'close')} checked, ${counted(answer.closedPeriods, 'closed period')} recomputed: ${counted(answer.problems.length, 'problem')}`,
     ...answer.problems.map((p) => `  ${p.text}`),
     '',
   ].join('\n');

@@ -5,6 +5,7 @@ import type { RecalcStatusAnswer } from '@rollcall/api-client';
 import type { Command } from 'commander';
 import { EXIT, UsageError, createApi, describeFailure, resolveUrl, runsWith, type CliIo } from '../api.js';
 import { SessionStore } from '../session/session-store.js';
+import { counted } from '../counted.js';
 
 export interface RecalcStatusOptions {
   url?: string;
@@ -40,7 +41,7 @@ export function formatStatus(answer: RecalcStatusAnswer): string {
   const queued =
     answer.queuedDays === 0
       ? 'Nothing is waiting for recalculation.'
-      : `${answer.queuedDays} employee-days of ${answer.queuedEmployees} employees waiting for recalculation; ` +
+      : `${counted(answer.queuedDays, 'employee-day')} of ${counted(answer.queuedEmployees, 'employee')} waiting for recalculation; ` +
         `the oldest for ${answer.oldestQueuedSeconds ?? 0} s.`;
   return `${queued}\n${answer.recheckTimers} days will be checked again when their time comes (an open punch, a shift's end).\n`;
 }

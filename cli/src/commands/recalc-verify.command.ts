@@ -7,6 +7,7 @@ import type { Command } from 'commander';
 import { EXIT, UsageError, createApi, describeFailure, resolveUrl, runsWith, type CliIo } from '../api.js';
 import { SessionStore } from '../session/session-store.js';
 import { collectIds, localDate } from './recalc-options.js';
+import { counted } from '../counted.js';
 
 export interface RecalcVerifyOptions {
   employee?: string[];
@@ -71,7 +72,7 @@ function summary(day: DayDifferenceAnswer['fresh'] | null): string {
 
 export function formatVerification(answer: RecalcVerifyAnswer): string {
   const lines = [
-    `${answer.days} employee-days of ${answer.employees} employees checked, ${answer.from} to ${answer.to}: ` +
+    `${counted(answer.days, 'employee-day')} of ${counted(answer.employees, 'employee')} checked, ${answer.from} to ${answer.to}: ` +
       `${answer.differing} differ`,
   ];
   for (const d of answer.differences) {
@@ -82,6 +83,6 @@ export function formatVerification(answer: RecalcVerifyAnswer): string {
   if (answer.differing > answer.differences.length) {
     lines.push(`  … and ${answer.differing - answer.differences.length} more (--json lists the first 500)`);
   }
-  if (answer.queued > 0) lines.push(`${answer.queued} employee-days queued for recalculation`);
+  if (answer.queued > 0) lines.push(`${counted(answer.queued, 'employee-day')} queued for recalculation`);
   return `${lines.join('\n')}\n`;
 }

@@ -3,6 +3,7 @@
 import type { RosterDayAnswer, RosterRowAnswer } from '@rollcall/api-client';
 import { addDays, datesOf, isLocalDate, mondayOf } from '@rollcall/contracts';
 import { UsageError } from '../api.js';
+import { counted } from '../counted.js';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -78,7 +79,7 @@ export function formatRoster(
   const total = rows.reduce((sum, row) => sum + rowHours(row), 0);
   const closed = rows.some((row) => row.scheduleRuleVoList.some((d) => d.isClosed));
   return [
-    `Roster ${week.startDate} to ${week.endDate}${department ? `, structure node ${department}` : ''}: ${rows.length} employee${rows.length === 1 ? '' : 's'}, ${total.toFixed(2)} hours`,
+    `Roster ${week.startDate} to ${week.endDate}${department ? `, structure node ${department}` : ''}: ${counted(rows.length, 'employee')}, ${total.toFixed(2)} hours`,
     line(heads),
     line(widths.map((w) => '-'.repeat(w))),
     ...lines.map(line),

@@ -1,6 +1,7 @@
 // What `rollcall schedule import` prints: the upload's progress line and the closing report of the server's answer.
 
 import type { ScheduleImportAnswer } from '@rollcall/api-client';
+import { counted } from '../counted.js';
 
 const WIDTH = 30;
 
@@ -17,10 +18,10 @@ function kilobytes(bytes: number): string {
 
 /** The counts, then every refused row with its reason, in sheet order. */
 export function formatScheduleReport(answer: ScheduleImportAnswer): string {
-  const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`;
+  const rows = (n: number) => counted(n, 'row');
   const lines = [
     answer.dryRun ? 'Dry run: nothing was written.' : '',
-    `${answer.dryRun ? 'Would import' : 'Imported'} ${rows(answer.imported)} (${answer.days} employee-day${answer.days === 1 ? '' : 's'}), ${rows(answer.unchanged)} already as the file says, ${rows(answer.refused.length)} refused.`,
+    `${answer.dryRun ? 'Would import' : 'Imported'} ${rows(answer.imported)} (${counted(answer.days, 'employee-day')}), ${rows(answer.unchanged)} already as the file says, ${rows(answer.refused.length)} refused.`,
     ...(answer.refused.length ? ['Refused rows:'] : []),
     ...answer.refused.map((r) => {
       const what = [r.clockId === null ? null : `Clock ID ${r.clockId}`, r.date].filter(Boolean).join(', ');
