@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { HttpClient, type TokenStore, type Tokens } from './http-client.js';
 import { followServerEvents, parseServerEvents } from './event-stream.js';
 
@@ -69,5 +70,31 @@ describe('Server-Sent Events', () => {
     await expect(
       followServerEvents(http, { method: 'GET', path: '/s' }, () => undefined, new AbortController().signal),
     ).rejects.toMatchObject({ status: 403, message: 'You do not have permission.' });
+  });
+
+  it("keeps what listens on the caller's signal the same however often the stream is opened again", async () => {
+    const controller = new AbortController();
+    let opened = 0;
+    const fetchImpl = async (): Promise<Response> => {
+      opened += 1;
+      // every third opening fails (the server restarting), the others end after one event (a token expiring)
+      if (opened % 3 === 0) throw new TypeError('fetch failed');
+      return new Response(`event: n\ndata: ${opened}\n\n`, { status: 200 });
+    };
+    const tokens: TokenStore = { get: () => ({ accessToken: 't' }), set: () => undefined };
+    const http = new HttpClient({ baseUrl: 'http://x', tokens, fetch: fetchImpl as typeof fetch });
+    const listening: number[] = [];
+    await followServerEvents(
+      http,
+      { method: 'GET', path: '/api/live-updates' },
+      () => {
+        listening.push(getEventListeners(controller.signal, 'abort').length);
+        if (listening.length === 40) controller.abort();
+      },
+      controller.signal,
+      { retryMs: 0 },
+    );
+    expect(opened).toBe(59); // 40 that ended, 19 that failed
+    expect(new Set(listening)).toEqual(new Set([listening[0]]));
   });
 });

@@ -52,14 +52,21 @@ export async function followServerEvents(
   const retryMs = options.retryMs ?? 3000;
   while (!signal.aborted) {
     let failed = false;
+    // each opening gets a signal of its own, which the caller's ends: what listens for the end of one opening goes
+    // with it, rather than piling up on the caller's signal over hours of reopening
+    const opening = new AbortController();
+    const end = () => opening.abort();
+    signal.addEventListener('abort', end, { once: true });
     try {
-      const response = await http.openStream(req, signal);
+      const response = await http.openStream(req, opening.signal);
       options.onOpen?.();
       await readEvents(response, onEvent);
     } catch (error) {
       if (signal.aborted) return;
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) throw error;
       failed = true;
+    } finally {
+      signal.removeEventListener('abort', end);
     }
     if (failed && !signal.aborted) await sleep(retryMs, signal);
   }
@@ -82,10 +89,12 @@ async function readEvents(response: Response, onEvent: (event: ServerEvent) => v
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    const wake = () => {
       clearTimeout(timer);
+      signal.removeEventListener('abort', wake);
       resolve();
-    });
+    };
+    const timer = setTimeout(wake, ms);
+    signal.addEventListener('abort', wake, { once: true });
   });
 }
