@@ -36,7 +36,7 @@ export class ReportsService {
       metatype: report.conditions,
     })) as object;
     const opened = await report.open(this.dataSource, actor, conditions);
-    return new StreamableFile(reportPdfStream(opened, this.logger), {
+    return new StreamableFile(await reportPdfStream(opened, this.logger), {
       type: 'application/pdf',
       disposition: `attachment; filename="${opened.fileName}.pdf"`,
     });
