@@ -203,4 +203,36 @@ describe('the recalculation claim: enqueues pass a batch in progress (issue 11)'
       worker.resume();
     }
   });
+
+  it('takes a claim again when its pid now belongs to a later session (the pid of a dead backend given again)', async () => {
+    const { worker } = recalcOf(testApp);
+    await worker.pause();
+    const other = await new DataSource({
+      type: 'postgres',
+      url: testApp.config.databaseUrl ?? '',
+      extra: { max: 1 },
+    }).initialize();
+    try {
+      // Sunday 22 November, in at 08:00
+      await kiosk('reused-in', '2026-11-21T19:00:00Z');
+      await punchesStored(6);
+      const queued = await queuedDates();
+      expect(queued).toContain('2026-11-22');
+      const held = await other.transaction((manager) => claims.claim(manager, 100, 'all'));
+      expect(held?.days.length).toBe(queued.length);
+      await other.destroy();
+
+      // the claim's session died and a connected session now has its pid: the stand-in is to give the claim the pid
+      // of a session that is connected (one of the test app's), keeping the dead session's start time
+      await calc.query(`UPDATE calculation.recalc_claims SET backend_pid = pg_backend_pid() WHERE token = $1`, [
+        held?.token,
+      ]);
+      expect(await recalc.processBatch(new Date(), 100, 'all')).toBe(queued.length);
+      expect(await queuedDates()).toEqual([]);
+      expect((await storedDay(testApp, company.employeeId, '2026-11-22'))?.punch_count).toBe(1);
+    } finally {
+      if (other.isInitialized) await other.destroy();
+      worker.resume();
+    }
+  });
 });

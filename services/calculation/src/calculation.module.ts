@@ -21,6 +21,7 @@ import { CalculationPayrollTransfer1764400000800 } from './migrations/1764400000
 import { CalculationEmployeePayRate1764500000600 } from './migrations/1764500000600-calculation-employee-pay-rate.js';
 import { CalculationRecalcPriority1764500000800 } from './migrations/1764500000800-calculation-recalc-priority.js';
 import { CalculationRecalcClaims1764500001400 } from './migrations/1764500001400-calculation-recalc-claims.js';
+import { CalculationRecalcClaimSession1764500001410 } from './migrations/1764500001410-calculation-recalc-claim-session.js';
 import { CloseWarnings } from './pay-periods/close-warnings.js';
 import { PayPeriodStore } from './pay-periods/pay-period-store.js';
 import { PayGroupPreviewController } from './pay-group-preview/pay-group-preview.controller.js';
@@ -75,6 +76,7 @@ const FEATURES: CalculationFeature[] = [TIMESHEET_FEATURE, PAY_CARDS_FEATURE];
         CalculationEmployeePayRate1764500000600,
         CalculationRecalcPriority1764500000800,
         CalculationRecalcClaims1764500001400,
+        CalculationRecalcClaimSession1764500001410,
         ...FEATURES.flatMap((f) => f.migrations),
       ],
     }),

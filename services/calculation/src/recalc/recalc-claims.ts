@@ -35,10 +35,12 @@ export interface RecalcClaim {
 
 /**
  * A claim is live while its lease runs and the database session that took it is connected (a process that died,
- * or a database restart, leaves none). pg_stat_activity lists every session's pid to every role.
+ * or a database restart, leaves none). pg_stat_activity lists every session's pid and start time to every role;
+ * the start time tells the session from a later one given the same pid.
  */
 const LIVE = (claim: string) =>
-  `(${claim}.lease_until > now() AND ${claim}.backend_pid IN (SELECT pid FROM pg_stat_activity))`;
+  `(${claim}.lease_until > now() AND EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = ${claim}.backend_pid
+     AND (${claim}.backend_start IS NULL OR a.backend_start = ${claim}.backend_start)))`;
 
 /**
  * The recalculation queue's claims (ADR 0018). A batch claims its employees and marks their queued days in a short
@@ -76,9 +78,13 @@ export class RecalcClaims {
             WHERE ${LANE_FILTER[lane]} AND employee_id NOT IN (SELECT employee_id FROM live)
             ORDER BY priority DESC, enqueued_at, employee_id, date LIMIT $1 FOR UPDATE SKIP LOCKED) AS first_rows
        )
-       INSERT INTO "${s}".recalc_claims AS c (employee_id, token, backend_pid, lease_until)
-       SELECT employee_id, $2, pg_backend_pid(), now() + make_interval(secs => $3) FROM picked ORDER BY employee_id
+       INSERT INTO "${s}".recalc_claims AS c (employee_id, token, backend_pid, backend_start, lease_until)
+       SELECT employee_id, $2, pg_backend_pid(),
+              (SELECT backend_start FROM pg_stat_activity WHERE pid = pg_backend_pid()),
+              now() + make_interval(secs => $3)
+         FROM picked ORDER BY employee_id
        ON CONFLICT (employee_id) DO UPDATE SET token = EXCLUDED.token, backend_pid = EXCLUDED.backend_pid,
+         backend_start = EXCLUDED.backend_start,
          claimed_at = now(), lease_until = EXCLUDED.lease_until
        WHERE NOT ${LIVE('c')}
        RETURNING employee_id`,
