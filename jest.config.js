@@ -52,7 +52,7 @@ export default {
       globalTeardown: '<rootDir>/test/setup/int-global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test/setup/one-statement-at-a-time.ts'],
     }),
-    tier('flow', 'flow-spec'),
+    tier('flow', 'flow-spec', { setupFilesAfterEnv: ['<rootDir>/test/setup/one-statement-at-a-time.ts'] }),
     tier('browser', 'browser-spec', {
       globalSetup: '<rootDir>/test/setup/browser-global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/browser-global-teardown.ts',

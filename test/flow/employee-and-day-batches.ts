@@ -22,16 +22,17 @@ export function employeeAndDayBatches(run: () => FlowRun): void {
 
 /** For each consumer (schema, inbox name): how many of the events it handled, in how many transactions. */
 async function inboxes(consumers: readonly (readonly [string, string])[], ids: string[]) {
-  return Promise.all(
-    consumers.map(async ([schema, consumer]) => {
-      const [row] = await flow.rows<{ handled: number; transactions: number }>(
-        `SELECT count(*)::int AS handled, count(DISTINCT processed_at)::int AS transactions
-           FROM "${schema}".inbox WHERE consumer = $1 AND event_id = ANY($2::uuid[])`,
-        [consumer, ids],
-      );
-      return { consumer, handled: row?.handled ?? 0, transactions: row?.transactions ?? 0 };
-    }),
-  );
+  // one after another: flow.rows runs on the test's one connection
+  const counts: { consumer: string; handled: number; transactions: number }[] = [];
+  for (const [schema, consumer] of consumers) {
+    const [row] = await flow.rows<{ handled: number; transactions: number }>(
+      `SELECT count(*)::int AS handled, count(DISTINCT processed_at)::int AS transactions
+         FROM "${schema}".inbox WHERE consumer = $1 AND event_id = ANY($2::uuid[])`,
+      [consumer, ids],
+    );
+    counts.push({ consumer, handled: row?.handled ?? 0, transactions: row?.transactions ?? 0 });
+  }
+  return counts;
 }
 
 function batchTests(): void {
