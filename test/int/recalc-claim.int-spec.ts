@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { RecalcClaims, RecalcService } from '@rollcall/calculation';
+import { type RecalcClaim, RecalcClaims, RecalcService } from '@rollcall/calculation';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
@@ -166,27 +166,46 @@ describe('the recalculation claim: enqueues pass a batch in progress (issue 11)'
     await recalcSettled(testApp);
   });
 
-  it('takes a claim again at once when the session that took it is gone (its process died)', async () => {
+  /**
+   * With the worker paused: a kiosk punch of `date`, its employee's queued days claimed on another process's
+   * connection, then `whileClaimed`; after it this app's next batch must take the claim and store the day with the
+   * punch.
+   */
+  const claimedByAnotherProcess = async (
+    punch: { id: string; at: string; date: string; stored: number },
+    whileClaimed: (held: RecalcClaim, other: DataSource) => Promise<void>,
+  ) => {
     const { worker } = recalcOf(testApp);
     await worker.pause();
-    // another process's connection to the same database
     const other = await new DataSource({
       type: 'postgres',
       url: testApp.config.databaseUrl ?? '',
       extra: { max: 1 },
     }).initialize();
     try {
-      // Saturday 21 November, in at 08:00
-      await kiosk('died-in', '2026-11-20T19:00:00Z');
-      await punchesStored(5);
+      await kiosk(punch.id, punch.at);
+      await punchesStored(punch.stored);
       const queued = await queuedDates();
-      expect(queued).toContain('2026-11-21');
-
+      expect(queued).toContain(punch.date);
       const held = await other.transaction((manager) => claims.claim(manager, 100, 'all'));
       expect(held?.days.length).toBe(queued.length);
+      if (!held) throw new Error('no claim');
+      await whileClaimed(held, other);
+      expect(await recalc.processBatch(new Date(), 100, 'all')).toBe(queued.length);
+      expect(await queuedDates()).toEqual([]);
+      expect((await storedDay(testApp, company.employeeId, punch.date))?.punch_count).toBe(1);
+    } finally {
+      if (other.isInitialized) await other.destroy();
+      worker.resume();
+    }
+  };
+
+  it('takes a claim again at once when the session that took it is gone (its process died)', async () => {
+    // Saturday 21 November, in at 08:00
+    const punch = { id: 'died-in', at: '2026-11-20T19:00:00Z', date: '2026-11-21', stored: 5 };
+    await claimedByAnotherProcess(punch, async (_held, other) => {
       const [{ pid } = { pid: 0 }] = (await other.query(`SELECT pg_backend_pid() AS pid`)) as { pid: number }[];
       expect(await recalc.processBatch(new Date(), 100, 'all')).toBe(0);
-
       // the process dies: its session ends, and its claim with it, long before the lease would run out
       await other.destroy();
       await waitFor(testApp, async (ds) => {
@@ -195,44 +214,19 @@ describe('the recalculation claim: enqueues pass a batch in progress (issue 11)'
         }[];
         return rows[0]?.n === 0;
       });
-      expect(await recalc.processBatch(new Date(), 100, 'all')).toBe(queued.length);
-      expect(await queuedDates()).toEqual([]);
-      expect((await storedDay(testApp, company.employeeId, '2026-11-21'))?.punch_count).toBe(1);
-    } finally {
-      if (other.isInitialized) await other.destroy();
-      worker.resume();
-    }
+    });
   });
 
   it('takes a claim again when its pid now belongs to a later session (the pid of a dead backend given again)', async () => {
-    const { worker } = recalcOf(testApp);
-    await worker.pause();
-    const other = await new DataSource({
-      type: 'postgres',
-      url: testApp.config.databaseUrl ?? '',
-      extra: { max: 1 },
-    }).initialize();
-    try {
-      // Sunday 22 November, in at 08:00
-      await kiosk('reused-in', '2026-11-21T19:00:00Z');
-      await punchesStored(6);
-      const queued = await queuedDates();
-      expect(queued).toContain('2026-11-22');
-      const held = await other.transaction((manager) => claims.claim(manager, 100, 'all'));
-      expect(held?.days.length).toBe(queued.length);
+    // Sunday 22 November, in at 08:00
+    const punch = { id: 'reused-in', at: '2026-11-21T19:00:00Z', date: '2026-11-22', stored: 6 };
+    await claimedByAnotherProcess(punch, async (held, other) => {
       await other.destroy();
-
-      // the claim's session died and a connected session now has its pid: the stand-in is to give the claim the pid
-      // of a session that is connected (one of the test app's), keeping the dead session's start time
+      // a connected session now has the dead session's pid: the stand-in is to give the claim the pid of a session
+      // that is connected (one of the test app's), keeping the dead session's start time
       await calc.query(`UPDATE calculation.recalc_claims SET backend_pid = pg_backend_pid() WHERE token = $1`, [
-        held?.token,
+        held.token,
       ]);
-      expect(await recalc.processBatch(new Date(), 100, 'all')).toBe(queued.length);
-      expect(await queuedDates()).toEqual([]);
-      expect((await storedDay(testApp, company.employeeId, '2026-11-22'))?.punch_count).toBe(1);
-    } finally {
-      if (other.isInitialized) await other.destroy();
-      worker.resume();
-    }
+    });
   });
 });
